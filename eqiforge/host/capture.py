@@ -1,0 +1,546 @@
+"""Capture: a PyTorch program -> torch.export graph -> one IR term.
+
+torch.export keeps composite ops (softmax, rms_norm, linear, ...) as single ATen calls; each is expanded here into
+IR primitives, so the e-graph sees the arithmetic the rules work on. Shapes and dtypes come from export's fake
+tensors. An op the IR does not cover stops capture with its name and the user's file and line.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import torch
+
+from . import term as ir
+from .errors import EqiForgeError
+from .term import Term
+
+
+class CaptureError(EqiForgeError):
+    pass
+
+
+DTYPE_NAMES = {
+    torch.float16: "F16", torch.bfloat16: "BF16", torch.float32: "F32", torch.float64: "F64",
+    torch.int64: "I64", torch.int32: "I64", torch.bool: "Bool",
+}
+
+
+@dataclass
+class Captured:
+    term: Term
+    input_names: list[str]
+
+
+@dataclass
+class Value:
+    """A captured tensor: its IR term plus the static shape and dtype export saw."""
+    term: Term
+    shape: tuple
+    dtype: torch.dtype
+
+
+def dtype_name(dt: torch.dtype, where: str) -> str:
+    if dt not in DTYPE_NAMES:
+        raise CaptureError(f"{where}: dtype {dt} is not supported by the IR")
+    return DTYPE_NAMES[dt]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Small helpers over Values, shared by the op handlers.
+
+def _norm_axis(ax: int, rank: int) -> int:
+    return ax + rank if ax < 0 else ax
+
+
+def _reshape(v: Value, shape) -> Value:
+    shape = tuple(int(s) for s in shape)
+    return v if shape == v.shape else Value(ir.Reshape(v.term, shape), shape, v.dtype)
+
+
+def _to_rank(v: Value, rank: int) -> Value:
+    """Prepend size-1 axes: the IR broadcasts only between equal ranks (or a rank-0 literal)."""
+    if len(v.shape) == rank or len(v.shape) == 0:
+        return v
+    return _reshape(v, (1,) * (rank - len(v.shape)) + v.shape)
+
+
+def _cast(v: Value, dt: torch.dtype) -> Value:
+    if v.dtype == dt or v.dtype is None:
+        return v
+    name = dtype_name(dt, "cast")
+    if DTYPE_NAMES.get(v.dtype) == name:
+        return Value(v.term, v.shape, dt)
+    return Value(ir.Cast(v.term, name), v.shape, dt)
+
+
+def _scalar(x: float) -> Value:
+    return Value(ir.Scalar(float(x)), (), None)  # dtype None: a weak Python literal
+
+
+def _bshape(a: tuple, b: tuple) -> tuple:
+    return tuple(torch.broadcast_shapes(a, b))
+
+
+def _binary(op: str, a: Value, b: Value, out_dtype: torch.dtype | None = None) -> Value:
+    """Pointwise binary op with torch's broadcasting and type promotion made explicit."""
+    rank = max(len(a.shape), len(b.shape))
+    a, b = _to_rank(a, rank), _to_rank(b, rank)
+    if op in ("Lt", "Le", "Gt", "Ge", "Eq"):
+        if a.dtype is not None and b.dtype is not None and a.dtype != b.dtype:
+            common = torch.promote_types(a.dtype, b.dtype)
+            a, b = _cast(a, common), _cast(b, common)
+        return Value(ir.Binary(op, a.term, b.term), _bshape(a.shape, b.shape), torch.bool)
+    if out_dtype is None:
+        out_dtype = a.dtype if b.dtype is None else b.dtype if a.dtype is None else torch.promote_types(a.dtype, b.dtype)
+    if a.dtype is not None:
+        a = _cast(a, out_dtype)
+    if b.dtype is not None:
+        b = _cast(b, out_dtype)
+    return Value(ir.Binary(op, a.term, b.term), _bshape(a.shape, b.shape), out_dtype)
+
+
+def _unary(op: str, x: Value) -> Value:
+    return Value(ir.Unary(op, x.term), x.shape, x.dtype)
+
+
+def _reduce(reducer: str, x: Value, dims, keepdim: bool) -> Value:
+    rank = len(x.shape)
+    dims = range(rank) if dims is None or (isinstance(dims, (list, tuple)) and len(dims) == 0) else dims
+    dims = sorted({_norm_axis(d, rank) for d in ([dims] if isinstance(dims, int) else dims)})
+    out = x
+    for d in dims:
+        shape = tuple(1 if i == d else s for i, s in enumerate(out.shape))
+        out = Value(ir.Reduce(reducer, d, out.term), shape, out.dtype)
+    if not keepdim:
+        out = _reshape(out, tuple(s for i, s in enumerate(x.shape) if i not in dims))
+    return out
+
+
+def _mean(x: Value, dims, keepdim: bool) -> Value:
+    s = _reduce("RSum", x, dims, keepdim=True)
+    count = math.prod(x.shape) // max(1, math.prod(s.shape))
+    out = _binary("Mul", s, _scalar(1.0 / count))
+    if not keepdim:
+        rank = len(x.shape)
+        all_dims = range(rank) if not dims else [_norm_axis(d, rank) for d in ([dims] if isinstance(dims, int) else dims)]
+        out = _reshape(out, tuple(sz for i, sz in enumerate(x.shape) if i not in set(all_dims)))
+    return out
+
+
+def _permute(x: Value, perm) -> Value:
+    perm = tuple(_norm_axis(p, len(x.shape)) for p in perm)
+    if perm == tuple(range(len(perm))):
+        return x
+    return Value(ir.Permute(x.term, perm), tuple(x.shape[p] for p in perm), x.dtype)
+
+
+def _transpose(x: Value, d0: int, d1: int) -> Value:
+    perm = list(range(len(x.shape)))
+    d0, d1 = _norm_axis(d0, len(perm)), _norm_axis(d1, len(perm))
+    perm[d0], perm[d1] = perm[d1], perm[d0]
+    return _permute(x, perm)
+
+
+def _expand(x: Value, shape) -> Value:
+    shape = tuple(int(s) for s in shape)
+    x = _to_rank(x, len(shape))
+    if len(x.shape) == 0:
+        x = _reshape(x, (1,) * len(shape))
+    return x if x.shape == shape else Value(ir.Expand(x.term, shape), shape, x.dtype)
+
+
+def _matmul(a: Value, b: Value) -> Value:
+    squeeze_m = squeeze_n = False
+    if len(a.shape) == 1:
+        a, squeeze_m = _reshape(a, (1,) + a.shape), True
+    if len(b.shape) == 1:
+        b, squeeze_n = _reshape(b, b.shape + (1,)), True
+    rank = max(len(a.shape), len(b.shape))
+    a, b = _to_rank(a, rank), _to_rank(b, rank)
+    batch = _bshape(a.shape[:-2], b.shape[:-2])
+    out = Value(ir.MatMul(a.term, b.term), batch + (a.shape[-2], b.shape[-1]), torch.promote_types(a.dtype, b.dtype))
+    shape = list(out.shape)
+    if squeeze_n:
+        shape.pop(-1)
+    if squeeze_m:
+        shape.pop(-2 if not squeeze_n else -1)
+    return _reshape(out, shape)
+
+
+def _softmax(x: Value, dim: int) -> Value:
+    m = _reduce("RMax", x, dim, keepdim=True)
+    e = _unary("Exp", _binary("Sub", x, m))
+    return _binary("Div", e, _reduce("RSum", e, dim, keepdim=True))
+
+
+def _log_softmax(x: Value, dim: int) -> Value:
+    m = _reduce("RMax", x, dim, keepdim=True)
+    shifted = _binary("Sub", x, m)
+    lse = _unary("Log", _reduce("RSum", _unary("Exp", shifted), dim, keepdim=True))
+    return _binary("Sub", shifted, lse)
+
+
+def _norm_dims(x: Value, normalized_shape) -> list[int]:
+    n = len(normalized_shape)
+    return list(range(len(x.shape) - n, len(x.shape)))
+
+
+def _rms_norm(x: Value, normalized_shape, weight: Value | None, eps) -> Value:
+    if eps is None:
+        eps = torch.finfo(x.dtype).eps
+    ms = _mean(_unary("Square", x), _norm_dims(x, normalized_shape), keepdim=True)
+    y = _binary("Mul", x, _unary("Rsqrt", _binary("Add", ms, _scalar(eps))))
+    return y if weight is None else _binary("Mul", y, weight)
+
+
+def _layer_norm(x: Value, normalized_shape, weight, bias, eps) -> Value:
+    dims = _norm_dims(x, normalized_shape)
+    xc = _binary("Sub", x, _mean(x, dims, keepdim=True))
+    var = _mean(_unary("Square", xc), dims, keepdim=True)
+    y = _binary("Mul", xc, _unary("Rsqrt", _binary("Add", var, _scalar(eps))))
+    if weight is not None:
+        y = _binary("Mul", y, weight)
+    if bias is not None:
+        y = _binary("Add", y, bias)
+    return y
+
+
+def _where(cond: Value, a: Value, b: Value, out_dtype: torch.dtype) -> Value:
+    rank = max(len(cond.shape), len(a.shape), len(b.shape))
+    cond, a, b = (_to_rank(v, rank) for v in (cond, a, b))
+    if a.dtype is not None:
+        a = _cast(a, out_dtype)
+    if b.dtype is not None:
+        b = _cast(b, out_dtype)
+    shape = _bshape(cond.shape, _bshape(a.shape, b.shape))
+    return Value(ir.Where(cond.term, a.term, b.term), shape, out_dtype)
+
+
+def _triangle(x: Value, k: int, upper: bool) -> Value:
+    """triu/tril: keep x where (col - row) >= k (upper) or <= k (lower), else 0; indices from Iota."""
+    shape = x.shape
+    r = len(shape)
+    col = Value(ir.Iota(shape, r - 1), shape, torch.int64)
+    row = Value(ir.Iota(shape, r - 2), shape, torch.int64)
+    diff = _binary("Sub", col, row)
+    keep = _binary("Ge" if upper else "Le", diff, _scalar(k))
+    zero = Value(ir.Full(0.0, shape, dtype_name(x.dtype, "triu")), shape, x.dtype)
+    return _where(keep, x, zero, x.dtype)
+
+
+def _vector_norm(x: Value, ord, dims, keepdim) -> Value:
+    if ord != 2:
+        raise NotImplementedError(f"vector norm of order {ord}")
+    return _unary("Sqrt", _reduce("RSum", _unary("Square", x), dims, keepdim))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The ATen op table: name -> handler(node, args, kwargs, out) where args are already Values / Python values and
+# `out` is the fake output tensor export recorded (its shape and dtype are the ground truth).
+
+Handler = Callable[..., Value]
+OPS: dict[str, Handler] = {}
+
+
+def handles(*names: str):
+    def register(fn: Handler) -> Handler:
+        for n in names:
+            OPS[n] = fn
+        return fn
+    return register
+
+
+def _v(x) -> Value:
+    return x if isinstance(x, Value) else _scalar(x)
+
+
+_BINARY_ATEN = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div", "maximum": "Max", "minimum": "Min",
+                "pow": "Pow", "lt": "Lt", "le": "Le", "gt": "Gt", "ge": "Ge", "eq": "Eq",
+                "logical_and": "And", "logical_or": "Or", "bitwise_and": "And", "bitwise_or": "Or",
+                "__and__": "And", "__or__": "Or"}
+_UNARY_ATEN = {"neg": "Neg", "exp": "Exp", "log": "Log", "sqrt": "Sqrt", "rsqrt": "Rsqrt", "reciprocal": "Recip",
+               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "logical_not": "Not",
+               "bitwise_not": "Not", "__invert__": "Not"}
+
+
+@handles(*_BINARY_ATEN)
+def _h_binary(name, args, kw, out):
+    a, b = _v(args[0]), _v(args[1])
+    alpha = kw.get("alpha", args[2] if len(args) > 2 else 1)
+    if name in ("add", "sub") and alpha != 1:
+        b = _binary("Mul", b, _scalar(alpha))
+    if name == "div" and kw.get("rounding_mode") is not None:
+        raise NotImplementedError("div with rounding_mode")
+    if _BINARY_ATEN[name] in ("And", "Or") and out.dtype != torch.bool:
+        raise NotImplementedError("bitwise ops on integers")
+    return _binary(_BINARY_ATEN[name], a, b, None if out.dtype == torch.bool else out.dtype)
+
+
+@handles("rsub")
+def _h_rsub(name, args, kw, out):
+    return _binary("Sub", _v(args[1]), _v(args[0]), out.dtype)
+
+
+@handles(*_UNARY_ATEN)
+def _h_unary(name, args, kw, out):
+    return _cast(_unary(_UNARY_ATEN[name], args[0]), out.dtype)
+
+
+@handles("relu")
+def _h_relu(name, args, kw, out):
+    return _binary("Max", args[0], _scalar(0.0))
+
+
+@handles("clamp_min", "clamp_max", "clamp")
+def _h_clamp(name, args, kw, out):
+    x = args[0]
+    lo = args[1] if name in ("clamp_min", "clamp") and len(args) > 1 else kw.get("min")
+    hi = args[1] if name == "clamp_max" else (args[2] if name == "clamp" and len(args) > 2 else kw.get("max"))
+    if lo is not None:
+        x = _binary("Max", x, _v(lo), out.dtype)
+    if hi is not None:
+        x = _binary("Min", x, _v(hi), out.dtype)
+    return x
+
+
+@handles("where")
+def _h_where(name, args, kw, out):
+    return _where(args[0], _v(args[1]), _v(args[2]), out.dtype)
+
+
+@handles("masked_fill")
+def _h_masked_fill(name, args, kw, out):
+    return _where(args[1], _v(args[2]), args[0], out.dtype)
+
+
+@handles("silu")
+def _h_silu(name, args, kw, out):
+    return _binary("Mul", args[0], _unary("Sigmoid", args[0]))
+
+
+@handles("gelu")
+def _h_gelu(name, args, kw, out):
+    if kw.get("approximate", args[1] if len(args) > 1 else "none") != "tanh":
+        raise NotImplementedError("gelu without approximate='tanh' (erf is not an IR operator)")
+    x = args[0]
+    inner = _binary("Mul", _binary("Add", x, _binary("Mul", _binary("Pow", x, _scalar(3.0)), _scalar(0.044715))),
+                    _scalar(math.sqrt(2.0 / math.pi)))
+    return _binary("Mul", _binary("Mul", x, _scalar(0.5)), _binary("Add", _unary("Tanh", inner), _scalar(1.0)))
+
+
+@handles("softmax", "_softmax")
+def _h_softmax(name, args, kw, out):
+    return _cast(_softmax(args[0], args[1]), out.dtype)
+
+
+@handles("log_softmax", "_log_softmax")
+def _h_log_softmax(name, args, kw, out):
+    return _cast(_log_softmax(args[0], args[1]), out.dtype)
+
+
+@handles("rms_norm")
+def _h_rms_norm(name, args, kw, out):
+    weight = args[2] if len(args) > 2 else kw.get("weight")
+    eps = args[3] if len(args) > 3 else kw.get("eps")
+    return _rms_norm(args[0], args[1], weight, eps)
+
+
+@handles("layer_norm")
+def _h_layer_norm(name, args, kw, out):
+    weight = args[2] if len(args) > 2 else kw.get("weight")
+    bias = args[3] if len(args) > 3 else kw.get("bias")
+    eps = args[4] if len(args) > 4 else kw.get("eps", 1e-5)
+    return _layer_norm(args[0], args[1], weight, bias, eps)
+
+
+@handles("linalg_vector_norm")
+def _h_vector_norm(name, args, kw, out):
+    ord_ = args[1] if len(args) > 1 else kw.get("ord", 2)
+    dims = args[2] if len(args) > 2 else kw.get("dim")
+    keepdim = args[3] if len(args) > 3 else kw.get("keepdim", False)
+    return _vector_norm(args[0], ord_, dims, keepdim)
+
+
+@handles("matmul", "mm", "bmm")
+def _h_matmul(name, args, kw, out):
+    return _matmul(args[0], args[1])
+
+
+@handles("linear")
+def _h_linear(name, args, kw, out):
+    x, w = args[0], args[1]
+    bias = args[2] if len(args) > 2 else kw.get("bias")
+    y = _matmul(x, _transpose(w, 0, 1))
+    return y if bias is None else _binary("Add", y, bias)
+
+
+@handles("sum", "amax", "amin", "mean")
+def _h_reduce(name, args, kw, out):
+    dims = args[1] if len(args) > 1 else kw.get("dim")
+    keepdim = args[2] if len(args) > 2 else kw.get("keepdim", False)
+    if name == "mean":
+        return _mean(args[0], dims, keepdim)
+    return _reduce({"sum": "RSum", "amax": "RMax", "amin": "RMin"}[name], args[0], dims, keepdim)
+
+
+@handles("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "view_as", "reshape_as")
+def _h_reshape(name, args, kw, out):
+    return _reshape(args[0], out.shape)
+
+
+@handles("permute")
+def _h_permute(name, args, kw, out):
+    return _permute(args[0], args[1])
+
+
+@handles("transpose", "swapaxes")
+def _h_transpose(name, args, kw, out):
+    return _transpose(args[0], args[1], args[2])
+
+
+@handles("t", "numpy_T")
+def _h_t(name, args, kw, out):
+    x = args[0]
+    return _permute(x, tuple(reversed(range(len(x.shape)))))
+
+
+@handles("expand", "expand_as", "broadcast_to")
+def _h_expand(name, args, kw, out):
+    return _expand(args[0], out.shape)
+
+
+@handles("repeat_interleave")
+def _h_repeat_interleave(name, args, kw, out):
+    x, reps = args[0], args[1]
+    dim = args[2] if len(args) > 2 else kw.get("dim")
+    if not isinstance(reps, int) or dim is None:
+        raise NotImplementedError("repeat_interleave needs an int repeat count and a dim")
+    d = _norm_axis(dim, len(x.shape))
+    split = x.shape[: d + 1] + (1,) + x.shape[d + 1:]
+    grown = x.shape[: d + 1] + (reps,) + x.shape[d + 1:]
+    return _reshape(_expand(_reshape(x, split), grown), out.shape)
+
+
+@handles("triu", "tril")
+def _h_triangle(name, args, kw, out):
+    k = args[1] if len(args) > 1 else kw.get("diagonal", 0)
+    return _triangle(args[0], k, upper=(name == "triu"))
+
+
+@handles("ones", "zeros", "full", "ones_like", "zeros_like", "full_like", "new_ones", "new_zeros", "new_full",
+         "scalar_tensor")
+def _h_full(name, args, kw, out):
+    if "ones" in name:
+        value = 1.0
+    elif "zeros" in name:
+        value = 0.0
+    elif name == "scalar_tensor":
+        value = args[0]
+    else:
+        value = args[-1] if name != "new_full" else args[2]
+    return Value(ir.Full(float(value), tuple(out.shape), dtype_name(out.dtype, name)), tuple(out.shape), out.dtype)
+
+
+@handles("arange")
+def _h_arange(name, args, kw, out):
+    nums = [a for a in args if isinstance(a, (int, float))]
+    start, step = (0, 1) if len(nums) == 1 else (nums[0], nums[2] if len(nums) > 2 else 1)
+    n = out.shape[0]
+    idx = Value(ir.Iota((n,), 0, dtype_name(out.dtype, name)), (n,), out.dtype)
+    if step != 1:
+        idx = _binary("Mul", idx, _scalar(step), out.dtype)
+    if start != 0:
+        idx = _binary("Add", idx, _scalar(start), out.dtype)
+    return idx
+
+
+@handles("_to_copy", "to", "type_as", "_to_dtype")
+def _h_to(name, args, kw, out):
+    return _cast(args[0], out.dtype)
+
+
+@handles("clone", "contiguous", "alias", "detach", "lift_fresh_copy", "dropout", "identity")
+def _h_identity(name, args, kw, out):
+    if name == "dropout" and (args[2] if len(args) > 2 else kw.get("train", False)):
+        raise NotImplementedError("dropout in training mode")
+    return args[0]
+
+
+# Ops export inserts that compute nothing (shape/dtype assertions).
+_IGNORED = {"_assert_tensor_metadata", "_assert_scalar", "sym_constrain_range_for_size", "_assert_async"}
+
+
+# ---------------------------------------------------------------------------------------------------------------
+
+def _op_name(target) -> str:
+    name = getattr(target, "__name__", str(target))  # e.g. "softmax.int"
+    if hasattr(target, "_schema"):
+        name = target._schema.name.split("::")[-1]
+    return name.split(".")[0]
+
+
+def _user_location(node, source_file: str | None) -> str:
+    """The file:line in the user's code that produced an export node (the last frame in the workload file)."""
+    trace = node.meta.get("stack_trace") or ""
+    frames = re.findall(r'File "([^"]+)", line (\d+)', trace)
+    if source_file:
+        mine = [f for f in frames if f[0] == source_file]
+        frames = mine or frames
+    return f"{frames[-1][0]}:{frames[-1][1]}" if frames else (source_file or "<unknown location>")
+
+
+def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None = None) -> Captured:
+    """Export `module(**inputs)` and translate the graph into one IR term."""
+    try:
+        ep = torch.export.export(module, (), kwargs=dict(inputs), strict=False)
+    except Exception as exc:  # export's own errors are long; keep the first line
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise CaptureError(f"torch.export failed on {source_file or type(module).__name__}: {first}") from exc
+    graph = ep.graph
+    env: dict[str, Value] = {}
+    names: list[str] = []
+    user_inputs = {spec.arg.name: spec.target for spec in ep.graph_signature.input_specs
+                   if spec.kind.name != "USER_INPUT" and hasattr(spec.arg, "name")}
+    if user_inputs:
+        raise CaptureError(f"{source_file}: parameters/buffers are not supported, pass every tensor as an "
+                           f"argument (found {', '.join(sorted(user_inputs.values()))})")
+    result: Value | None = None
+    for node in graph.nodes:
+        if node.op == "placeholder":
+            fake = node.meta["val"]
+            dt = dtype_name(fake.dtype, f"input {node.name}")
+            env[node.name] = Value(ir.Input(node.name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
+            names.append(node.name)
+        elif node.op == "call_function":
+            name = _op_name(node.target)
+            if name in _IGNORED:
+                continue
+            args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
+            kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
+            handler = OPS.get(name)
+            where = _user_location(node, source_file)
+            if handler is None:
+                raise CaptureError(f"{where}: unsupported op {name} ({node.target}); the IR has no translation for it")
+            out = node.meta.get("val")
+            if not isinstance(out, torch.Tensor):
+                raise CaptureError(f"{where}: op {name} does not produce a single tensor")
+            try:
+                value = handler(name, list(args), dict(kwargs), out)
+            except NotImplementedError as exc:
+                raise CaptureError(f"{where}: unsupported use of {name}: {exc}") from None
+            if tuple(value.shape) != tuple(out.shape):
+                raise CaptureError(f"{where}: internal shape mismatch translating {name}: "
+                                   f"{value.shape} vs {tuple(out.shape)}")
+            env[node.name] = value
+        elif node.op == "output":
+            outs = node.args[0]
+            if not isinstance(outs, (list, tuple)) or len(outs) != 1:
+                raise CaptureError(f"{source_file}: the program must return exactly one tensor")
+            result = env[outs[0].name]
+        else:
+            raise CaptureError(f"{source_file}: unexpected export node kind {node.op}")
+    assert result is not None
+    return Captured(term=result.term, input_names=names)

@@ -1,0 +1,153 @@
+"""The `eqiforge` command line. Results go to stdout; progress and errors to stderr, errors as one line."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from .errors import EqiForgeError
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False)
+
+
+def _progress(status):
+    return lambda msg: status.update(msg)
+
+
+def cmd_list(args) -> int:
+    from .workloads import all_workloads
+    table = Table(title="EqiForge workloads")
+    table.add_column("name", style="bold")
+    table.add_column("description")
+    table.add_column("configs")
+    for name, w in all_workloads().items():
+        table.add_row(name, w.description, ", ".join(w.configs))
+    out.print(table)
+    return 0
+
+
+def cmd_show(args) -> int:
+    from .term import to_egglog_lets
+    from .workloads import get_workload
+    w = get_workload(args.name)
+    with err.status(f"capturing {w.name} [{args.config}]"):
+        captured = w.capture(args.config)
+    nodes = [t for t in captured.term.walk() if t.args]
+    ops = Counter(t.op if t.op not in ("Unary", "Binary", "Reduce") else f"{t.op} {t.args[0].op}" for t in nodes)
+    out.print(f"[bold]{w.name}[/] [{args.config}]: {w.description}")
+    for t in nodes:
+        if t.op == "Input":
+            out.print(f"  input {t.args[0]}: {t.args[2].op.lower()}{list(t.args[1])}")
+    out.print(f"  {len(nodes)} distinct IR nodes: " + ", ".join(f"{op} x{n}" for op, n in sorted(ops.items())))
+    out.print(to_egglog_lets(captured.term), markup=False)
+    return 0
+
+
+def _saturate(args, status):
+    from .pipeline import saturate
+    from .workloads import get_workload
+    w = get_workload(args.name)
+    return saturate(w, args.config, tuple(Path(p) for p in args.rules),
+                    Path(args.out) if args.out else None, progress=_progress(status))
+
+
+def _print_saturation(result) -> None:
+    table = Table(title=f"{result.workload} [{result.config}]: {result.classes} classes, {result.nodes} nodes "
+                        f"(from {result.input_nodes}), {result.seconds:.3f} s")
+    for col in ("phase", "iterations", "seconds", "nodes", "stop", "matches"):
+        table.add_column(col)
+    for p in result.phases:
+        table.add_row(p.name, str(p.iterations), f"{p.seconds:.3f}", str(p.nodes), p.stop,
+                      str(sum(p.matches.values())))
+    out.print(table)
+    out.print(f"dump: {result.dump_path}")
+
+
+def cmd_saturate(args) -> int:
+    with err.status("starting") as status:
+        result, _, _ = _saturate(args, status)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        _print_saturation(result)
+    return 0
+
+
+def cmd_run(args) -> int:
+    from .pipeline import check_capture, write_report
+    from .workloads import get_workload
+    w = get_workload(args.name)
+    with err.status("starting") as status:
+        status.update(f"checking capture of {w.name} against PyTorch (small config, float64)")
+        rel = check_capture(w)
+        result, _, _ = _saturate(args, status)
+        report = write_report(result, rel)
+    out.print(f"capture check: relative error {rel:.2e} (interpreter vs PyTorch, small config, float64)")
+    _print_saturation(result)
+    out.print(f"report: {report}")
+    out.print("[dim]extraction, codegen and ranking are not built yet: this run ends at saturation[/]")
+    return 0 if rel < 1e-9 else 1
+
+
+def cmd_diff(args) -> int:
+    from .dump import diff_dumps
+    texts = []
+    for p in (args.a, args.b):
+        try:
+            texts.append(Path(p).read_text())
+        except OSError as exc:
+            raise EqiForgeError(f"{p}: {exc.strerror}") from None
+    d = diff_dumps(*texts)
+    if args.json:
+        print(json.dumps(d.summary(), indent=2))
+    else:
+        out.print(d.text(), markup=False)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="eqiforge", description="Tensor-program superoptimizer by equality saturation")
+    sub = p.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="the workloads, with descriptions and configs").set_defaults(fn=cmd_list)
+    s = sub.add_parser("show", help="the captured IR term of a workload")
+    s.add_argument("name")
+    s.add_argument("--config", default="small")
+    s.set_defaults(fn=cmd_show)
+    for name, fn, help_ in (("saturate", cmd_saturate, "saturate a workload's e-graph and write its canonical dump"),
+                            ("run", cmd_run, "the whole pipeline (as far as it exists) on one workload")):
+        s = sub.add_parser(name, help=help_)
+        s.add_argument("name")
+        s.add_argument("--config", default="paper")
+        s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
+                       help="an extra rule file to load after egglog_src/ (repeatable)")
+        s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
+        s.add_argument("--json", action="store_true", help="print the report as JSON")
+        s.set_defaults(fn=fn)
+    s = sub.add_parser("diff", help="classes and nodes added/removed between two dumps")
+    s.add_argument("a")
+    s.add_argument("b")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(fn=cmd_diff)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.fn(args)
+    except EqiForgeError as exc:
+        err.print(f"error: {exc}", markup=False, style="bold red", soft_wrap=True)
+        return 1
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,75 @@
+"""The workload suite: one Python file per workload under workloads/, discovered by file name."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+
+import torch
+
+from .capture import Captured, capture
+from .errors import EqiForgeError
+from .paths import WORKLOADS_DIR
+
+
+class WorkloadError(EqiForgeError):
+    pass
+
+
+@dataclass
+class Workload:
+    name: str
+    path: Path
+
+    @cached_property
+    def module(self) -> ModuleType:
+        spec = importlib.util.spec_from_file_location(f"eqiforge_workloads.{self.name}", self.path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod
+        spec.loader.exec_module(mod)
+        for attr in ("DESCRIPTION", "CONFIGS", "Program", "make_inputs"):
+            if not hasattr(mod, attr):
+                raise WorkloadError(f"{self.path}: a workload file must define {attr}")
+        return mod
+
+    @property
+    def description(self) -> str:
+        return self.module.DESCRIPTION
+
+    @property
+    def configs(self) -> dict[str, dict]:
+        return self.module.CONFIGS
+
+    def config(self, name: str) -> dict:
+        if name not in self.configs:
+            raise WorkloadError(f"workload {self.name} has no config {name!r} (has: {', '.join(self.configs)})")
+        return self.configs[name]
+
+    def program(self, config: str) -> torch.nn.Module:
+        return self.module.Program(self.config(config)).eval()
+
+    def inputs(self, config: str, seed: int = 0, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
+        gen = torch.Generator().manual_seed(seed)
+        return self.module.make_inputs(self.config(config), gen, dtype)
+
+    def meta_inputs(self, config: str, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
+        """The config's inputs on the meta device: capture needs shapes only, so paper configs allocate nothing."""
+        with torch.device("meta"):
+            return self.module.make_inputs(self.config(config), None, dtype)
+
+    def capture(self, config: str) -> Captured:
+        return capture(self.program(config), self.meta_inputs(config), source_file=str(self.path))
+
+
+def all_workloads() -> dict[str, Workload]:
+    return {p.stem: Workload(p.stem, p) for p in sorted(WORKLOADS_DIR.glob("*.py")) if not p.stem.startswith("_")}
+
+
+def get_workload(name: str) -> Workload:
+    found = all_workloads()
+    if name not in found:
+        raise WorkloadError(f"unknown workload {name!r}; known: {', '.join(found) or '(none)'}")
+    return found[name]
