@@ -213,14 +213,16 @@ class DumpDiff:
     removed: dict[str, ClassEntry]
     nodes_added: dict[str, set[str]]
     nodes_removed: dict[str, set[str]]
+    renamed: dict[str, str] = field(default_factory=dict)  # old name -> new name
 
     @property
     def empty(self) -> bool:
-        return not (self.added or self.removed or self.nodes_added or self.nodes_removed)
+        return not (self.added or self.removed or self.nodes_added or self.nodes_removed or self.renamed)
 
     def summary(self) -> dict:
         return {
             "classes_added": len(self.added), "classes_removed": len(self.removed),
+            "classes_renamed": len(self.renamed),
             "nodes_added": sum(len(e.nodes) for e in self.added.values()) + sum(map(len, self.nodes_added.values())),
             "nodes_removed": sum(len(e.nodes) for e in self.removed.values()) + sum(map(len, self.nodes_removed.values())),
         }
@@ -229,7 +231,7 @@ class DumpDiff:
         s = self.summary()
         if self.empty:
             return "no change"
-        out = [f"classes: +{s['classes_added']} -{s['classes_removed']}, "
+        out = [f"classes: +{s['classes_added']} -{s['classes_removed']} (renamed {s['classes_renamed']}), "
                f"nodes: +{s['nodes_added']} -{s['nodes_removed']}"]
         for name, e in sorted(self.added.items()):
             out.append(f"+ {e.header}")
@@ -237,8 +239,10 @@ class DumpDiff:
         for name, e in sorted(self.removed.items()):
             out.append(f"- {e.header}")
             out += [f"-   {n}" for n in sorted(e.nodes)]
-        for name in sorted(set(self.nodes_added) | set(self.nodes_removed)):
-            out.append(f"~ {name}")
+        old_name = {new: old for old, new in self.renamed.items()}
+        for name in sorted(set(self.nodes_added) | set(self.nodes_removed) | set(old_name)):
+            out.append(f"~ {name}" + (f" (was {old_name[name]}: a new node is now its smallest term)"
+                                      if name in old_name else ""))
             out += [f"+   {n}" for n in sorted(self.nodes_added.get(name, ()))]
             out += [f"-   {n}" for n in sorted(self.nodes_removed.get(name, ()))]
         return "\n".join(out)
@@ -260,13 +264,25 @@ def parse_dump(text: str) -> dict[str, ClassEntry]:
 
 
 def diff_dumps(a_text: str, b_text: str) -> DumpDiff:
+    """What changed from dump a to dump b. A class whose smallest term changed gets a new name; it is matched
+    to its old name when it still holds every node the old class had, and shown as nodes added, not as a
+    class removed and another added."""
     a, b = parse_dump(a_text), parse_dump(b_text)
-    common = set(a) & set(b)
+    added = {k: b[k] for k in set(b) - set(a)}
+    removed = {k: a[k] for k in set(a) - set(b)}
+    renamed: dict[str, str] = {}
+    for old in sorted(removed):
+        for new in sorted(added):
+            if removed[old].nodes and removed[old].nodes <= added[new].nodes and new not in renamed.values():
+                renamed[old] = new
+                break
+    pairs = [(k, k) for k in set(a) & set(b)] + list(renamed.items())
     return DumpDiff(
-        added={k: b[k] for k in set(b) - set(a)},
-        removed={k: a[k] for k in set(a) - set(b)},
-        nodes_added={k: b[k].nodes - a[k].nodes for k in common if b[k].nodes - a[k].nodes},
-        nodes_removed={k: a[k].nodes - b[k].nodes for k in common if a[k].nodes - b[k].nodes},
+        added={k: v for k, v in added.items() if k not in renamed.values()},
+        removed={k: v for k, v in removed.items() if k not in renamed},
+        nodes_added={new: b[new].nodes - a[old].nodes for old, new in pairs if b[new].nodes - a[old].nodes},
+        nodes_removed={new: a[old].nodes - b[new].nodes for old, new in pairs if a[old].nodes - b[new].nodes},
+        renamed=renamed,
     )
 
 

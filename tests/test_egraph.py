@@ -1,0 +1,109 @@
+"""The e-graph driver: types by rules, ill-typed terms, schedule, canonical dump, diff, .egg errors."""
+import json
+
+import pytest
+
+from eqiforge.host import term as ir
+from eqiforge.host.dump import diff_dumps
+from eqiforge.host.egraph import EggError, EGraph, IllTypedError, TypeConflictError
+
+EXTRA_RULE = """
+(ruleset extra)
+(rule ((= e (Binary (Mul) a (Scalar c))) (= (ty e) (ty a)) (!= c 0.0))
+      ((union e (Binary (Div) a (Scalar (/ 1.0 c))))) :ruleset extra :name "mul-as-div")
+"""
+
+
+def _q():
+    return ir.Input("q", (2, 3), "F32")
+
+
+def test_types_are_computed_by_rules():
+    g = EGraph()
+    k = ir.Input("k", (4, 3), "F32")
+    s = ir.MatMul(_q(), ir.Permute(k, (1, 0)))
+    g.add_term(ir.Reduce("RMax", 1, ir.Binary("Mul", s, ir.Scalar(0.5))))
+    g.check_types()
+    graph = g.serialize()
+    assert graph.type_text(graph.root_class()) == "f32[2,1]"
+
+
+@pytest.mark.parametrize("bad, shown", [
+    (lambda: ir.Binary("Add", _q(), ir.Input("k", (4, 5), "F32")), "(Binary Add <f32[2,3]> <f32[4,5]>)"),
+    (lambda: ir.MatMul(_q(), _q()), "(MatMul <f32[2,3]> <f32[2,3]>)"),
+    (lambda: ir.Reshape(_q(), (5,)), "(Reshape <f32[2,3]> [5])"),
+    (lambda: ir.Reduce("RSum", 2, _q()), "(Reduce RSum 2 <f32[2,3]>)"),
+    (lambda: ir.Unary("Exp", ir.Binary("Lt", _q(), _q())), "(Unary Exp <bool[2,3]>)"),
+])
+def test_ill_typed_term_is_reported_with_the_offending_node(bad, shown):
+    g = EGraph()
+    g.add_term(ir.Unary("Neg", bad()))
+    with pytest.raises(IllTypedError) as exc:
+        g.check_types()
+    assert shown in str(exc.value)
+
+
+def test_egg_syntax_error_names_file_and_line(tmp_path):
+    bad = tmp_path / "broken.egg"
+    bad.write_text('(ruleset broken)\n\n(rule ((= e (Unary (Exp) x))) ((union e x)) :ruleset broken :name "r"))\n')
+    with pytest.raises(EggError, match=r"broken\.egg:3:"):
+        EGraph(extra_files=(bad,))
+
+
+def test_unnamed_rule_is_rejected(tmp_path):
+    bad = tmp_path / "anon.egg"
+    bad.write_text("(ruleset anon)\n(rule ((= e (Unary (Exp) x))) ((union e e)) :ruleset anon)\n")
+    with pytest.raises(EggError, match=r"anon\.egg:2: every rule needs a :name"):
+        EGraph(extra_files=(bad,))
+
+
+def test_unsound_union_is_a_reported_type_conflict(tmp_path):
+    bad = tmp_path / "unsound.egg"
+    bad.write_text("(ruleset unsound)\n(rule ((= e (Reduce (RSum) ax x))) ((union e x)) "
+                   ":ruleset unsound :name \"drop-sum\")\n")
+    g = EGraph(extra_files=(bad,))
+    g.add_term(ir.Reduce("RSum", 1, _q()))
+    g.check_types()
+    with pytest.raises(TypeConflictError, match="drop-sum"):
+        g.saturate()
+
+
+def test_new_rule_file_runs_without_python_change(tmp_path):
+    extra = tmp_path / "extra.egg"
+    extra.write_text(EXTRA_RULE)
+    g = EGraph(extra_files=(extra,))
+    g.add_term(ir.Binary("Mul", _q(), ir.Scalar(4.0)))
+    g.check_types()
+    reports = g.saturate()
+    unscheduled = [p for p in reports if p.name == "unscheduled"]
+    assert unscheduled and unscheduled[0].matches["mul-as-div"] >= 1
+
+
+def _dump(terms, extra=()):
+    g = EGraph(extra_files=tuple(extra))
+    for i, t in enumerate(terms):
+        g.add_term(t, f"$r{i}")
+    g.check_types()
+    g.saturate()
+    return g.serialize().dump()
+
+
+def test_dump_does_not_depend_on_insertion_order():
+    a = ir.Binary("Add", ir.Unary("Exp", _q()), ir.Binary("Div", _q(), ir.Scalar(2.0)))
+    b = ir.Reduce("RSum", 0, ir.Unary("Exp", _q()))
+    assert _dump([a, b]) == _dump([b, a])
+
+
+def test_diff_reports_what_a_rule_file_added(tmp_path):
+    extra = tmp_path / "extra.egg"
+    extra.write_text(EXTRA_RULE)
+    t = ir.Binary("Mul", ir.Unary("Exp", _q()), ir.Scalar(3.0))
+    before, after = _dump([t]), _dump([t], [extra])
+    assert diff_dumps(before, before).empty
+    d = diff_dumps(before, after)
+    s = d.summary()
+    # new: the literal 1/3; the root class gains a Div node, which is now its smallest term (so it is renamed)
+    assert s["classes_added"] == 1 and s["classes_removed"] == 0 and s["nodes_removed"] == 0
+    assert s["classes_renamed"] == 1
+    assert any(n.startswith("(Binary Div ") for nodes in d.nodes_added.values() for n in nodes)
+    assert any("0.3333333333333333" in e.header for e in d.added.values())
