@@ -135,8 +135,13 @@ class EGraph:
                 self.rulesets.append(c.name)
             elif isinstance(c, bindings.RuleCommand):
                 self._index_rule(c.rule.name, c.rule.ruleset, c.rule.span, path)
-            elif isinstance(c, (bindings.RewriteCommand, bindings.BiRewriteCommand)):
-                self._index_rule(c.name, c.rewrite.ruleset if hasattr(c.rewrite, "ruleset") else "", c.rewrite.span, path)
+            elif isinstance(c, bindings.RewriteCommand):  # its .name is the ruleset; the rule's name is inside
+                m = re.search(r'name: "((?:[^"\\]|\\.)*)" }$', str(c.rewrite))
+                self._index_rule(m.group(1) if m else "", c.name, c.rewrite.span, path)
+            elif isinstance(c, bindings.BiRewriteCommand):
+                line = re.match(r"In (\d+):", str(c.rewrite.span))
+                raise EggError(f"{path}:{line.group(1) if line else 0}: birewrite makes two rules under one name; "
+                               "write two named rules")
             elif isinstance(c, bindings.Datatype) and c.name == "Expr":
                 self.expr_constructors.update(v.name for v in c.variants)
             elif isinstance(c, bindings.Constructor) and c.schema.output == "Expr":
@@ -209,7 +214,8 @@ class EGraph:
             if not phase.rulesets:
                 continue
             start = time.perf_counter()
-            matches: dict[str, int] = {}
+            # every rule of the phase is listed, so a rule that never fires shows as 0
+            matches = {r.name: 0 for r in self.rules.values() if r.ruleset in phase.rulesets}
             stop, it = f"iteration limit ({phase.iterations})", 0
             step = "(run-schedule (seq " + " ".join(f"(run {rs})" for rs in phase.rulesets) + \
                    f" (saturate (run {TYPES_RULESET}))))"
@@ -218,14 +224,15 @@ class EGraph:
                 out = self.run(step)
                 report = out[0].report
                 for rule, n in report.num_matches_per_rule.items():
-                    if rule in self.rules and self.rules[rule].ruleset != TYPES_RULESET:
-                        matches[rule] = matches.get(rule, 0) + n
+                    if rule in matches:
+                        matches[rule] += n
+                fired = sorted(r for r, n in report.num_matches_per_rule.items() if n and r in matches)
                 self.check_conflicts(f" after phase {phase.name!r} iteration {it} "
-                                     f"(rules that matched: {', '.join(sorted(r for r, n in report.num_matches_per_rule.items() if n and r in self.rules and self.rules[r].ruleset != TYPES_RULESET)) or 'none'})")
+                                     f"(rules that matched: {', '.join(fired) or 'none'})")
                 nodes = self.node_count()
                 if progress:
                     progress(phase.name, it, nodes)
-                if not _changed(report, self.rules):
+                if not report.updated:
                     stop = "saturated"
                     break
                 if nodes > phase.node_limit:
@@ -242,7 +249,3 @@ class EGraph:
         from .dump import SerializedGraph
         raw = self.egraph.serialize([])
         return SerializedGraph(json.loads(raw.to_json()), self.expr_constructors)
-
-
-def _changed(report, rules: dict[str, RuleInfo]) -> bool:
-    return bool(report.updated)

@@ -11,7 +11,7 @@ import torch
 from .capture import Captured
 from .egraph import EGraph, PhaseReport
 from .interp import evaluate
-from .paths import RESULTS_DIR
+from .paths import RESULTS_DIR, ROOT
 from .workloads import Workload
 
 
@@ -82,7 +82,7 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     step(f"writing {path}")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(serialized.dump())
-    result.dump_path = str(path)
+    result.dump_path = str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
     return result, graph, captured
 
 
