@@ -91,5 +91,6 @@ def write_report(result: SaturationResult, capture_error: float | None) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     report = {"stage": "saturate", "saturation": result.to_json(),
               "capture_check": {"config": "small", "relative_error": capture_error}}
-    (out / "report.json").write_text(json.dumps(report, indent=2) + "\n")
-    return out / "report.json"
+    path = out / "report.json"
+    path.write_text(json.dumps(report, indent=2) + "\n")
+    return path.relative_to(ROOT) if path.resolve().is_relative_to(ROOT) else path
