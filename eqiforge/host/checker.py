@@ -2,26 +2,28 @@
 
 For each named rule outside the `types` ruleset:
 
-1. Instantiate its left side. The rule's query is read from egglog's own AST. Every maximal `Expr` constructor
-   pattern in it is turned into a concrete term: an `Expr` variable becomes an `Input` leaf with a small random shape
-   (dims 1..4, rank 0..4, mostly sharing one base shape per instance so broadcasts line up), a variable bound by
-   `(= v PATTERN)` stands for that pattern's term, literal sub-patterns are kept as written, and other variables get
-   random values of their sort (i64 axes, f64 constants, shapes, dtypes, operators). Shared variables stay shared.
-   Whether an instance really matches is left to egglog: the guards on `ty` decide, exactly as in a real run.
-2. Run the rule alone. One e-graph holds every .egg source (so all declarations exist) plus a private copy of each
-   rule in a ruleset of its own. A batch of instances goes in under `(push)`; instances the type analysis cannot
-   type are dropped; the survivors are typed, the private ruleset runs once, and the types are saturated again.
-   Batches are retried with fresh random instances until the rule has matched a few times or the tries run out.
-3. Compare. The e-graph is serialized; in every IR class reachable from the instances, every IR node is evaluated by
-   the float64 reference interpreter (its children taken as their class's smallest term) and must agree with the
-   class's smallest term (torch.allclose, rtol = atol = 1e-9). Inputs are drawn twice: uniform in [0.5, 2], and the
-   same magnitudes with random signs; never zero. Positions where either side is not finite (log or sqrt of a
-   negative, division overflow) are outside the rule's domain and are not compared: a rule such as exp(log a) = a
-   is accepted because it holds wherever both sides are defined. A rule that adds an ill-typed term or a type
-   conflict also fails.
+1. Instantiate its left side, read from egglog's own AST of the rule. Every maximal `Expr` constructor pattern in
+   the query becomes a concrete term: an `Expr` variable becomes an `Input` leaf of a small random shape (rank 0..4,
+   axis sizes 1..4; the leaves of one instance mostly share a base shape, its transpose, or unit-axis versions of
+   them, so broadcasts and MatMul operands line up), a variable bound by `(= v PATTERN)` stands for that pattern,
+   literal sub-patterns stay as written, and other variables get random values of their sort (i64 axes, f64
+   constants, shapes and permutations, dtypes, operators). Shared variables stay shared. Instances the reference
+   interpreter cannot evaluate (shapes that don't fit) are dropped at once; egglog's type analysis then drops the
+   ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real run.
+2. Run the rule alone. One e-graph holds every .egg source (so every declaration exists) plus a private copy of each
+   rule in a ruleset of its own; each batch of instances goes in under `(push)`, is typed, the private ruleset runs
+   once, and the types run again. Batches go on until the rule has matched often enough or the tries run out.
+3. Compare. The e-graph is serialized; in every IR class reachable from the instances, every IR node (its children
+   taken as their class's smallest term) is evaluated by the float64 reference interpreter and must agree with the
+   class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Inputs are drawn
+   twice, never zero: uniform in [0.5, 2], then the same magnitudes with random signs. Positions where either side
+   is not finite (log or sqrt of a negative, overflow) are outside the rule's domain and are not compared, so a
+   rule such as exp(log a) = a passes: it holds wherever both sides are defined. A rule that adds an ill-typed term
+   or unions values of different types fails too.
 
 A rule is `ok`, `FAIL` (with the first offending equality), or `unchecked` (no instance matched, or the interpreter
-cannot evaluate what it builds).
+cannot evaluate what it builds). Random choices are seeded per rule, so a rule's result depends on the seed and on
+the rule alone.
 """
 from __future__ import annotations
 
@@ -35,14 +37,15 @@ import torch
 from egglog import bindings
 
 from .dump import INF, SerializedGraph
-from .egraph import TYPES_RULESET, EggError, EGraph, egg_sources
+from .egraph import TYPES_RULESET, EggError, EGraph
 from .interp import InterpretError, Interpreter
 from .paths import EGG_DIR
 from .term import Input, Term, to_sexpr
 
-BATCH = 16          # instances per e-graph: one push/pop costs about as much for 16 tiny terms as for one
-MAX_BATCHES = 12    # so at most 192 instances per rule before it is reported unchecked
-ENOUGH_MATCHES = 8  # stop once the rule has fired this often on well-typed instances
+BATCH = 16          # instances per e-graph: inserting terms dominates the cost, so a batch shares push and typing
+MAX_ROUNDS = 12     # e-graphs per rule, so at most 192 instances are typed by egglog
+MAX_TRIES = 3000    # instances generated per rule; those the interpreter cannot evaluate are dropped cheaply
+ENOUGH_MATCHES = 16  # stop once the rule has fired this often on well-typed instances
 RTOL = ATOL = 1e-9
 MAX_DIM = 4
 RANKS, RANK_WEIGHTS = (0, 1, 2, 3, 4), (1, 2, 4, 3, 1)
@@ -57,6 +60,10 @@ class _Unevaluable(Exception):
     """The interpreter does not know a construct the instance or the rule uses."""
 
 
+class _Fail(Exception):
+    """The rule is unsound: the message names the offending equality."""
+
+
 @dataclass
 class RuleResult:
     name: str
@@ -66,9 +73,10 @@ class RuleResult:
     status: str = "unchecked"   # "ok", "FAIL" or "unchecked"
     detail: str = ""
     tried: int = 0              # instances generated
-    typed: int = 0              # of those, well typed (so the rule could see them)
+    usable: int = 0             # of those, well typed and evaluable (so the rule was shown them)
     matches: int = 0            # times the rule fired on them
-    compared: int = 0           # node-against-canonical-term comparisons made
+    compared: int = 0           # equalities (node against its class's smallest term) evaluated, over both draws
+    values: int = 0             # tensor elements compared in them (finite on both sides)
 
     @property
     def where(self) -> str:
@@ -105,7 +113,6 @@ class CheckReport:
 class _Signatures:
     def __init__(self, commands: list):
         self.constructors: dict[str, tuple[list[str], str]] = {}  # name -> (argument sorts, sort)
-        self.functions: dict[str, list[str]] = {}                  # functions and relations: argument sorts
         self.variants: dict[str, list[str]] = {}                   # datatype -> its constructors
         self.vec_sorts: dict[str, str] = {}                        # e.g. Shape -> i64
         for c in commands:
@@ -118,10 +125,6 @@ class _Signatures:
             elif isinstance(c, bindings.Constructor):
                 self.constructors[c.name] = (list(c.schema.input), c.schema.output)
                 self.variants.setdefault(c.schema.output, []).append(c.name)
-            elif isinstance(c, bindings.FunctionCommand):
-                self.functions[c.name] = list(c.schema.input)
-            elif isinstance(c, bindings.Relation):
-                self.functions[c.name] = list(c.inputs)
             elif isinstance(c, bindings.Sort) and c.presort_and_args and c.presort_and_args[0] == "Vec":
                 args = c.presort_and_args[1]
                 if len(args) == 1 and isinstance(args[0], bindings.Var):
@@ -149,37 +152,29 @@ class _Rule:
     private: Callable[[str, str], object]  # (ruleset, name) -> a command adding a copy of the rule there
 
 
-def _line(span) -> int:
-    try:
-        return span.file.contents.count("\n", 0, span.i) + 1
-    except AttributeError:
-        return 0
-
-
-def _read_rules(sources: list[Path], egg_dir: Path) -> tuple[list[_Rule], list]:
+def _read_rules(eg: EGraph) -> tuple[list[_Rule], list]:
+    """Every rule outside `types`, with its query as egglog parsed it; name, file and line come from the driver."""
     parser = bindings.EGraph()  # parsing is syntactic: no declarations are needed
     rules, commands = [], []
-    for path in sources:
-        shown = str(path.relative_to(egg_dir) if path.is_relative_to(egg_dir) else path)
+    for path in eg.sources:
         cmds = parser.parse_program(path.read_text(), filename=str(path))
         commands += cmds
         for c in cmds:
             if isinstance(c, bindings.RuleCommand):
                 r = c.rule
-                rules.append(_Rule(r.name, r.ruleset, shown, _line(r.span), list(r.body),
-                                   lambda rs, nm, r=r: bindings.RuleCommand(
-                                       bindings.Rule(r.span, r.head, r.body, nm, rs))))
-            elif isinstance(c, (bindings.RewriteCommand, bindings.BiRewriteCommand)):
-                rw = c.rewrite  # the command's `name` is the ruleset; the rule's name is the rewrite's
-
-                def private(rs, nm, c=c, rw=rw):
-                    copy = bindings.Rewrite(rw.span, rw.lhs, rw.rhs, rw.conditions, nm)
-                    if isinstance(c, bindings.RewriteCommand):
-                        return bindings.RewriteCommand(rs, copy, c.subsume)
-                    return bindings.BiRewriteCommand(rs, copy)
-                rules.append(_Rule(rw.name, c.name, shown, _line(rw.span),
-                                   [bindings.Fact(rw.lhs)] + list(rw.conditions), private))
-    return [r for r in rules if r.ruleset != TYPES_RULESET], commands
+                name, query = r.name, list(r.body)
+                private = (lambda rs, nm, r=r: bindings.RuleCommand(bindings.Rule(r.span, r.head, r.body, nm, rs)))
+            elif isinstance(c, bindings.RewriteCommand):  # the command's `name` is its ruleset
+                rw = c.rewrite
+                name, query = rw.name, [bindings.Fact(rw.lhs)] + list(rw.conditions)
+                private = (lambda rs, nm, c=c, rw=rw: bindings.RewriteCommand(
+                    rs, bindings.Rewrite(rw.span, rw.lhs, rw.rhs, rw.conditions, nm), c.subsume))
+            else:
+                continue
+            info = eg.rules[name]
+            if info.ruleset != TYPES_RULESET:
+                rules.append(_Rule(info.name, info.ruleset, info.file, info.line, query, private))
+    return rules, commands
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -192,24 +187,32 @@ class _Instance:
     def __init__(self, rng: random.Random, sigs: _Signatures, tag: str):
         self.rng, self.sigs, self.tag = rng, sigs, tag
         self.rank = rng.choices(RANKS, RANK_WEIGHTS)[0]
-        self.base = tuple(rng.randint(1, MAX_DIM) for _ in range(self.rank))
+        # Two axis sizes per instance (maybe equal): leaves drawn from them often line up for MatMul and broadcasts.
+        self.sizes = (rng.randint(1, MAX_DIM), rng.randint(2, MAX_DIM))
+        self.base = tuple(rng.choice(self.sizes) for _ in range(self.rank))
         self.dtype = rng.choice(("F32", "F32", "F32", "F64", "BF16", "F16"))
+        # Most instances keep every leaf in one dtype (arithmetic needs that); the others mix in masks and integers.
+        self.mixed = rng.random() < 0.4
         self.values: dict[str, object] = {}
         self.leaves = 0
 
     # -- shapes ---------------------------------------------------------------------------------------------------
     def leaf_shape(self) -> tuple:
+        """Mostly the base shape, or the base with its last two axes swapped (the other MatMul operand), or a shape
+        of about the same rank over the same sizes; sometimes with unit axes (broadcasts) or of rank 0."""
         rng, base, r = self.rng, self.base, self.rng.random()
-        if r < 0.45:
-            return base
-        if r < 0.6:  # broadcastable against the base
-            return tuple(d if rng.random() < 0.5 else 1 for d in base)
-        if r < 0.7 and len(base) >= 2:  # the base with its last two axes swapped: the other MatMul operand
-            return base[:-2] + (base[-1], base[-2])
-        if r < 0.8:
+        if r < 0.1:
             return ()
-        rank = max(0, min(4, self.rank + rng.choice((-1, 0, 0, 1))))
-        return tuple(rng.randint(1, MAX_DIM) for _ in range(rank))
+        if r < 0.55:
+            shape = base
+        elif r < 0.75 and len(base) >= 2:
+            shape = base[:-2] + (base[-1], base[-2])
+        else:
+            rank = max(0, min(4, self.rank + rng.choice((-1, 0, 0, 1))))
+            shape = tuple(rng.choice(self.sizes) for _ in range(rank))
+        if rng.random() < 0.3:
+            shape = tuple(1 if rng.random() < 0.5 else d for d in shape)
+        return shape
 
     def shape_value(self) -> tuple:
         """A Shape that is not a leaf's: also a permutation of the axes, or the base reshaped."""
@@ -230,16 +233,16 @@ class _Instance:
         rng = self.rng
         if sort == "Expr":
             self.leaves += 1
-            r = rng.random()
-            dtype = self.dtype if r < 0.8 else ("Bool" if r < 0.92 else "I64")
-            return Input(f"{self.tag}x{self.leaves}", self.leaf_shape(), dtype)
+            r = rng.random() if self.mixed else 1.0
+            dtype = "Bool" if r < 0.25 else "I64" if r < 0.3 else self.dtype
+            return Input(f"{self.tag}{self.leaves}", self.leaf_shape(), dtype)
         if sort == "i64":
             return rng.randrange(max(self.rank, 2))
         if sort == "f64":
             return rng.choice(F64_SPECIAL) if rng.random() < 0.5 else round(rng.choice((-1, 1)) * rng.uniform(0.5, 2), 3)
         if sort == "String":
             self.leaves += 1
-            return f"{self.tag}s{self.leaves}"
+            return f"{self.tag}{self.leaves}"
         if sort == "bool":
             return rng.random() < 0.5
         if sort in self.sigs.vec_sorts and self.sigs.vec_sorts[sort] == "i64":
@@ -332,6 +335,10 @@ class _Query:
             raise _Uninstantiable(f"unexpected pattern {e!r}")
 
         return [build(r, "Expr") for r in self.roots]
+
+
+def _tag(k: int) -> str:
+    return chr(ord("a") + k % 26) + "_" * (k // 26)
 
 
 def _lit(e):
@@ -430,27 +437,35 @@ def _draw_inputs(terms: list[Term], gen: torch.Generator, signed: bool) -> dict[
     return inputs
 
 
-def _differ(a, b) -> str | None:
-    """Why value a is not value b, or None when they agree wherever both are finite."""
+def _differ(a, b) -> tuple[str | None, int]:
+    """Why value a is not value b (None when they agree wherever both are finite), and how many values were compared."""
     if isinstance(a, tuple) or isinstance(b, tuple):
         if not (isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b)):
-            return "a tuple against a tensor"
-        return next((f"field {i}: {d}" for i, (x, y) in enumerate(zip(a, b)) if (d := _differ(x, y))), None)
+            return "a tuple against a tensor", 0
+        total = 0
+        for i, (x, y) in enumerate(zip(a, b)):
+            why, n = _differ(x, y)
+            if why:
+                return f"field {i}: {why}", total
+            total += n
+        return None, total
     if a.shape != b.shape:
-        return f"shape {list(a.shape)} against {list(b.shape)}"
+        return f"shape {list(a.shape)} against {list(b.shape)}", 0
     if a.dtype == torch.bool or b.dtype == torch.bool:
-        return None if torch.equal(a.bool(), b.bool()) else "different booleans"
+        return (None if torch.equal(a.bool(), b.bool()) else "different booleans"), a.numel()
     a, b = a.double(), b.double()
-    both = torch.isfinite(a) & torch.isfinite(b)
+    both = torch.isfinite(a) & torch.isfinite(b)  # outside the rule's domain where either side is not finite
     if torch.allclose(a[both], b[both], rtol=RTOL, atol=ATOL):
-        return None
+        return None, int(both.sum())
     delta = (a[both] - b[both]).abs().max().item()
-    return f"values differ by up to {delta:.3g}"
+    return f"values differ by up to {delta:.3g}", int(both.sum())
 
 
 def _brief(t, limit: int = 160) -> str:
     """A term in one short line: leaves by name, atoms bare."""
     def w(x) -> str:
+        if isinstance(x, tuple):
+            return "[" + ",".join(map(str, x)) + "]"
         if not isinstance(x, Term):
             return to_sexpr(x)
         if x.op == "Input":
@@ -459,7 +474,11 @@ def _brief(t, limit: int = 160) -> str:
             return to_sexpr(x.args[0])
         if not x.args:
             return x.op
-        return "(" + " ".join([x.op] + [w(a) for a in x.args]) + ")"
+        if x.op in ("Unary", "Binary"):  # (Unary (Exp) a) reads as (Exp a)
+            head, args = x.args[0].op, x.args[1:]
+        else:
+            head, args = x.op, x.args
+        return "(" + " ".join([head] + [w(a) for a in args]) + ")"
     text = w(t)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
@@ -476,16 +495,12 @@ def _leaf_types(terms: list[Term]) -> str:
 # ---------------------------------------------------------------------------------------------------------------
 # The checker
 
-class _Fail(Exception):
-    pass
-
-
 class RuleChecker:
     """One e-graph with every source loaded and a private copy of each rule, each in a ruleset of its own."""
 
     def __init__(self, egg_dir: Path = EGG_DIR, extra_files: tuple[Path, ...] = ()):
         self.eg = EGraph(egg_dir, tuple(Path(p) for p in extra_files))  # validates the sources, names unique
-        self.rules, commands = _read_rules(egg_sources(egg_dir, tuple(Path(p) for p in extra_files)), egg_dir)
+        self.rules, commands = _read_rules(self.eg)
         self.sigs = _Signatures(commands)
         self.private: dict[str, tuple[str, str]] = {}  # rule name -> (its private ruleset, its private name)
         for i, rule in enumerate(self.rules):
@@ -512,15 +527,25 @@ class RuleChecker:
         if not query.roots:
             res.detail = "its query has no Expr pattern to instantiate"
             return res
+        evaluated, why_not = 0, ""  # instances the interpreter evaluated; why it could not evaluate the first other
         try:
-            for batch in range(MAX_BATCHES):
-                instances = []
-                for k in range(BATCH):
-                    inst = _Instance(rng, self.sigs, f"b{batch}i{k}")
-                    instances.append(query.instantiate(inst))
-                res.tried += len(instances)
-                self._run_batch(rule, instances, gen, res)
-                if res.matches >= ENOUGH_MATCHES:
+            for _ in range(MAX_ROUNDS):
+                batch: list[list[Term]] = []
+                while len(batch) < BATCH and res.tried < MAX_TRIES:
+                    # leaves a1, a2, b1, ...: names unique within the batch
+                    roots = query.instantiate(_Instance(rng, self.sigs, _tag(len(batch))))
+                    res.tried += 1
+                    why = _cannot_evaluate(roots, gen)
+                    if why:
+                        why_not = why_not or why
+                    else:
+                        batch.append(roots)
+                evaluated += len(batch)
+                usable = self._well_typed(batch) if batch else []
+                res.usable += len(usable)
+                if usable:
+                    self._run_batch(rule, usable, gen, res)
+                if res.matches >= ENOUGH_MATCHES or res.tried >= MAX_TRIES:
                     break
         except _Fail as exc:
             res.status, res.detail = "FAIL", str(exc)
@@ -529,25 +554,42 @@ class RuleChecker:
             res.detail = str(exc)
             return res
         if res.matches == 0:
-            res.detail = (f"no well-typed instance in {res.tried} tries" if res.typed == 0 else
-                          f"never matched {res.typed} well-typed instances ({res.tried} tried)")
-        elif res.compared == 0:
-            res.detail = "matched, but made no equality with a finite value to compare"
+            if not evaluated:
+                res.detail = f"the interpreter evaluated none of {res.tried} instances, e.g. {why_not}"
+            elif not res.usable:
+                res.detail = f"none of {evaluated} instances was well typed ({res.tried} tried)"
+            else:
+                res.detail = f"never matched any of {res.usable} well-typed instances ({res.tried} tried)"
+        elif res.compared and not res.values:
+            res.detail = "no equality it made has a finite value on both sides"
         else:
             res.status = "ok"
+            res.detail = "" if res.compared else "matched, but adds no equality"
         return res
 
-    def _run_batch(self, rule: _Rule, instances: list[list[Term]], gen: torch.Generator, res: RuleResult) -> None:
+    def _well_typed(self, instances: list[list[Term]]) -> list[list[Term]]:
+        """The instances whose every root the type analysis types (run alone, under a push of its own), so that the
+        rule never sees an ill-typed instance and anything ill-typed after it ran is the rule's doing."""
         eg = self.eg
-        typed = self._well_typed(instances)
-        res.typed += len(typed)
-        if not typed:
-            return
-        ruleset, private_name = self.private[rule.name]
-        lets = [f"$chk{j}" for j in range(sum(map(len, typed)))]
         eg.run("(push)")
         try:
-            eg.run("\n".join(f"(let {n} {to_sexpr(t)})" for n, t in zip(lets, (t for roots in typed for t in roots))))
+            eg.run("\n".join(f"(let $typed{i}_{j} {to_sexpr(t)})"
+                             for i, roots in enumerate(instances) for j, t in enumerate(roots)))
+            eg.saturate_types()
+            graph = eg.serialize()
+        finally:
+            eg.run("(pop)")
+        return [roots for i, roots in enumerate(instances)
+                if all(graph.root_class(f"$typed{i}_{j}") in graph.types for j in range(len(roots)))]
+
+    def _run_batch(self, rule: _Rule, usable: list[list[Term]], gen: torch.Generator, res: RuleResult) -> None:
+        eg = self.eg
+        ruleset, private_name = self.private[rule.name]
+        roots = [t for r in usable for t in r]
+        lets = [f"$chk{j}" for j in range(len(roots))]
+        eg.run("(push)")
+        try:
+            eg.run("\n".join(f"(let {n} {to_sexpr(t)})" for n, t in zip(lets, roots)))
             eg.saturate_types()
             try:
                 out = eg.run(f"(run {ruleset} 1)")
@@ -561,31 +603,19 @@ class RuleChecker:
         finally:
             eg.run("(pop)")
 
-    def _well_typed(self, instances: list[list[Term]]) -> list[list[Term]]:
-        """The instances whose every root the type analysis types (the types alone run, under a push of their own),
-        so the rule never sees an ill-typed instance and everything it builds can be blamed on it."""
-        eg = self.eg
-        eg.run("(push)")
-        try:
-            eg.run("\n".join(f"(let $typed{i}_{j} {to_sexpr(t)})"
-                             for i, roots in enumerate(instances) for j, t in enumerate(roots)))
-            eg.saturate_types()
-            graph = eg.serialize()
-            return [roots for i, roots in enumerate(instances)
-                    if all(graph.root_class(f"$typed{i}_{j}") in graph.types for j in range(len(roots)))]
-        finally:
-            eg.run("(pop)")
-
     def _compare(self, graph: SerializedGraph, lets: list[str], gen: torch.Generator, res: RuleResult) -> None:
+        classes = _reachable(graph, [graph.root_class(n) for n in lets])
         out = self.eg.run("(print-function TypeConflict 1)")
         if out and out[0].terms:
-            raise _Fail("it unions two values of different types (a TypeConflict)")
-        classes = _reachable(graph, [graph.root_class(n) for n in lets])
+            both = next((c for c in classes if " | " in graph.type_text(c)), None)
+            where = (f": the class of {_brief(_Terms(graph, self.sigs).canonical(both))} is "
+                     + " and ".join(graph.type_text(both).split(" | ")) if both else "")
+            raise _Fail(f"it unions values of different types{where}")
         untyped = [c for c in classes if graph.ir_nodes[c] and c not in graph.types]
         if untyped:
             raise _Fail(f"it adds an ill-typed term: {graph.describe_untyped(untyped)}")
         terms = _Terms(graph, self.sigs)
-        claims = []  # (class's smallest term, one of its nodes as a term)
+        claims = []  # (a class's smallest term, one of its other nodes as a term over smallest terms)
         for c in classes:
             if len(graph.ir_nodes[c]) < 2 or terms.size[c] == INF:
                 continue
@@ -595,28 +625,41 @@ class RuleChecker:
                     node = terms.node_term(nid)
                     if node != canon:
                         claims.append((canon, node))
-        if not claims:
-            return
         every = [t for pair in claims for t in pair]
         for signed in (False, True):
             interp = Interpreter(_draw_inputs(every, gen, signed))
             for canon, node in claims:
-                a, b = _evaluate(interp, canon), _evaluate(interp, node)
-                why = _differ(a, b)
+                why, finite = _differ(_evaluate(interp, canon), _evaluate(interp, node))
                 res.compared += 1
+                res.values += finite
                 if why:
                     draw = "inputs of random sign" if signed else "inputs in [0.5, 2]"
                     raise _Fail(f"{_brief(node)} = {_brief(canon)}: {why} ({draw}; {_leaf_types([node, canon])})")
 
 
+def _cannot_evaluate(roots: list[Term], gen: torch.Generator) -> str:
+    """Why the interpreter cannot evaluate an instance ("" when it can). A cheap filter before egglog's typing: most
+    random instances mismatch shapes, and torch says so in microseconds; the type analysis stays the judge."""
+    try:
+        interp = Interpreter(_draw_inputs(roots, gen, signed=False))
+        for t in roots:
+            interp(t)
+    except Exception as exc:
+        if isinstance(exc, InterpretError) and "does not know" in str(exc):
+            raise _Unevaluable(f"{exc} (in {_brief(roots[0])})") from None  # no other instance will do better
+        return f"{_brief(roots[0])}: {str(exc).splitlines()[0]}"
+    return ""
+
+
 def _evaluate(interp: Interpreter, t: Term):
+    """Evaluate a term of the e-graph after the rule ran; the instance itself evaluated, so a failure is the rule's."""
     try:
         return interp(t)
     except InterpretError as exc:
         if "does not know" in str(exc):
             raise _Unevaluable(str(exc)) from None
         raise _Fail(f"evaluating {_brief(t)} failed: {exc}") from None
-    except (RuntimeError, IndexError, ValueError, TypeError) as exc:
+    except Exception as exc:
         raise _Fail(f"evaluating {_brief(t)} failed: {str(exc).splitlines()[0]}") from None
 
 

@@ -1,0 +1,132 @@
+"""`eqiforge check-rules`: every rule is checked on random instances against the float64 reference interpreter."""
+import json
+import re
+import shutil
+
+import pytest
+
+from eqiforge.host import checker
+from eqiforge.host.egraph import TYPES_RULESET, EGraph
+from eqiforge.host.paths import EGG_DIR
+
+# One rule per line, so each rule's line number is its index + 1.
+BOGUS = [
+    "(ruleset bogus)",
+    # exp(a + b) is exp(a) * exp(b), not exp(a) + exp(b)
+    '(rule ((= e (Unary (Exp) (Binary (Add) a b)))) ((union e (Binary (Add) (Unary (Exp) a) (Unary (Exp) b)))) '
+    ':ruleset bogus :name "exp-add-unsound")',
+    # the sound version, guarded so that neither operand broadcasts
+    '(rule ((= e (Unary (Exp) (Binary (Add) a b))) (= (ty e) (ty a)) (= (ty e) (ty b))) '
+    '((union e (Binary (Mul) (Unary (Exp) a) (Unary (Exp) b)))) :ruleset bogus :name "exp-add-sound")',
+    # no well-typed Reduce has a negative axis
+    '(rule ((= e (Reduce (RSum) ax x)) (< ax 0)) ((union e x)) :ruleset bogus :name "never-matches")',
+    # a class can't hold both an Add and a Mul of the same operands in a fresh instance
+    '(rule ((= e (Binary (Add) a b)) (= e (Binary (Mul) a b))) ((union e a)) :ruleset bogus :name "never-both")',
+    # x - y = y - x: sound only when x = y
+    '(rewrite (Binary (Sub) x y) (Binary (Sub) y x) :when ((= (ty x) (ty y))) :ruleset bogus :name "sub-commute")',
+    # transposing a square matrix keeps its type, not its value
+    '(rule ((= e (Permute x p)) (= (ty e) (ty x))) ((union e x)) :ruleset bogus :name "permute-noop-unsound")',
+    # the second field of a pair is not the first: a type conflict whenever they differ in shape or dtype
+    '(rule ((= e (Get (Tuple a b) 1))) ((union e a)) :ruleset bogus :name "get1-is-first")',
+    # a sound rewrite: --x = x
+    '(rewrite (Unary (Neg) (Unary (Neg) x)) x :ruleset bogus :name "neg-neg-rewrite")',
+]
+LINE = {m.group(1): i + 1 for i, text in enumerate(BOGUS) if (m := re.search(r':name "([^"]+)"', text))}
+EXPECTED = {"exp-add-unsound": "FAIL", "exp-add-sound": "ok", "never-matches": "unchecked", "never-both": "unchecked",
+            "sub-commute": "FAIL", "permute-noop-unsound": "FAIL", "get1-is-first": "FAIL", "neg-neg-rewrite": "ok"}
+
+
+@pytest.fixture
+def bogus_file(tmp_path):
+    path = tmp_path / "bogus.egg"
+    path.write_text("\n".join(BOGUS) + "\n")
+    return path
+
+
+@pytest.fixture
+def ir_only(tmp_path, monkeypatch):
+    """Check against an egglog_src holding only the IR and its types, so a run sees the test's rules alone (fast)."""
+    egg = tmp_path / "egg"
+    egg.mkdir()
+    for name in ("ir.egg", "types.egg"):
+        shutil.copy(EGG_DIR / name, egg / name)
+    real = checker.check_rules
+    monkeypatch.setattr(checker, "check_rules", lambda **kw: real(egg_dir=egg, **kw))
+    return egg
+
+
+def test_every_project_rule_passes(run_cli):
+    code, out, _ = run_cli("check-rules", "--json")
+    report = json.loads(out)
+    names = {n for n, r in EGraph().rules.items() if r.ruleset != TYPES_RULESET}
+    assert {r["name"] for r in report["rules"]} == names
+    bad = [f"{r['name']} ({r['file']}:{r['line']}): {r['status']} {r['detail']}" for r in report["rules"]
+           if r["status"] != "ok"]
+    assert not bad, "\n".join(bad)
+    assert code == 0
+    assert report["summary"] == {"rules": len(names), "ok": len(names), "fail": 0, "unchecked": 0}
+    assert all(r["matches"] > 0 and r["tried"] >= r["usable"] > 0 for r in report["rules"])
+
+
+def test_unsound_rules_fail_and_unmatchable_rules_are_unchecked(run_cli, ir_only, bogus_file):
+    code, out, _ = run_cli("check-rules", "--rules", str(bogus_file), "--json")
+    assert code == 1
+    report = json.loads(out)
+    got = {r["name"]: r for r in report["rules"]}
+    assert {n: r["status"] for n, r in got.items()} == EXPECTED
+    for name, r in got.items():
+        assert (r["file"], r["line"]) == (str(bogus_file), LINE[name])
+    assert "(Add (Exp " in got["exp-add-unsound"]["detail"] and "differ" in got["exp-add-unsound"]["detail"]
+    assert "different types" in got["get1-is-first"]["detail"]
+    assert got["never-matches"]["matches"] == 0 and "never matched" in got["never-matches"]["detail"]
+    assert got["never-matches"]["usable"] > 0  # the instances were fine: the guard is what never holds
+    assert report["summary"] == {"rules": 8, "ok": 2, "fail": 4, "unchecked": 2}
+
+
+def test_table_names_each_rule_with_file_and_line(run_cli, ir_only, bogus_file, monkeypatch):
+    from rich.console import Console
+    from eqiforge.host import cli
+    monkeypatch.setattr(cli, "out", Console(highlight=False, soft_wrap=True, width=240))  # no folded cells
+    code, out, _ = run_cli("check-rules", "--rules", str(bogus_file))
+    assert code == 1
+    rows = {line.split("│")[1].strip(): line for line in out.splitlines() if line.count("│") > 3}
+    for name, status in EXPECTED.items():
+        assert f"{bogus_file}:{LINE[name]}" in rows[name] and f" {status} " in rows[name]
+    assert "(Add (Exp " in rows["exp-add-unsound"]
+    assert "8 rules: 2 ok, 4 FAIL, 2 unchecked" in out
+
+
+def test_sound_rules_alone_exit_zero(run_cli, ir_only, tmp_path):
+    path = tmp_path / "sound.egg"
+    path.write_text("\n".join(BOGUS[i] for i in (0, 2, 8)) + "\n")
+    code, out, _ = run_cli("check-rules", "--rules", str(path), "--json")
+    assert code == 0
+    assert [r["status"] for r in json.loads(out)["rules"]] == ["ok", "ok"]
+
+
+def test_seeded_and_deterministic(run_cli, ir_only, bogus_file):
+    runs = [json.loads(run_cli("check-rules", "--rules", str(bogus_file), "--json", "--seed", s)[1])
+            for s in ("7", "7", "8")]
+    assert runs[0]["rules"] == runs[1]["rules"]
+    assert runs[0]["seed"] == 7 and runs[2]["seed"] == 8
+    assert [r["status"] for r in runs[2]["rules"]] == list(EXPECTED.values())
+
+
+def test_a_rule_adding_an_ill_typed_term_fails(ir_only, tmp_path):
+    path = tmp_path / "illtyped.egg"
+    path.write_text("(ruleset bad)\n"
+                    "(rule ((= e (Unary (Neg) x)) (= (ty x) (TTensor s d)) (= 2 (vec-length s)))\n"
+                    "      ((union e (Unary (Neg) (Permute x (vec-of 0 0))))) :ruleset bad :name \"bad-permute\")\n")
+    report = checker.check_rules(extra_files=(path,))
+    [r] = report.results
+    assert (r.status, r.line) == ("FAIL", 2)
+    assert "ill-typed" in r.detail and "Permute" in r.detail
+
+
+def test_a_construct_the_interpreter_lacks_leaves_the_rule_unchecked(ir_only, tmp_path):
+    path = tmp_path / "twice.egg"
+    path.write_text("(constructor Twice (Expr) Expr)\n(ruleset ext)\n"
+                    "(rule ((= e (Twice x))) ((union e (Binary (Add) x x))) :ruleset ext :name \"twice-as-add\")\n")
+    [r] = checker.check_rules(extra_files=(path,)).results
+    assert (r.name, r.status, r.line) == ("twice-as-add", "unchecked", 3)
+    assert "does not know the construct Twice" in r.detail
