@@ -1,5 +1,6 @@
 """The commands users run: list, show, saturate (+ dump determinism), diff, and one-line errors."""
 import json
+import os
 import subprocess
 import sys
 
@@ -29,7 +30,9 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     report = json.loads(out)
     assert report["classes"] > 0 and report["nodes"] >= report["classes"] and report["seconds"] > 0
     assert report["phases"] and "limit_hit" in report["phases"][0]
-    run_cli("saturate", "attention_decode", "--json", "--out", str(second))
+    # a second run, in another process with another hash seed, writes the identical file
+    r = _cli("saturate", "attention_decode", "--out", str(second), env_extra={"PYTHONHASHSEED": "12345"})
+    assert r.returncode == 0, r.stderr
     assert first.read_bytes() == second.read_bytes()
     code, out, _ = run_cli("diff", str(first), str(second))
     assert code == 0 and out.strip() == "no change"
@@ -47,8 +50,16 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     assert "(Binary Pow " in out and "2.718281828459045" in out
 
 
-def _cli(*argv):
-    return subprocess.run([sys.executable, "-m", "eqiforge.host.cli", *argv], capture_output=True, text=True)
+def _cli(*argv, env_extra=None):
+    env = {**os.environ, **(env_extra or {})}
+    return subprocess.run([sys.executable, "-m", "eqiforge.host.cli", *argv], capture_output=True, text=True, env=env)
+
+
+def test_run_checks_capture_then_saturates(run_cli, tmp_path):
+    code, out, _ = run_cli("run", "lora", "--out", str(tmp_path / "lora.txt"))
+    assert code == 0
+    assert "capture check: relative error" in out and "lora [paper]" in out
+    assert (tmp_path / "lora.txt").read_text().startswith("# eqiforge e-graph dump")
 
 
 def test_bad_workload_name_is_one_line_without_traceback():
