@@ -1,6 +1,4 @@
 """The e-graph driver: types by rules, ill-typed terms, schedule, canonical dump, diff, .egg errors."""
-import json
-
 import pytest
 
 from eqiforge.host import term as ir

@@ -10,11 +10,12 @@ import json
 import re
 import time
 import tomllib
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from egglog import bindings
 
+from .dump import SerializedGraph
 from .errors import EqiForgeError
 from .paths import EGG_DIR
 from .term import Term, to_egglog_lets
@@ -245,7 +246,6 @@ class EGraph:
                                        self.node_count(), stop, dict(sorted(matches.items()))))
         return reports
 
-    def serialize(self) -> "SerializedGraph":
-        from .dump import SerializedGraph
+    def serialize(self) -> SerializedGraph:
         raw = self.egraph.serialize([])
         return SerializedGraph(json.loads(raw.to_json()), self.expr_constructors)
