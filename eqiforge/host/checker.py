@@ -358,7 +358,6 @@ class _Terms:
 
     def __init__(self, graph: SerializedGraph, sigs: _Signatures):
         self.g, self.sigs = graph, sigs
-        self.size = graph.sizes()
         self.memo: dict[str, Term] = {}
 
     def literal(self, cls: str):
@@ -386,13 +385,8 @@ class _Terms:
 
     def canonical(self, cls: str) -> Term:
         if cls not in self.memo:
-            best = min((nid for nid in self.g.ir_nodes[cls] if self.node_size(nid) == self.size[cls]),
-                       key=self.g.node_text)
-            self.memo[cls] = self.node_term(best)
+            self.memo[cls] = self.node_term(self.g.canonical_node(cls))
         return self.memo[cls]
-
-    def node_size(self, nid: str) -> float:
-        return 1 + sum(self.size[c] for c in self.children(nid) if self.g.is_expr(c))
 
     def children(self, nid: str) -> list[str]:
         return [self.g.nodes[c]["eclass"] for c in self.g.nodes[nid]["children"]]

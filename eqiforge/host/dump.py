@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 INF = float("inf")
 
@@ -133,6 +132,11 @@ class SerializedGraph:
                 names[c] = "c" + hashlib.sha1(best.encode()).hexdigest()[:10]
             self._names = names
         return self._names
+
+    def canonical_node(self, cls: str) -> str:
+        """Id of the node that makes the class's smallest term (the one its name is hashed from)."""
+        self.names()
+        return self._best[cls]
 
     def node_text(self, nid: str, names: dict[str, str] | None = None) -> str:
         names = self.names() if names is None else names
@@ -284,7 +288,3 @@ def diff_dumps(a_text: str, b_text: str) -> DumpDiff:
         nodes_removed={new: a[old].nodes - b[new].nodes for old, new in pairs if a[old].nodes - b[new].nodes},
         renamed=renamed,
     )
-
-
-def read_dump(path: Path) -> str:
-    return Path(path).read_text()
