@@ -611,7 +611,7 @@ class RuleChecker:
         terms = _Terms(graph, self.sigs)
         claims = []  # (a class's smallest term, one of its other nodes as a term over smallest terms)
         for c in classes:
-            if len(graph.ir_nodes[c]) < 2 or terms.size[c] == INF:
+            if len(graph.ir_nodes[c]) < 2 or graph.sizes()[c] == INF:
                 continue
             canon = terms.canonical(c)
             for nid in graph.ir_nodes[c]:
