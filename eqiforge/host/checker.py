@@ -615,7 +615,7 @@ class RuleChecker:
                 continue
             canon = terms.canonical(c)
             for nid in graph.ir_nodes[c]:
-                if all(terms.size.get(ch, 0) < INF for ch in terms.children(nid)):
+                if all(graph.sizes().get(ch, 0) < INF for ch in terms.children(nid)):
                     node = terms.node_term(nid)
                     if node != canon:
                         claims.append((canon, node))
