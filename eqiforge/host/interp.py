@@ -42,24 +42,141 @@ def _as_value_dtype(x: torch.Tensor, dtype: str) -> torch.Tensor:
     return x.double()
 
 
+def coordinate_extent(p: int) -> int:
+    """A coordinate is 10 * extent + kind (ir.egg): the extent of the axis it tiles."""
+    return p // 10
+
+
+def default_tile(extent: int) -> int:
+    """The tile size a check uses when none is given: the largest proper divisor, so there are several instances
+    and each holds more than one element where the extent allows it."""
+    return next((t for t in range(extent // 2, 0, -1) if extent % t == 0), 1)
+
+
+_PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
+
+
+def _fold(reducer: Term, a, b):
+    """Combine two instances' states with a reducer (ir.egg: Reducer)."""
+    op = reducer.op
+    if op == "RSum":
+        return a + b
+    if op == "RMax":
+        return torch.maximum(a, b)
+    if op == "RMin":
+        return torch.minimum(a, b)
+    if op == "RPair":
+        return (_fold(reducer.args[0], a[0], b[0]), _fold(reducer.args[1], a[1], b[1]))
+    if op == "RRescale":
+        (m1, x1), (m2, x2) = a, b
+        m = torch.maximum(m1, m2)
+        # A state whose max is -inf is an empty sum (a fully masked tile): it contributes nothing, whatever its X.
+        def scaled(x, mi):
+            if isinstance(x, tuple):
+                return tuple(scaled(c, mi) for c in x)
+            return torch.where(mi == -torch.inf, torch.zeros((), dtype=x.dtype), x * torch.exp(mi - m))
+        def add(x, y):
+            return tuple(add(c, d) for c, d in zip(x, y)) if isinstance(x, tuple) else x + y
+        return (m, add(scaled(x1, m1), scaled(x2, m2)))
+    raise InterpretError(f"the interpreter does not know the reducer {op}")
+
+
 class Interpreter:
-    """Evaluates terms against named inputs; each distinct sub-term is evaluated once."""
+    """Evaluates terms against named inputs; each distinct sub-term is evaluated once per instance it depends on.
 
-    def __init__(self, inputs: Mapping[str, torch.Tensor]):
+    Parallel constructs are evaluated as the loops they stand for: `tiles` maps a coordinate to its tile size
+    (default: `default_tile` of its extent); a Combine or PReduce runs its body once per instance, binding the
+    coordinate, and a Partition slices the instance's tile (the last tile may be short)."""
+
+    def __init__(self, inputs: Mapping[str, torch.Tensor], tiles: Mapping[int, int] | None = None):
         self.inputs = {k: v.detach().to(torch.float64) if v.dtype != torch.bool else v for k, v in inputs.items()}
+        self.tiles = dict(tiles or {})
         self.memo: dict[Term, object] = {}
+        self.pmemo: dict[tuple, object] = {}   # (term, its free coordinates' instances) -> value
+        self.free_memo: dict[Term, frozenset] = {}
+        self.par_memo: dict[Term, bool] = {}
 
-    def __call__(self, term: Term | str):
+    def tile(self, p: int) -> int:
+        return self.tiles.get(p) or default_tile(coordinate_extent(p))
+
+    def instances(self, p: int) -> int:
+        return -(-coordinate_extent(p) // self.tile(p))
+
+    def __call__(self, term: Term | str, env: Mapping[int, int] | None = None):
         if isinstance(term, str):
             term = parse_sexpr(term)
+        if env is not None or self.parallel(term):
+            return self._peval(term, dict(env or {}))
         for t in term.walk():  # children first: no deep recursion on long chains
             if t.args and t not in self.memo:
-                self.memo[t] = self._eval(t)
+                self.memo[t] = self._eval(t, self.memo.get)
         return self.memo[term]
 
-    def _eval(self, t: Term):
+    # -- parallel terms: evaluated under an environment binding coordinates to instance indices ------------------
+    def free(self, t: Term) -> frozenset:
+        """The coordinates a term depends on (Partition / Replicate add one; Combine / PReduce bind one)."""
+        if t in self.free_memo:
+            return self.free_memo[t]
+        out = frozenset()
+        for c in t.args:
+            if isinstance(c, Term):
+                out |= self.free(c)
+        if t.op in ("Partition", "Replicate"):
+            out |= {t.args[-1]}
+        elif t.op == "Combine":
+            out -= {t.args[1]}
+        elif t.op == "PReduce":
+            out -= {t.args[2]}
+        self.free_memo[t] = out
+        return out
+
+    def parallel(self, t: Term) -> bool:
+        """Whether the term holds a parallel construct (then it is evaluated instance by instance)."""
+        if t not in self.par_memo:
+            self.par_memo[t] = t.op in _PARALLEL or any(isinstance(c, Term) and self.parallel(c) for c in t.args)
+        return self.par_memo[t]
+
+    def _peval(self, t: Term, env: dict):
+        free = self.free(t)
+        missing = free - env.keys()
+        if missing:
+            raise InterpretError(f"coordinate {min(missing)} is not bound where {t.op} uses it")
+        if not free and not self.parallel(t):
+            return self(t)
+        key = (t, tuple(sorted((p, env[p]) for p in free)))
+        if key in self.pmemo:
+            return self.pmemo[key]
         op, a = t.op, t.args
-        v = self.memo.get
+        if op == "Partition":
+            x, axis, p = self._peval(a[0], env), a[1], a[2]
+            if x.shape[axis] != coordinate_extent(p):
+                raise InterpretError(f"Partition of axis {axis} of size {x.shape[axis]} by a coordinate of "
+                                     f"extent {coordinate_extent(p)}")
+            size = self.tile(p)
+            lo = env[p] * size
+            value = x.narrow(axis, lo, min(size, x.shape[axis] - lo))
+        elif op == "Replicate":
+            value = self._peval(a[0], env)
+        elif op == "Collect":  # storage only: each instance reads back what it stored
+            value = self._peval(a[0], env)
+        elif op == "Combine":
+            v, p, axis = a
+            value = torch.cat([self._peval(v, {**env, p: i}) for i in range(self.instances(p))], dim=axis)
+        elif op == "PReduce":
+            r, v, p = a
+            value = None
+            for i in range(self.instances(p)):
+                x = self._peval(v, {**env, p: i})
+                value = x if value is None else _fold(r, value, x)
+        elif op == "TileMatMul":
+            value = torch.matmul(self._peval(a[0], env), self._peval(a[1], env))
+        else:
+            value = self._eval(t, lambda c: self._peval(c, env))
+        self.pmemo[key] = value
+        return value
+
+    def _eval(self, t: Term, v):
+        op, a = t.op, t.args
         if op == "Input":
             name, shape = a[0], a[1]
             if name not in self.inputs:
