@@ -6,7 +6,7 @@ import shutil
 import pytest
 
 from eqiforge.host import checker
-from eqiforge.host.egraph import TYPES_RULESET, EGraph
+from eqiforge.host.egraph import FIRST_FILES, TYPES_RULESET, EGraph
 from eqiforge.host.paths import EGG_DIR
 
 # One rule per line, so each rule's line number is its index + 1.
@@ -48,7 +48,7 @@ def ir_only(tmp_path, monkeypatch):
     """Check against an egglog_src holding only the IR and its types, so a run sees the test's rules alone (fast)."""
     egg = tmp_path / "egg"
     egg.mkdir()
-    for name in ("ir.egg", "types.egg"):
+    for name in FIRST_FILES:
         shutil.copy(EGG_DIR / name, egg / name)
     real = checker.check_rules
     monkeypatch.setattr(checker, "check_rules", lambda **kw: real(egg_dir=egg, **kw))
