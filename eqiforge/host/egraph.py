@@ -169,6 +169,12 @@ class EGraph:
         self.run(to_egglog_lets(term, name))
         return name
 
+    def add_program(self, term: Term, name: str = "$root") -> str:
+        """Add the program's term and mark it as the output (the grid of Combine axes is cut over its axes)."""
+        self.add_term(term, name)
+        self.run(f"(Output {name})")
+        return name
+
     def saturate_types(self) -> None:
         self.run(f"(run-schedule (saturate (run {TYPES_RULESET})))")
 

@@ -148,13 +148,18 @@ class Interpreter:
             return self.pmemo[key]
         op, a = t.op, t.args
         if op == "Partition":
-            x, axis, p = self._peval(a[0], env), a[1], a[2]
-            if x.shape[axis] != coordinate_extent(p):
-                raise InterpretError(f"Partition of axis {axis} of size {x.shape[axis]} by a coordinate of "
-                                     f"extent {coordinate_extent(p)}")
-            size = self.tile(p)
+            axis, p = a[1], a[2]
+            size, extent = self.tile(p), coordinate_extent(p)
             lo = env[p] * size
-            value = x.narrow(axis, lo, min(size, x.shape[axis] - lo))
+
+            def tile(x):  # a tuple is tiled component by component
+                if isinstance(x, tuple):
+                    return tuple(tile(c) for c in x)
+                if x.dim() <= axis or x.shape[axis] != extent:
+                    raise InterpretError(f"Partition of axis {axis} of shape {list(x.shape)} by a coordinate of "
+                                         f"extent {extent}")
+                return x.narrow(axis, lo, min(size, extent - lo))
+            value = tile(self._peval(a[0], env))
         elif op == "Replicate":
             value = self._peval(a[0], env)
         elif op == "Collect":  # storage only: each instance reads back what it stored

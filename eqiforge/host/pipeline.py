@@ -69,7 +69,7 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     start = time.perf_counter()
     step("loading rules")
     graph = EGraph(extra_files=tuple(extra_rules))
-    graph.add_term(captured.term)
+    graph.add_program(captured.term)
     step("type checking")
     graph.check_types()
     input_nodes = graph.node_count()

@@ -1,0 +1,208 @@
+"""Find implementation forms in a saturated e-graph: the smallest term of a class whose nodes pass a filter.
+
+This is how tests (and users, from Python) ask "does the e-graph hold a single-kernel form of this program?" without
+inserting anything: the filter says which nodes a form may use, `require` which constructs it must contain, and
+the answer is a concrete term, built only from e-graph nodes, that the reference interpreter can evaluate.
+Terms are costed as trees (number of nodes); DESIGN §4's DAG-aware extraction is the extractor's job, not this.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .dump import INF, SerializedGraph
+from .term import Term
+
+# Per-node filter: (graph, node id, its class) -> may the form use this node?
+NodeFilter = Callable[[SerializedGraph, str, str], bool]
+
+
+class Forms:
+    def __init__(self, graph: SerializedGraph):
+        self.g = graph
+        self._literals: dict[str, object] = {}
+        self.free = self._free_coordinates()
+
+    # -- reading the graph ------------------------------------------------------------------------------------------
+    def children(self, nid: str) -> list[str]:
+        return [self.g.nodes[c]["eclass"] for c in self.g.nodes[nid]["children"]]
+
+    def op(self, nid: str) -> str:
+        return self.g.nodes[nid]["op"]
+
+    def literal(self, cls: str):
+        """The value of a non-IR class: an int, float, string, shape tuple, or an atom such as (RSum) as a Term."""
+        if cls not in self._literals:
+            self._literals[cls] = self._read_literal(cls)
+        return self._literals[cls]
+
+    def _read_literal(self, cls: str):
+        g = self.g
+        sort = g.class_data.get(cls, {}).get("type")
+        ids = g.by_class.get(cls, [])
+        for nid in ids:
+            n = g.nodes[nid]
+            if not nid.startswith("primitive-"):
+                continue
+            if n["op"] == "vec-of":
+                return tuple(self.literal(c) for c in self.children(nid))
+            if n["op"] == "vec-empty":
+                return ()
+            if sort == "i64":
+                return int(n["op"])
+            if sort == "f64":
+                return float(n["op"])
+            if sort == "String":
+                return n["op"][1:-1].replace('\\"', '"').replace("\\\\", "\\")
+        for nid in sorted(ids, key=lambda i: len(g.nodes[i]["children"])):
+            n = g.nodes[nid]
+            if n["op"][0].isupper():  # a datatype constructor: (RSum), (RPair (RSum) (RMax)), (F32)
+                return Term(n["op"], *(self.literal(c) for c in self.children(nid)))
+        raise ValueError(f"cannot read the value of class {cls} ({sort})")
+
+    def _free_coordinates(self) -> dict[str, frozenset]:
+        """Each IR class's free coordinates, by fixpoint over its nodes (interp.Interpreter.free, on classes)."""
+        g = self.g
+        free = {c: frozenset() for c in g.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in g.expr_classes:
+                for nid in g.ir_nodes[c]:
+                    kids = self.children(nid)
+                    out = frozenset().union(*(free.get(k, frozenset()) for k in kids))
+                    op = self.op(nid)
+                    if op in ("Partition", "Replicate"):
+                        out |= {self.literal(kids[-1])}
+                    elif op == "Combine":
+                        out -= {self.literal(kids[1])}
+                    elif op == "PReduce":
+                        out -= {self.literal(kids[2])}
+                    if not out <= free[c]:
+                        free[c] = free[c] | out
+                        changed = True
+        return free
+
+    def state_widths(self) -> dict[str, int]:
+        """For each IR class, the most tensors a node of it packs into a tuple (1 for a tensor)."""
+        g = self.g
+        width = {c: 1 for c in g.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in g.expr_classes:
+                for nid in g.ir_nodes[c]:
+                    op, kids = self.op(nid), self.children(nid)
+                    if op == "Tuple":
+                        w = width[kids[0]] + width[kids[1]]
+                    elif op in ("Collect", "Partition", "Replicate"):
+                        w = width[kids[0]]
+                    else:
+                        continue
+                    if w > width[c]:
+                        width[c], changed = w, True
+        return width
+
+    def closed(self, cls: str) -> bool:
+        return not self.free.get(cls)
+
+    # -- the search ---------------------------------------------------------------------------------------------------
+    def smallest(self, root: str, allow: NodeFilter, require: frozenset[str] = frozenset()) -> Term | None:
+        """The smallest term of class `root` using only allowed nodes and containing a node of every op in
+        `require` (at least one of each), or None when the e-graph holds no such term."""
+        g = self.g
+        need = sorted(require)
+        full = (1 << len(need)) - 1
+        # cost[class][mask]: smallest size of a term of the class whose nodes cover the required ops in mask
+        cost: dict[str, dict[int, float]] = {c: {} for c in g.expr_classes}
+        choice: dict[tuple[str, int], tuple[str, tuple[int, ...]]] = {}
+        allowed = {c: [n for n in g.ir_nodes[c] if allow(g, n, c)] for c in g.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in g.expr_classes:
+                for nid in allowed[c]:
+                    own = sum(1 << i for i, o in enumerate(need) if o == self.op(nid))
+                    kids = [k for k in self.children(nid) if g.is_expr(k)]
+                    # combine the children's masks: a small DP over the children, keeping the best per mask
+                    best = {own: (1.0, ())}
+                    for k in kids:
+                        nxt: dict[int, tuple[float, tuple[int, ...]]] = {}
+                        for m, (s, picks) in best.items():
+                            for km, ks in list(cost[k].items()):
+                                mm = m | km
+                                if mm not in nxt or s + ks < nxt[mm][0]:
+                                    nxt[mm] = (s + ks, picks + (km,))
+                        best = nxt
+                        if not best:
+                            break
+                    for m, (s, picks) in best.items():
+                        if s < cost[c].get(m, INF):
+                            cost[c][m] = s
+                            choice[(c, m)] = (nid, picks)
+                            changed = True
+        if full not in cost[root]:
+            return None
+        return self._build(root, full, choice)
+
+    def _build(self, cls: str, mask: int, choice) -> Term:
+        nid, picks = choice[(cls, mask)]
+        it = iter(picks)
+        args = [self._build(k, next(it), choice) if self.g.is_expr(k) else self.literal(k) for k in self.children(nid)]
+        return Term(self.op(nid), *args)
+
+
+# Ops a kernel may compute on closed values: loads and index arithmetic (masks), nothing that reduces.
+LOAD_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Reshape", "Permute", "Expand", "Cast", "Unary", "Binary",
+                      "Where"))
+
+
+def grid_axis(p: int) -> int | None:
+    """The output axis a grid coordinate tiles (kind 1 + axis), or None for a loop coordinate (kind 0)."""
+    kind = p % 10
+    return kind - 1 if kind else None
+
+
+def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loop_reducers: frozenset[str],
+                  collect: bool = False, tiled_reductions: bool = True, state_fields: int = 1) -> NodeFilter:
+    """Nodes of a form that DESIGN §5 lowers to kernels: the root is a chain of Combine over the `grid` axes in
+    increasing order (the program's grid); below it every computation is per instance (closed values are only
+    loaded, or computed from indices); loops are PReduces with one of `loop_reducers`. With `collect`, every loop
+    folds stored states (its payload is a Collect: split-K / split-KV, a kernel boundary); without, none does. With `tiled_reductions`, every Reduce and TileMatMul runs inside a loop, so no instance
+    reads a whole reduced axis at once. A loop's state must have at least `state_fields` tensors (fused loops)."""
+    grid = tuple(sorted(grid))
+    width = forms.state_widths()
+
+    def grid_axes(c: str) -> tuple[int, ...]:
+        return tuple(sorted(a for a in (grid_axis(p) for p in forms.free.get(c, ())) if a is not None))
+
+    def in_loop(c: str) -> bool:
+        return any(grid_axis(p) is None for p in forms.free.get(c, ()))
+
+    def allow(g: SerializedGraph, nid: str, c: str) -> bool:
+        op = forms.op(nid)
+        if op == "MatMul":
+            return False
+        if op == "Combine":
+            axis = forms.literal(forms.children(nid)[2])
+            before = tuple(a for a in grid if a < axis)
+            return axis in grid and grid_axes(c) == before and not in_loop(c)
+        if c == root or forms.closed(c):
+            return c != root and op in LOAD_OPS
+        if grid_axes(c) != grid:  # between the Combines: only views, which the next Combine's body tiles further
+            return op in ("Partition", "Replicate")
+        if op == "Collect":
+            return collect
+        if op == "PReduce":
+            reducer, payload = forms.children(nid)[:2]
+            stored = any(forms.op(n) == "Collect" for n in g.ir_nodes[payload])
+            return (forms.literal(reducer).op in loop_reducers and width[payload] >= state_fields
+                    and stored == collect)
+        if op in ("Reduce", "TileMatMul") and tiled_reductions:
+            return in_loop(c)
+        return True
+    return allow
+
+
+def distinct(term: Term, op: str) -> list[Term]:
+    """The distinct subterms of `term` with the given op (a shared subterm counts once)."""
+    return sorted({t for t in term.walk() if t.op == op}, key=lambda t: len(str(t)))
