@@ -7,13 +7,18 @@ Terms are costed as trees (number of nodes); DESIGN §4's DAG-aware extraction i
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
 from .dump import INF, SerializedGraph
+from .interp import coordinate_extent
 from .term import Term
 
 # Per-node filter: (graph, node id, its class) -> may the form use this node?
 NodeFilter = Callable[[SerializedGraph, str, str], bool]
+
+
+class _Cycle(Exception):
+    pass
 
 
 class Forms:
@@ -21,6 +26,7 @@ class Forms:
         self.g = graph
         self._literals: dict[str, object] = {}
         self.free = self._free_coordinates()
+        self.partial = self._partial_coordinates()
 
     # -- reading the graph ------------------------------------------------------------------------------------------
     def children(self, nid: str) -> list[str]:
@@ -82,6 +88,16 @@ class Forms:
                         changed = True
         return free
 
+    def _partial_coordinates(self) -> dict[str, set[int]]:
+        """For each IR class, the coordinates on which its state (parallel.egg `pst`) is Partial."""
+        g, out = self.g, {}
+        partial_states = {n["eclass"] for n in g.nodes.values() if n["op"] == "Partial"}
+        for nid, n in g.nodes.items():
+            if n["op"] == "pst" and n["eclass"] in partial_states:
+                expr, coord = self.children(nid)
+                out.setdefault(expr, set()).add(self.literal(coord))
+        return out
+
     def state_widths(self) -> dict[str, int]:
         """For each IR class, the most tensors a node of it packs into a tuple (1 for a tensor)."""
         g = self.g
@@ -102,13 +118,44 @@ class Forms:
                         width[c], changed = w, True
         return width
 
+    def shape(self, cls: str) -> tuple[int, ...] | None:
+        """The logical shape of a tensor class (from its `ty`), None for a tuple or an untyped class."""
+        t = self.g.types.get(cls)
+        value = self.literal(t) if t else None
+        return tuple(value.args[0]) if isinstance(value, Term) and value.op == "TTensor" else None
+
+    def reduced_extent(self, nid: str) -> int | None:
+        """The size of the axis a Reduce or (Tile)MatMul node reduces."""
+        op, kids = self.op(nid), self.children(nid)
+        if op in ("MatMul", "TileMatMul"):
+            shape = self.shape(kids[0])
+            return shape[-1] if shape else None
+        if op == "Reduce":
+            shape = self.shape(kids[2])
+            return shape[self.literal(kids[1])] if shape else None
+        return None
+
     def closed(self, cls: str) -> bool:
         return not self.free.get(cls)
 
     # -- the search ---------------------------------------------------------------------------------------------------
-    def smallest(self, root: str, allow: NodeFilter, require: frozenset[str] = frozenset()) -> Term | None:
+    def smallest(self, root: str, allow: NodeFilter, require: frozenset[str] = frozenset(),
+                 rounds: int = 4) -> Term | None:
         """The smallest term of class `root` using only allowed nodes and containing a node of every op in
-        `require` (at least one of each), or None when the e-graph holds no such term."""
+        `require` (at least one of each), or None when the e-graph holds no such term.
+
+        Size is counted as a tree, so a shared subterm (a fused loop whose state feeds two outputs) would count once
+        per use and lose to two unfused loops. Later rounds therefore count every class the previous round's term
+        already uses as size 1: a value computed anyway is reused (DESIGN §9: candidates are DAGs)."""
+        term, shared = None, frozenset()
+        for _ in range(rounds):
+            found = self._smallest(root, allow, require, shared)
+            if found is None or found == term:  # (a round that reuses values may close a cycle: keep the last)
+                break
+            term, shared = found, frozenset(self._classes_of)
+        return one_pair_order(term) if term is not None else None
+
+    def _smallest(self, root: str, allow: NodeFilter, require: frozenset[str], shared: frozenset[str]):
         g = self.g
         need = sorted(require)
         full = (1 << len(need)) - 1
@@ -129,6 +176,7 @@ class Forms:
                         nxt: dict[int, tuple[float, tuple[int, ...]]] = {}
                         for m, (s, picks) in best.items():
                             for km, ks in list(cost[k].items()):
+                                ks = 1.0 if k in shared else ks
                                 mm = m | km
                                 if mm not in nxt or s + ks < nxt[mm][0]:
                                     nxt[mm] = (s + ks, picks + (km,))
@@ -142,12 +190,22 @@ class Forms:
                             changed = True
         if full not in cost[root]:
             return None
-        return self._build(root, full, choice)
+        self._classes_of: set[str] = set()
+        try:
+            return self._build(root, full, choice, set())
+        except _Cycle:
+            return None
 
-    def _build(self, cls: str, mask: int, choice) -> Term:
+    def _build(self, cls: str, mask: int, choice, path: set) -> Term:
+        if (cls, mask) in path:
+            raise _Cycle(cls)
+        path.add((cls, mask))
+        self._classes_of.add(cls)
         nid, picks = choice[(cls, mask)]
         it = iter(picks)
-        args = [self._build(k, next(it), choice) if self.g.is_expr(k) else self.literal(k) for k in self.children(nid)]
+        args = [self._build(k, next(it), choice, path) if self.g.is_expr(k) else self.literal(k)
+                for k in self.children(nid)]
+        path.discard((cls, mask))
         return Term(self.op(nid), *args)
 
 
@@ -162,21 +220,21 @@ def grid_axis(p: int) -> int | None:
     return kind - 1 if kind else None
 
 
-def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loop_reducers: frozenset[str],
-                  collect: bool = False, tiled_reductions: bool = True, state_fields: int = 1) -> NodeFilter:
+def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping[int, tuple[frozenset[str], int]],
+                  collect: bool = False, tiled: Mapping[str, frozenset[int]] | None = None) -> NodeFilter:
     """Nodes of a form that DESIGN §5 lowers to kernels: the root is a chain of Combine over the `grid` axes in
     increasing order (the program's grid); below it every computation is per instance (closed values are only
-    loaded, or computed from indices); loops are PReduces with one of `loop_reducers`. With `collect`, every loop
-    folds stored states (its payload is a Collect: split-K / split-KV, a kernel boundary); without, none does. With `tiled_reductions`, every Reduce and TileMatMul runs inside a loop, so no instance
-    reads a whole reduced axis at once. A loop's state must have at least `state_fields` tensors (fused loops)."""
+    loaded, or computed from indices). Loops are PReduces: `loops` maps the extent of each axis a loop may run
+    over to the reducers it may use and the fewest tensors its state must carry (2 or more: fused loops). With
+    `collect`, every loop folds stored states (its payload is a Collect: split-K / split-KV, a kernel boundary);
+    without, none does. `tiled` maps Reduce / TileMatMul to the extents of reduced axes that must be tiled by a
+    loop (the node's value is a partial of a loop), so no instance reads such an axis whole."""
+    tiled = tiled or {}
     grid = tuple(sorted(grid))
     width = forms.state_widths()
 
     def grid_axes(c: str) -> tuple[int, ...]:
         return tuple(sorted(a for a in (grid_axis(p) for p in forms.free.get(c, ())) if a is not None))
-
-    def in_loop(c: str) -> bool:
-        return any(grid_axis(p) is None for p in forms.free.get(c, ()))
 
     def allow(g: SerializedGraph, nid: str, c: str) -> bool:
         op = forms.op(nid)
@@ -185,7 +243,8 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loop_reducers:
         if op == "Combine":
             axis = forms.literal(forms.children(nid)[2])
             before = tuple(a for a in grid if a < axis)
-            return axis in grid and grid_axes(c) == before and not in_loop(c)
+            loop_free = any(grid_axis(p) is None for p in forms.free.get(c, ()))
+            return axis in grid and grid_axes(c) == before and not loop_free
         if c == root or forms.closed(c):
             return c != root and op in LOAD_OPS
         if grid_axes(c) != grid:  # between the Combines: only views, which the next Combine's body tiles further
@@ -193,12 +252,12 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loop_reducers:
         if op == "Collect":
             return collect
         if op == "PReduce":
-            reducer, payload = forms.children(nid)[:2]
+            reducer, payload, p = forms.children(nid)
+            reducers, fields = loops.get(coordinate_extent(forms.literal(p)), (frozenset(), 0))
             stored = any(forms.op(n) == "Collect" for n in g.ir_nodes[payload])
-            return (forms.literal(reducer).op in loop_reducers and width[payload] >= state_fields
-                    and stored == collect)
-        if op in ("Reduce", "TileMatMul") and tiled_reductions:
-            return in_loop(c)
+            return forms.literal(reducer).op in reducers and width[payload] >= fields and stored == collect
+        if forms.reduced_extent(nid) in tiled.get(op, ()):
+            return any(grid_axis(p) is None for p in forms.partial.get(c, ()))
         return True
     return allow
 
@@ -206,3 +265,34 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loop_reducers:
 def distinct(term: Term, op: str) -> list[Term]:
     """The distinct subterms of `term` with the given op (a shared subterm counts once)."""
     return sorted({t for t in term.walk() if t.op == op}, key=lambda t: len(str(t)))
+
+
+def one_pair_order(term: Term) -> Term:
+    """Pairing rules fuse two loops in both orders, (a, b) and (b, a), and with a loop itself, (a, a) (egglog 13.2
+    has no inequality on classes to forbid it); the e-graph holds them all, and a term may read one output from
+    each. Read every output from one pair: Get(F_ba, i) becomes Get(F_ab, 1 - i), and Get(F_aa, i) becomes the
+    Get of another pair in the term that carries a. Each replacement is a node the pairing rule put in the same
+    class (DESIGN §9: fused tuples need one canonical order)."""
+    loops = sorted({t for t in term.walk() if t.op == "PReduce" and t.args[0].op == "RPair"
+                    and t.args[1].op == "Tuple"}, key=str)
+
+    def fields(f: Term):
+        (r0, r1), (x0, x1) = f.args[0].args, f.args[1].args
+        return ((r0, x0), (r1, x1))
+
+    source: dict[tuple, tuple[Term, int]] = {}  # (reducer, payload) -> the pair and field to read it from
+    for f in loops:
+        a, b = fields(f)
+        if a != b:
+            source.setdefault(a, (f, 0))
+            source.setdefault(b, (f, 1))
+
+    def rewrite(t: Term) -> Term:
+        if t.op == "Get" and t.args[0] in loops:
+            f, i = t.args
+            want = fields(f)[i]
+            if want in source and source[want] != (f, i):
+                return Term("Get", *source[want])
+        args = tuple(rewrite(a) if isinstance(a, Term) else a for a in t.args)
+        return Term(t.op, *args) if args != t.args else t
+    return rewrite(term)
