@@ -62,10 +62,10 @@ def _print_saturation(result) -> None:
     table = Table(title=escape(f"{result.workload} [{result.config}]: "
                                f"{result.classes} classes, {result.nodes} nodes "
                                f"(from {result.input_nodes}), {result.seconds:.3f} s"))
-    for col in ("phase", "iterations", "seconds", "nodes", "stop", "matches"):
+    for col in ("phase", "iterations", "seconds", "nodes", "classes", "stop", "matches"):
         table.add_column(col)
     for p in result.phases:
-        table.add_row(p.name, str(p.iterations), f"{p.seconds:.3f}", str(p.nodes), p.stop,
+        table.add_row(p.name, str(p.iterations), f"{p.seconds:.3f}", str(p.nodes), str(p.classes), p.stop,
                       str(sum(p.matches.values())))
     out.print(table)
     out.print(f"dump: {result.dump_path}", markup=False)
@@ -95,6 +95,22 @@ def cmd_run(args) -> int:
     out.print(f"report: {report}", markup=False)
     out.print("[dim]extraction, codegen and ranking are not built yet: this run ends at saturation[/]")
     return 0 if rel < 1e-9 else 1
+
+
+def cmd_rule_table(args) -> int:
+    from .pipeline import saturate
+    from .rule_table import RuleTable
+    from .workloads import all_workloads
+    table = RuleTable()
+    with err.status("starting") as status:
+        for w in all_workloads().values():
+            result, graph, _ = saturate(w, args.config, progress=_progress(status))
+            table.add(result, graph.rules)
+    paths = table.write(Path(args.out) if args.out else None)
+    out.print(table.summary(), markup=False)
+    for p in paths:
+        out.print(f"wrote {p}", markup=False)
+    return 0
 
 
 def cmd_diff(args) -> int:
@@ -158,6 +174,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0, help="seed of the random instances and values (default 0)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_check_rules)
+    s = sub.add_parser("rule-table", help="saturate every workload (regenerating its dump) and tabulate matches "
+                                          "per rule and workload")
+    s.add_argument("--config", default="paper")
+    s.add_argument("--out", help="where to write the table (default results/rules.md, with rules.json beside it)")
+    s.set_defaults(fn=cmd_rule_table)
+
     s = sub.add_parser("diff", help="classes and nodes added/removed between two dumps")
     s.add_argument("a")
     s.add_argument("b")

@@ -81,6 +81,7 @@ class PhaseReport:
     iterations: int
     seconds: float
     nodes: int
+    classes: int  # IR classes at the phase's end
     stop: str  # "saturated", or which limit ended the phase
     matches: dict[str, int] = field(default_factory=dict)
 
@@ -248,8 +249,9 @@ class EGraph:
                 if time.perf_counter() - start > phase.time_limit:
                     stop = f"time limit ({phase.time_limit}s)"
                     break
-            reports.append(PhaseReport(phase.name, phase.rulesets, it, round(time.perf_counter() - start, 4),
-                                       self.node_count(), stop, dict(sorted(matches.items()))))
+            seconds = round(time.perf_counter() - start, 4)
+            reports.append(PhaseReport(phase.name, phase.rulesets, it, seconds, self.node_count(),
+                                       self.serialize().num_classes, stop, dict(sorted(matches.items()))))
         return reports
 
     def serialize(self) -> SerializedGraph:
