@@ -261,12 +261,12 @@ class _Instance:
         return self.leaf_shape()
 
     # -- coordinates and parallel leaves ---------------------------------------------------------------------------
-    def coordinate(self) -> int:
+    def coordinate(self, fresh: bool = False) -> int:
         """A coordinate for a pattern variable: 10 * extent + kind, the extent one of the instance's axis sizes > 1,
         with a tile size that gives at least two instances (the last one short when the tile does not divide). A
-        second coordinate variable mostly gets a coordinate of its own."""
+        second coordinate variable mostly gets a coordinate of its own; a `fresh` one always does."""
         rng = self.rng
-        if self.tiles and rng.random() < 0.25:
+        if self.tiles and not fresh and rng.random() < 0.25:
             return rng.choice(sorted(self.tiles))
         extents = [d for d in self.sizes if d > 1]
         for _ in range(8):
@@ -279,18 +279,23 @@ class _Instance:
     def leaf(self, ctx: dict, need: dict) -> Term:
         """An Expr variable's value. `ctx` maps each coordinate the position depends on to the state wanted there
         (None: any; ("Part", axis), the axis maybe negative or None; ("Repl",); ("Partial",)), `need` forces axis
-        sizes (a leaf under a Partition has the coordinate's extent on its axis). With no coordinate this is a closed
+        sizes (a leaf under a Partition has the coordinate's extent on its axis) and maybe the dtype ("dtype": a
+        Where's condition is a mask). With no coordinate this is a closed
         Input as before; otherwise the Input is viewed per coordinate: Partition(x, ax, p), Replicate(x, p) (unit on
         the axis its partner is tiled along), or a Partial value, Reduce(r, ax, Partition(x, ax, p)) or
         TileMatMul(Partition(a, -1, p), Partition(b, -2, p))."""
+        need = dict(need)
+        dtype = need.pop("dtype", None)
         if not ctx:
             value = self.random_value("Expr")
-            if need and value.args[1]:
-                shape = list(value.args[1])
+            if need or dtype:
+                # Under a Partition: mostly the extent on its axis, else a unit axis or a scalar (broadcasts).
+                shape, r = list(value.args[1]), self.rng.random()
                 for ax, n in need.items():
-                    if 0 <= ax < len(shape) and self.rng.random() < 0.8:
-                        shape[ax] = n
-                value = Input(value.args[0], tuple(shape), value.args[2].op)
+                    if 0 <= ax < len(shape):
+                        shape[ax] = n if r >= 0.35 else 1
+                shape = [] if r < 0.15 and need else shape
+                value = Input(value.args[0], tuple(shape), dtype or value.args[2].op)
             return value
         rng = self.rng
         states = []  # (coordinate, "Part" | "Repl" | "Partial", axis or None)
@@ -337,7 +342,7 @@ class _Instance:
                 views.append((p, "Partial", None))
         self.leaves += 1
         r = rng.random() if self.mixed else 1.0
-        dtype = "Bool" if r < 0.25 else "I64" if r < 0.3 else self.dtype
+        dtype = dtype or ("Bool" if r < 0.25 else "I64" if r < 0.3 else self.dtype)
         if partial:
             dtype = self.dtype if dtype == "Bool" else dtype
         name = f"{self.tag}{self.leaves}"
@@ -374,6 +379,8 @@ class _Instance:
         rng = self.rng
         if sort == "coord":
             return self.coordinate()
+        if sort == "elem-reducer":  # Reduce takes the reducers of tensors only (types.egg: ElemReducer)
+            return Term(rng.choice(("RSum", "RMax", "RMin")))
         if sort == "Expr":
             self.leaves += 1
             r = rng.random() if self.mixed else 1.0
@@ -564,19 +571,22 @@ class _Query:
             built = [False] * len(e.args)
 
             def atom(i: int) -> None:
-                args[i] = build(e.args[i], "coord" if COORD_ARG.get(name) == i else sorts[i], {}, {})
+                sort = "coord" if COORD_ARG.get(name) == i else "elem-reducer" if name == "Reduce" and i == 0 \
+                    else sorts[i]
+                args[i] = build(e.args[i], sort, {}, {})
                 built[i] = True
 
             if name in COORD_ARG:  # a parallel construct's atoms decide what its operand must be: draw them first
                 for i, sort in enumerate(sorts):
                     if sort != "Expr":
                         atom(i)
-            body = e.args[1] if name == "PReduce" else None
-            if isinstance(body, bindings.Var) and isinstance(args[0], Term) and args[0].op in ("RPair", "RRescale"):
-                v = self.canon(body.name)
-                if v not in inst.values and v not in self.bound:  # a state reducer folds tuples
-                    inner = operand_contexts(name, args, ctx, need)[1][0]
-                    inst.values[v] = Term("Tuple", inst.leaf(inner, {}), inst.leaf(inner, {}))
+            # Tuple leaves where a tuple is wanted: a state reducer folds tuples, Get takes a field of one.
+            body = e.args[1] if name == "PReduce" and isinstance(args[0], Term) and \
+                args[0].op in ("RPair", "RRescale") else e.args[0] if name == "Get" else None
+            if isinstance(body, bindings.Var) and (v := self.canon(body.name)) not in inst.values \
+                    and v not in self.bound:
+                inner = operand_contexts(name, args, ctx, need)[1 if name == "PReduce" else 0][0]
+                inst.values[v] = Term("Tuple", inst.leaf(inner, {}), inst.leaf(inner, {}))
             contexts = None
             for i, sort in enumerate(sorts):
                 if sort != "Expr":
@@ -609,6 +619,8 @@ class _Query:
                 return [(inner, need)] * n
             if name == "TileMatMul":  # parallel.egg: which operand states give which product state
                 left, right = {}, {}
+                if not ctx:  # a per-instance product exists under some coordinate only: one of its own
+                    ctx = {inst.coordinate(fresh=True): None}
                 contracted, rows, cols = (("Part", -1), ("Part", -2)), (("Part", -2), ("Repl",)), (("Repl",), ("Part", -1))
                 for q, w in ctx.items():
                     options = ([contracted, contracted, (("Partial",), ("Repl",))] if w == ("Partial",) else
@@ -616,6 +628,8 @@ class _Query:
                                [(("Repl",), ("Repl",))] if w == ("Repl",) else [contracted, rows, cols])
                     left[q], right[q] = rng.choice(options)
                 return [(left, {}), (right, {})]
+            if name == "Where":  # the condition is a mask
+                return [(ctx, {**need, "dtype": "Bool"}), (ctx, need), (ctx, need)]
             return [(ctx, need)] * n  # pointwise operators, tuples: operands in the same state
 
         rng = inst.rng
