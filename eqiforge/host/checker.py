@@ -7,15 +7,27 @@ For each named rule outside the `types` ruleset:
    axis sizes 1..4; the leaves of one instance mostly share a base shape, its transpose, or unit-axis versions of
    them, so broadcasts and MatMul operands line up), a variable bound by `(= v PATTERN)` stands for that pattern,
    literal sub-patterns stay as written, and other variables get random values of their sort (i64 axes, f64
-   constants, shapes and permutations, dtypes, operators). Shared variables stay shared. Instances the reference
-   interpreter cannot evaluate (shapes that don't fit) are dropped at once; egglog's type analysis then drops the
-   ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real run.
+   constants, shapes and permutations, dtypes, operators). Shared variables stay shared.
+   Parallel patterns: a variable in a coordinate position (COORD_ARG: Partition, Replicate, Combine, PReduce,
+   Collect, pst) gets a coordinate 10 * extent + kind, the extent one of the instance's axis sizes > 1, and a tile
+   size (1 .. extent - 1, so at least two instances, sometimes a short last one). Each position is built knowing
+   the coordinates it depends on and the state wanted there: a PReduce's body is Partial, a Combine's a tile
+   along its axis, a Partition's or Replicate's operand is closed in their coordinate, siblings share coordinates,
+   and `(= (pst v p) S)` facts say what v must be. An Expr variable in such a position becomes a parallel leaf:
+   Partition(Input, ax, p) (the extent on ax), Replicate(Input, p) (often unit on its partner's tiled axis), or a
+   Partial value, Reduce(r, ax, Partition(Input, ax, p)) or TileMatMul(Partition(A, -1, p), Partition(B, -2, p));
+   a tuple where a state reducer or Get wants one. Instances the reference interpreter cannot evaluate (shapes that
+   don't fit), under every instance of their free coordinates, are dropped at once; egglog's type analysis then
+   drops the ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real
+   run.
 2. Run the rule alone. One e-graph holds every .egg source (so every declaration exists) plus a private copy of each
    rule in a ruleset of its own; each batch of instances goes in under `(push)`, is typed, the private ruleset runs
    once, and the types run again. Batches go on until the rule has matched often enough or the tries run out.
 3. Compare. The e-graph is serialized; in every IR class reachable from the instances, every IR node (its children
    taken as their class's smallest term) is evaluated by the float64 reference interpreter and must agree with the
-   class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Inputs are drawn
+   class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Terms with free
+   coordinates are compared under every assignment of instance indices to the free coordinates of either side, with
+   the tile sizes of the instance the class comes from (coordinates the rule introduced get random ones too). Inputs are drawn
    twice, never zero: uniform in [0.5, 2], then the same magnitudes with random signs. Positions where either side
    is not finite (log or sqrt of a negative, overflow) are outside the rule's domain and are not compared, so a
    rule such as exp(log a) = a passes: it holds wherever both sides are defined. A rule that adds an ill-typed term
@@ -416,7 +428,7 @@ class _Query:
         self.parent: dict[str, str] = {}         # (= a b) on two variables: one variable
         self.bound: dict[str, object] = {}       # variable -> the constructor call or literal it equals
         self.roots: list[bindings.Call] = []     # maximal Expr patterns, in order
-        self.exprs: list = []                    # every side of every fact, to find the coordinate variables
+        self.exprs: list = []                    # every side of every fact
         states: list[tuple] = []                 # (= (pst v p) S): the state S of variable v at coordinate p
         for f in facts:
             if isinstance(f, bindings.Eq):
@@ -434,6 +446,20 @@ class _Query:
         for v, p, st in states:
             self.states.setdefault(self.canon(v), []).append((p, st))
         self.root_var = {id(call): v for v, call in self.bound.items()}  # a root pattern -> the variable it binds
+        self.coord_args: list = []  # what stands in each coordinate position of the query
+        self.parallel = False       # whether the query names a parallel construct at all
+
+        def find(e) -> None:
+            if isinstance(e, bindings.Call):
+                i = COORD_ARG.get(e.name)
+                if i is not None and i < len(e.args):
+                    self.coord_args.append(e.args[i])
+                self.parallel = self.parallel or i is not None or e.name == "TileMatMul"
+                for a in e.args:
+                    find(a)
+
+        for e in self.exprs:
+            find(e)
 
     def canon(self, v: str) -> str:
         while v in self.parent:
@@ -480,16 +506,8 @@ class _Query:
                 return value if isinstance(value, int) else None
             return None
 
-        def find_coords(e):
-            if isinstance(e, bindings.Call):
-                i = COORD_ARG.get(e.name)
-                if i is not None and i < len(e.args):
-                    coord(e.args[i])
-                for a in e.args:
-                    find_coords(a)
-
-        for e in self.exprs:
-            find_coords(e)
+        for e in self.coord_args:
+            coord(e)
 
         def wanted(v: str) -> dict:
             """The states the query asks of variable v, as a context."""
@@ -566,7 +584,8 @@ class _Query:
 
         def build_call(e, ctx: dict, need: dict) -> Term:
             name, sorts = e.name, self.sigs.constructors[e.name][0]
-            ctx = {**{q: None for q in free(e)}, **ctx}  # operands share their siblings' coordinates
+            if self.parallel:
+                ctx = {**{q: None for q in free(e)}, **ctx}  # operands share their siblings' coordinates
             args: list = [None] * len(e.args)
             built = [False] * len(e.args)
 
