@@ -130,3 +130,74 @@ def test_a_construct_the_interpreter_lacks_leaves_the_rule_unchecked(ir_only, tm
     [r] = checker.check_rules(extra_files=(path,)).results
     assert (r.name, r.status, r.line) == ("twice-as-add", "unchecked", 3)
     assert "does not know the construct Twice" in r.detail
+
+
+# Rules over the parallel constructs (ir.egg, parallel.egg): sound ones must be checked, unsound ones must fail.
+PARALLEL = [
+    "(ruleset par)",
+    # sound propagation: a tile of a Unary is the Unary of the tile
+    '(rule ((= e (Partition (Unary op x) ax p)) (= (pst e p) (Part ax))) ((union e (Unary op (Partition x ax p)))) '
+    ':ruleset par :name "part-unary")',
+    # unsound: the Partition pushed to another axis (of a square matrix, so that only the state betrays it)
+    '(rule ((= e (Partition (Unary op x) ax p)) (= (pst e p) (Part ax)) (= (ty x) (TTensor s d)) (= 2 (vec-length s)) '
+    '(= n (vec-get s 0)) (= n (vec-get s 1)) (!= ax 0)) ((union e (Unary op (Partition x 0 p)))) '
+    ':ruleset par :name "part-unary-wrong-axis")',
+    # sound refinement: a closed sum is the fold of the sums of its tiles
+    '(rule ((= e (Reduce (RSum) ax x)) (Closed e) (= (ty x) (TTensor s d)) (= n (vec-get s ax)) (> n 1)) '
+    '((let p (* 10 n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x ax p)) p))) '
+    ':ruleset par :name "refine-sum")',
+    # unsound: tiles taken along axis 0 while the sum is over another axis of the same extent
+    '(rule ((= e (Reduce (RSum) ax x)) (Closed e) (= (ty x) (TTensor s d)) (= 2 (vec-length s)) (= n (vec-get s 0)) '
+    '(= n (vec-get s 1)) (> n 1) (!= ax 0)) '
+    '((let p (* 10 n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x 0 p)) p))) '
+    ':ruleset par :name "refine-sum-wrong-axis")',
+    # unsound: partial sums folded with max
+    '(rule ((= e (PReduce (RSum) v p))) ((union e (PReduce (RMax) v p))) :ruleset par :name "psum-as-pmax")',
+    # sound: a sum of x * exp(m - max m) is field 1 of the rescaling fold of (m, x), when x has the product's shape
+    '(rule ((= e (PReduce (RSum) (Binary (Mul) x (Unary (Exp) (Binary (Sub) m (Replicate big p)))) p)) '
+    '(= big (PReduce (RMax) m p)) (= (ty x) (ty (Binary (Mul) x (Unary (Exp) (Binary (Sub) m (Replicate big p))))))) '
+    '((union e (Get (PReduce (RRescale) (Tuple m x) p) 1))) :ruleset par :name "rescale-sum")',
+    # unsound: the same sum without the rescaling
+    '(rule ((= e (PReduce (RSum) (Binary (Mul) x (Unary (Exp) (Binary (Sub) m (Replicate big p)))) p)) '
+    '(= big (PReduce (RMax) m p)) (= (ty x) (ty (Binary (Mul) x (Unary (Exp) (Binary (Sub) m (Replicate big p))))))) '
+    '((union e (PReduce (RSum) x p))) :ruleset par :name "rescale-dropped")',
+    # sound storage: every instance's partial value may be stored before the fold
+    '(rule ((= e (PReduce r v p))) ((union e (PReduce r (Collect v p) p))) :ruleset par :name "collect-partials")',
+]
+PARALLEL_EXPECTED = {"part-unary": "ok", "part-unary-wrong-axis": "FAIL", "refine-sum": "ok",
+                     "refine-sum-wrong-axis": "FAIL", "psum-as-pmax": "FAIL", "rescale-sum": "ok",
+                     "rescale-dropped": "FAIL", "collect-partials": "ok"}
+
+
+def test_parallel_rules_are_checked(ir_only, tmp_path):
+    path = tmp_path / "parallel.egg"
+    path.write_text("\n".join(PARALLEL) + "\n")
+    report = checker.check_rules(extra_files=(path,))
+    got = {r.name: r for r in report.results}
+    assert {n: r.status for n, r in got.items()} == PARALLEL_EXPECTED, {n: r.detail for n, r in got.items()}
+    for name, status in PARALLEL_EXPECTED.items():
+        if status == "ok":  # compared on instances, not vacuously
+            assert got[name].matches > 0 and got[name].compared > 0 and got[name].values > 0, got[name]
+    assert "values differ" in got["psum-as-pmax"].detail and "PReduce RMax" in got["psum-as-pmax"].detail
+    assert "values differ" in got["rescale-dropped"].detail
+    assert "instance" in got["refine-sum-wrong-axis"].detail or "shape" in got["refine-sum-wrong-axis"].detail
+
+
+def test_parallel_instances_carry_coordinates_and_tiles():
+    """Coordinate variables get 10 * extent + kind with extent > 1; tiles give at least two instances; leaves
+    under a PReduce depend on its coordinate."""
+    import random
+    from egglog import bindings
+    eg = EGraph()
+    sigs = checker._Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
+    [cmd] = bindings.EGraph().parse_program(
+        '(rule ((= e (PReduce (RSum) (Binary (Add) a b) p))) ((union e e)) :name "x")')
+    query = checker._Query(list(cmd.rule.body), sigs)
+    rng = random.Random(0)
+    for k in range(50):
+        inst = checker._Instance(rng, sigs, "a")
+        [root] = query.instantiate(inst)
+        p = inst.values["p"]
+        assert p // 10 > 1 and p % 10 < 4 and inst.tiles[p] < p // 10
+        assert root.op == "PReduce" and root.args[2] == p and checker._free(root) == frozenset()
+        assert p in checker._free(root.args[1])

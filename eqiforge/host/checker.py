@@ -7,15 +7,27 @@ For each named rule outside the `types` ruleset:
    axis sizes 1..4; the leaves of one instance mostly share a base shape, its transpose, or unit-axis versions of
    them, so broadcasts and MatMul operands line up), a variable bound by `(= v PATTERN)` stands for that pattern,
    literal sub-patterns stay as written, and other variables get random values of their sort (i64 axes, f64
-   constants, shapes and permutations, dtypes, operators). Shared variables stay shared. Instances the reference
-   interpreter cannot evaluate (shapes that don't fit) are dropped at once; egglog's type analysis then drops the
-   ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real run.
+   constants, shapes and permutations, dtypes, operators). Shared variables stay shared.
+   Parallel patterns: a variable in a coordinate position (COORD_ARG: Partition, Replicate, Combine, PReduce,
+   Collect, pst) gets a coordinate 10 * extent + kind, the extent one of the instance's axis sizes > 1, and a tile
+   size (1 .. extent - 1, so at least two instances, sometimes a short last one). Each position is built knowing
+   the coordinates it depends on and the state wanted there: a PReduce's body is Partial, a Combine's a tile
+   along its axis, a Partition's or Replicate's operand is closed in their coordinate, siblings share coordinates,
+   and `(= (pst v p) S)` facts say what v must be. An Expr variable in such a position becomes a parallel leaf:
+   Partition(Input, ax, p) (the extent on ax), Replicate(Input, p) (often unit on its partner's tiled axis), or a
+   Partial value, Reduce(r, ax, Partition(Input, ax, p)) or TileMatMul(Partition(A, -1, p), Partition(B, -2, p));
+   a tuple where a state reducer or Get wants one. Instances the reference interpreter cannot evaluate (shapes that
+   don't fit), under every instance of their free coordinates, are dropped at once; egglog's type analysis then
+   drops the ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real
+   run.
 2. Run the rule alone. One e-graph holds every .egg source (so every declaration exists) plus a private copy of each
    rule in a ruleset of its own; each batch of instances goes in under `(push)`, is typed, the private ruleset runs
    once, and the types run again. Batches go on until the rule has matched often enough or the tries run out.
 3. Compare. The e-graph is serialized; in every IR class reachable from the instances, every IR node (its children
    taken as their class's smallest term) is evaluated by the float64 reference interpreter and must agree with the
-   class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Inputs are drawn
+   class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Terms with free
+   coordinates are compared under every assignment of instance indices to the free coordinates of either side, with
+   the tile sizes of the instance the class comes from (coordinates the rule introduced get random ones too). Inputs are drawn
    twice, never zero: uniform in [0.5, 2], then the same magnitudes with random signs. Positions where either side
    is not finite (log or sqrt of a negative, overflow) are outside the rule's domain and are not compared, so a
    rule such as exp(log a) = a passes: it holds wherever both sides are defined. A rule that adds an ill-typed term
@@ -27,6 +39,7 @@ the rule alone.
 """
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from dataclasses import asdict, dataclass, field
@@ -50,6 +63,11 @@ RTOL = ATOL = 1e-9
 MAX_DIM = 4
 RANKS, RANK_WEIGHTS = (0, 1, 2, 3, 4), (1, 2, 4, 3, 1)
 F64_SPECIAL = (0.0, 1.0, -1.0, 2.0, 0.5)  # rules often guard on these exact constants
+
+# Where a coordinate sits (ir.egg, parallel.egg): constructor or function -> index of its coordinate argument.
+# A pattern variable in one of these positions gets a coordinate, not an arbitrary i64.
+COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "Collect": 1, "pst": 1}
+COORD_KINDS, COORD_KIND_WEIGHTS = (0, 1, 2, 3), (4, 2, 1, 1)  # kind 0 (a loop over a reduced axis) is the usual one
 
 
 class _Uninstantiable(Exception):
@@ -180,6 +198,31 @@ def _read_rules(eg: EGraph) -> tuple[list[_Rule], list]:
 # ---------------------------------------------------------------------------------------------------------------
 # Random instances of a rule's left side
 
+def _coord(t: Term) -> int | None:
+    """The coordinate a parallel construct names, or None for any other term."""
+    i = COORD_ARG.get(t.op)
+    return t.args[i] if i is not None and i < len(t.args) and isinstance(t.args[i], int) else None
+
+
+def _free(t: Term) -> frozenset:
+    """The coordinates a term depends on: Partition / Replicate introduce theirs, Combine / PReduce bind theirs."""
+    out = frozenset()
+    for a in t.args:
+        if isinstance(a, Term):
+            out |= _free(a)
+    p = _coord(t)
+    if t.op in ("Partition", "Replicate"):
+        out |= {p}
+    elif t.op in ("Combine", "PReduce"):
+        out -= {p}
+    return out
+
+
+def _coordinates(terms) -> set[int]:
+    """Every coordinate the terms name, bound or free."""
+    return {p for root in terms for t in root.walk() if (p := _coord(t)) is not None}
+
+
 class _Instance:
     """One random instance: a 'world' (rank, base shape, dtype) that its leaves mostly share, so the guards on
     broadcasting and equal types are often met, plus the value chosen for every variable."""
@@ -195,6 +238,7 @@ class _Instance:
         self.mixed = rng.random() < 0.4
         self.values: dict[str, object] = {}
         self.leaves = 0
+        self.tiles: dict[int, int] = {}  # the instance's coordinates and the tile size each is evaluated with
 
     # -- shapes ---------------------------------------------------------------------------------------------------
     def leaf_shape(self) -> tuple:
@@ -228,9 +272,127 @@ class _Instance:
             return base[:i] + (1,) + base[i:]  # or insert a unit axis
         return self.leaf_shape()
 
+    # -- coordinates and parallel leaves ---------------------------------------------------------------------------
+    def coordinate(self, fresh: bool = False) -> int:
+        """A coordinate for a pattern variable: 10 * extent + kind, the extent one of the instance's axis sizes > 1,
+        with a tile size that gives at least two instances (the last one short when the tile does not divide). A
+        second coordinate variable mostly gets a coordinate of its own; a `fresh` one always does."""
+        rng = self.rng
+        if self.tiles and not fresh and rng.random() < 0.25:
+            return rng.choice(sorted(self.tiles))
+        extents = [d for d in self.sizes if d > 1]
+        for _ in range(8):
+            p = 10 * rng.choice(extents) + rng.choices(COORD_KINDS, COORD_KIND_WEIGHTS)[0]
+            if p not in self.tiles:
+                self.tiles[p] = rng.randrange(1, p // 10)
+                break
+        return p
+
+    def leaf(self, ctx: dict, need: dict) -> Term:
+        """An Expr variable's value. `ctx` maps each coordinate the position depends on to the state wanted there
+        (None: any; ("Part", axis), the axis maybe negative or None; ("Repl",); ("Partial",)), `need` forces axis
+        sizes (a leaf under a Partition has the coordinate's extent on its axis) and maybe the dtype ("dtype": a
+        Where's condition is a mask). With no coordinate this is a closed
+        Input as before; otherwise the Input is viewed per coordinate: Partition(x, ax, p), Replicate(x, p) (unit on
+        the axis its partner is tiled along), or a Partial value, Reduce(r, ax, Partition(x, ax, p)) or
+        TileMatMul(Partition(a, -1, p), Partition(b, -2, p))."""
+        need = dict(need)
+        dtype = need.pop("dtype", None)
+        if not ctx:
+            value = self.random_value("Expr")
+            if need or dtype:
+                # Under a Partition: mostly the extent on its axis, else a unit axis or a scalar (broadcasts).
+                shape, r = list(value.args[1]), self.rng.random()
+                for ax, n in need.items():
+                    if 0 <= ax < len(shape):
+                        shape[ax] = n if r >= 0.35 else 1
+                shape = [] if r < 0.15 and need else shape
+                value = Input(value.args[0], tuple(shape), dtype or value.args[2].op)
+            return value
+        rng = self.rng
+        states = []  # (coordinate, "Part" | "Repl" | "Partial", axis or None)
+        partial = False
+        for p, want in ctx.items():
+            kind = want[0] if want else rng.choices(("Part", "Repl", "Partial"), (4, 3, 3))[0]
+            axis = want[1] if want and kind == "Part" else None
+            if kind == "Part" and rng.random() < 0.3:
+                kind = "Repl"            # a replicated operand beside a tile: unit on the tiled axis
+            elif kind == "Partial" and (partial or rng.random() < 0.35):
+                kind = "Repl"            # beside a Partial value; and one Partial coordinate per leaf at most
+            partial = partial or kind == "Partial"
+            states.append((p, kind, axis))
+        shape = list(self.leaf_shape())
+        for ax, n in need.items():
+            if 0 <= ax < len(shape):
+                shape[ax] = n
+
+        def axis_of(ax, unit=False):
+            """Resolve a wanted axis against the shape, growing the shape when it is too short for it."""
+            if ax is None:
+                if not shape:
+                    shape.append(rng.choice(self.sizes))
+                return rng.randrange(len(shape))
+            if unit and not -len(shape) <= ax < len(shape):
+                return None  # a lower-rank operand broadcasts anyway
+            while not -len(shape) <= ax < len(shape):
+                shape.insert(0, rng.choice(self.sizes)) if ax < 0 else shape.append(rng.choice(self.sizes))
+            return ax % len(shape)
+
+        views = []
+        for p, kind, axis in states:
+            extent = p // 10
+            if kind == "Part":
+                ax = axis_of(axis)
+                shape[ax] = extent
+                views.append((p, "Part", ax))
+            elif kind == "Repl":
+                ax = axis_of(axis, unit=True) if axis is not None else None
+                if ax is not None and rng.random() < 0.8:
+                    shape[ax] = 1
+                views.append((p, "Repl", None))
+            else:
+                views.append((p, "Partial", None))
+        self.leaves += 1
+        r = rng.random() if self.mixed else 1.0
+        dtype = dtype or ("Bool" if r < 0.25 else "I64" if r < 0.3 else self.dtype)
+        if partial:
+            dtype = self.dtype if dtype == "Bool" else dtype
+        name = f"{self.tag}{self.leaves}"
+        tiled = {ax for _, k, ax in views if k == "Part"}
+        if len(views) == 1 and partial and len(shape) >= 2 and rng.random() < 0.35:
+            # a per-instance product over a tiled contraction axis
+            p = views[0][0]
+            self.leaves += 1
+            a = Input(name, tuple(shape[:-1]) + (p // 10,), dtype)
+            b = Input(f"{self.tag}{self.leaves}", tuple(shape[:-2]) + (p // 10, shape[-1]), dtype)
+            return Term("TileMatMul", Term("Partition", a, len(shape) - 1, p), Term("Partition", b, len(shape) - 2, p))
+        reduce_axis = None
+        if partial:
+            if not shape:
+                shape.append(1)
+            free_axes = [i for i in range(len(shape)) if i not in tiled] or list(range(len(shape)))
+            units = [i for i in free_axes if shape[i] == 1]
+            reduce_axis = rng.choice(units) if units and rng.random() < 0.5 else rng.choice(free_axes)
+            shape[reduce_axis] = next(p for p, k, _ in views if k == "Partial") // 10
+        x = Input(name, tuple(shape), dtype)
+        for p, kind, ax in views:
+            if kind == "Part":
+                x = Term("Partition", x, ax, p)
+            elif kind == "Repl":
+                x = Term("Replicate", x, p)
+        for p, kind, _ in views:
+            if kind == "Partial":
+                reducer = rng.choices(("RSum", "RMax", "RMin"), (3, 1, 1))[0]
+                x = Term("Reduce", Term(reducer), reduce_axis, Term("Partition", x, reduce_axis, p))
+        return x
+
     # -- values of each sort --------------------------------------------------------------------------------------
     def random_value(self, sort: str, depth: int = 0):
         rng = self.rng
+        if sort == "coord":
+            return self.coordinate()
+        if sort == "elem-reducer":  # Reduce takes the reducers of tensors only (types.egg: ElemReducer)
+            return Term(rng.choice(("RSum", "RMax", "RMin")))
         if sort == "Expr":
             self.leaves += 1
             r = rng.random() if self.mixed else 1.0
@@ -266,13 +428,38 @@ class _Query:
         self.parent: dict[str, str] = {}         # (= a b) on two variables: one variable
         self.bound: dict[str, object] = {}       # variable -> the constructor call or literal it equals
         self.roots: list[bindings.Call] = []     # maximal Expr patterns, in order
+        self.exprs: list = []                    # every side of every fact
+        states: list[tuple] = []                 # (= (pst v p) S): the state S of variable v at coordinate p
         for f in facts:
             if isinstance(f, bindings.Eq):
                 self._equate(f.left, f.right)
                 self._collect(f.left)
                 self._collect(f.right)
+                self.exprs += [f.left, f.right]
+                for a, b in ((f.left, f.right), (f.right, f.left)):
+                    if isinstance(a, bindings.Call) and a.name == "pst" and isinstance(a.args[0], bindings.Var):
+                        states.append((a.args[0].name, a.args[1], b))
             elif isinstance(f, bindings.Fact):
                 self._collect(f.expr)
+                self.exprs.append(f.expr)
+        self.states: dict[str, list[tuple]] = {}  # variable -> [(coordinate pattern, state pattern)]
+        for v, p, st in states:
+            self.states.setdefault(self.canon(v), []).append((p, st))
+        self.root_var = {id(call): v for v, call in self.bound.items()}  # a root pattern -> the variable it binds
+        self.coord_args: list = []  # what stands in each coordinate position of the query
+        self.parallel = False       # whether the query names a parallel construct at all
+
+        def find(e) -> None:
+            if isinstance(e, bindings.Call):
+                i = COORD_ARG.get(e.name)
+                if i is not None and i < len(e.args):
+                    self.coord_args.append(e.args[i])
+                self.parallel = self.parallel or i is not None or e.name == "TileMatMul"
+                for a in e.args:
+                    find(a)
+
+        for e in self.exprs:
+            find(e)
 
     def canon(self, v: str) -> str:
         while v in self.parent:
@@ -302,23 +489,85 @@ class _Query:
                 self._collect(a)
 
     def instantiate(self, inst: _Instance) -> list[Term]:
+        """One instance of every root pattern. Coordinate variables are drawn first; then each position is built
+        knowing the coordinates it depends on and the state wanted there (see `_Instance.leaf`): a PReduce's body
+        wants Partial, a Combine's body a tile along its axis, a Partition's or Replicate's operand is closed in
+        their coordinate, and operands of one operator share their siblings' coordinates (types.egg: fcs)."""
         building: set[str] = set()
 
-        def build(e, sort: str):
+        def coord(e):
+            if isinstance(e, bindings.Lit):
+                return _lit(e)
+            if isinstance(e, bindings.Var):
+                v = self.canon(e.name)
+                if v not in inst.values and v not in self.bound:
+                    inst.values[v] = inst.random_value("coord")
+                value = inst.values.get(v)
+                return value if isinstance(value, int) else None
+            return None
+
+        for e in self.coord_args:
+            coord(e)
+
+        def wanted(v: str) -> dict:
+            """The states the query asks of variable v, as a context."""
+            out = {}
+            for p, st in self.states.get(v, ()):
+                q = coord(p)
+                if q is None:
+                    continue
+                if isinstance(st, bindings.Call) and st.name == "Part":
+                    ax = build(st.args[0], "i64", {}, {})
+                    out[q] = ("Part", ax if isinstance(ax, int) else None)
+                elif isinstance(st, bindings.Call) and st.name in ("Repl", "Partial"):
+                    out[q] = (st.name,)
+                else:
+                    out[q] = None
+            return out
+
+        def free(e, seen=frozenset()) -> set:
+            """The coordinates a pattern depends on, as far as the pattern and the values drawn so far tell."""
+            if isinstance(e, bindings.Var):
+                v = self.canon(e.name)
+                value = inst.values.get(v)
+                if isinstance(value, Term):
+                    return set(_free(value))
+                if v in self.bound and v not in seen and isinstance(self.bound[v], bindings.Call):
+                    return free(self.bound[v], seen | {v})
+                return {q for p, _ in self.states.get(v, ()) if (q := coord(p)) is not None}
+            if not isinstance(e, bindings.Call) or e.name not in self.sigs.constructors:
+                return set()
+            out = set()
+            for a, sort in zip(e.args, self.sigs.constructors[e.name][0]):
+                if sort == "Expr":
+                    out |= free(a, seen)
+            i = COORD_ARG.get(e.name)
+            q = coord(e.args[i]) if i is not None and e.name != "pst" else None
+            if e.name in ("Partition", "Replicate") and q is not None:
+                out.add(q)
+            elif e.name in ("Combine", "PReduce"):
+                out.discard(q)
+            return out
+
+        def build(e, sort: str, ctx: dict, need: dict):
             if isinstance(e, bindings.Lit):
                 return _lit(e)
             if isinstance(e, bindings.Var):
                 v = self.canon(e.name)
                 if v in inst.values:
                     return inst.values[v]
+                if sort == "Expr":
+                    ctx = {**ctx, **wanted(v)}
                 if v in self.bound:
                     if v in building:
                         raise _Uninstantiable(f"variable {v} is bound to a pattern that contains it")
                     building.add(v)
                     target = self.bound[v]
                     value = build(target, sort if isinstance(target, bindings.Lit)
-                                  else self.sigs.constructors[target.name][1])
+                                  else self.sigs.constructors[target.name][1], ctx, need)
                     building.discard(v)
+                elif sort == "Expr":
+                    value = inst.leaf(ctx, need)
                 else:
                     value = inst.random_value(sort)
                 inst.values[v] = value
@@ -327,14 +576,87 @@ class _Query:
                 if e.name == "vec-empty":
                     return ()
                 if e.name == "vec-of":
-                    return tuple(int(build(a, "i64")) for a in e.args)
+                    return tuple(int(build(a, "i64", {}, {})) for a in e.args)
                 if e.name not in self.sigs.constructors:
                     raise _Uninstantiable(f"cannot build ({e.name} ...) inside a pattern")
-                arg_sorts = self.sigs.constructors[e.name][0]
-                return Term(e.name, *(build(a, s) for a, s in zip(e.args, arg_sorts)))
+                return build_call(e, ctx, need)
             raise _Uninstantiable(f"unexpected pattern {e!r}")
 
-        return [build(r, "Expr") for r in self.roots]
+        def build_call(e, ctx: dict, need: dict) -> Term:
+            name, sorts = e.name, self.sigs.constructors[e.name][0]
+            if self.parallel:
+                ctx = {**{q: None for q in free(e)}, **ctx}  # operands share their siblings' coordinates
+            args: list = [None] * len(e.args)
+            built = [False] * len(e.args)
+
+            def atom(i: int) -> None:
+                sort = "coord" if COORD_ARG.get(name) == i else "elem-reducer" if name == "Reduce" and i == 0 \
+                    else sorts[i]
+                args[i] = build(e.args[i], sort, {}, {})
+                built[i] = True
+
+            if name in COORD_ARG:  # a parallel construct's atoms decide what its operand must be: draw them first
+                for i, sort in enumerate(sorts):
+                    if sort != "Expr":
+                        atom(i)
+            # Tuple leaves where a tuple is wanted: a state reducer folds tuples, Get takes a field of one.
+            body = e.args[1] if name == "PReduce" and isinstance(args[0], Term) and \
+                args[0].op in ("RPair", "RRescale") else e.args[0] if name == "Get" else None
+            if isinstance(body, bindings.Var) and (v := self.canon(body.name)) not in inst.values \
+                    and v not in self.bound:
+                inner = operand_contexts(name, args, ctx, need)[1 if name == "PReduce" else 0][0]
+                inst.values[v] = Term("Tuple", inst.leaf(inner, {}), inst.leaf(inner, {}))
+            contexts = None
+            for i, sort in enumerate(sorts):
+                if sort != "Expr":
+                    if not built[i]:
+                        atom(i)
+                    continue
+                if contexts is None:  # after the atoms before the first operand (Reduce's axis)
+                    contexts = operand_contexts(name, args, ctx, need)
+                args[i] = build(e.args[i], sort, *contexts[i])
+            return Term(name, *args)
+
+        def operand_contexts(name: str, args: list, ctx: dict, need: dict) -> list:
+            """(context, needed axis sizes) for each argument position of a constructor."""
+            n = len(args)
+            if name in ("Partition", "Replicate"):
+                p = args[COORD_ARG[name]]
+                axis_need = {args[1]: p // 10} if name == "Partition" and isinstance(p, int) else {}
+                return [({q: w for q, w in ctx.items() if q != p}, axis_need)] * n
+            if name in ("Combine", "PReduce", "Collect"):
+                p = args[COORD_ARG[name]]
+                want = ("Part", args[2]) if name == "Combine" else ("Partial",) if name == "PReduce" else ctx.get(p)
+                inner = {**{q: w for q, w in ctx.items() if q != p}, p: want}
+                axis_need = {args[2]: p // 10} if name == "Combine" and isinstance(p, int) else {}
+                return [(inner, axis_need)] * n
+            if name in ("MatMul", "Reshape", "Expand"):
+                return [({}, {})] * n  # tensor-level: closed operands only
+            if name == "Reduce":  # a Partial result: a tile along the reduced axis, or a Partial operand
+                inner = {q: (("Part", args[1]) if w == ("Partial",) and rng.random() < 0.5 else w)
+                         for q, w in ctx.items()}
+                return [(inner, need)] * n
+            if name == "TileMatMul":  # parallel.egg: which operand states give which product state
+                left, right = {}, {}
+                if not ctx:  # a per-instance product exists under some coordinate only: one of its own
+                    ctx = {inst.coordinate(fresh=True): None}
+                contracted, rows, cols = (("Part", -1), ("Part", -2)), (("Part", -2), ("Repl",)), (("Repl",), ("Part", -1))
+                for q, w in ctx.items():
+                    options = ([contracted, contracted, (("Partial",), ("Repl",))] if w == ("Partial",) else
+                               [rows, cols] if w and w[0] == "Part" else
+                               [(("Repl",), ("Repl",))] if w == ("Repl",) else [contracted, rows, cols])
+                    left[q], right[q] = rng.choice(options)
+                return [(left, {}), (right, {})]
+            if name == "Where":  # the condition is a mask
+                return [(ctx, {**need, "dtype": "Bool"}), (ctx, need), (ctx, need)]
+            return [(ctx, need)] * n  # pointwise operators, tuples: operands in the same state
+
+        rng = inst.rng
+        out = []
+        for r in self.roots:
+            v = self.root_var.get(id(r))
+            out.append(build(r, "Expr", wanted(v) if v else {}, {}))
+        return out
 
 
 def _tag(k: int) -> str:
@@ -524,21 +846,22 @@ class RuleChecker:
         evaluated, why_not = 0, ""  # instances the interpreter evaluated; why it could not evaluate the first other
         try:
             for _ in range(MAX_ROUNDS):
-                batch: list[list[Term]] = []
+                batch: list[_Built] = []
                 while len(batch) < BATCH and res.tried < MAX_TRIES:
                     # leaves a1, a2, b1, ...: names unique within the batch
-                    roots = query.instantiate(_Instance(rng, self.sigs, _tag(len(batch))))
+                    inst = _Instance(rng, self.sigs, _tag(len(batch)))
+                    built = _Built(query.instantiate(inst), inst.tiles)
                     res.tried += 1
-                    why = _cannot_evaluate(roots, gen)
+                    why = _cannot_evaluate(built, gen)
                     if why:
                         why_not = why_not or why
                     else:
-                        batch.append(roots)
+                        batch.append(built)
                 evaluated += len(batch)
                 usable = self._well_typed(batch) if batch else []
                 res.usable += len(usable)
                 if usable:
-                    self._run_batch(rule, usable, gen, res)
+                    self._run_batch(rule, usable, rng, gen, res)
                 if res.matches >= ENOUGH_MATCHES or res.tried >= MAX_TRIES:
                     break
         except _Fail as exc:
@@ -561,25 +884,27 @@ class RuleChecker:
             res.detail = "" if res.compared else "matched, but adds no equality"
         return res
 
-    def _well_typed(self, instances: list[list[Term]]) -> list[list[Term]]:
+    def _well_typed(self, instances: list[_Built]) -> list[_Built]:
         """The instances whose every root the type analysis types (run alone, under a push of its own), so that the
         rule never sees an ill-typed instance and anything ill-typed after it ran is the rule's doing."""
         eg = self.eg
         eg.run("(push)")
         try:
             eg.run("\n".join(f"(let $typed{i}_{j} {to_sexpr(t)})"
-                             for i, roots in enumerate(instances) for j, t in enumerate(roots)))
+                             for i, b in enumerate(instances) for j, t in enumerate(b.roots)))
             eg.saturate_types()
             graph = eg.serialize()
         finally:
             eg.run("(pop)")
-        return [roots for i, roots in enumerate(instances)
-                if all(graph.root_class(f"$typed{i}_{j}") in graph.types for j in range(len(roots)))]
+        return [b for i, b in enumerate(instances)
+                if all(graph.root_class(f"$typed{i}_{j}") in graph.types for j in range(len(b.roots)))]
 
-    def _run_batch(self, rule: _Rule, usable: list[list[Term]], gen: torch.Generator, res: RuleResult) -> None:
+    def _run_batch(self, rule: _Rule, usable: list[_Built], rng: random.Random, gen: torch.Generator,
+                   res: RuleResult) -> None:
         eg = self.eg
         ruleset, private_name = self.private[rule.name]
-        roots = [t for r in usable for t in r]
+        roots = [t for b in usable for t in b.roots]
+        owner = [b for b in usable for _ in b.roots]  # the instance each let belongs to
         lets = [f"$chk{j}" for j in range(len(roots))]
         eg.run("(push)")
         try:
@@ -593,12 +918,18 @@ class RuleChecker:
             matches = out[0].report.num_matches_per_rule.get(private_name, 0) if out else 0
             res.matches += matches
             if matches:
-                self._compare(eg.serialize(), lets, gen, res)
+                self._compare(eg.serialize(), lets, owner, rng, gen, res)
         finally:
             eg.run("(pop)")
 
-    def _compare(self, graph: SerializedGraph, lets: list[str], gen: torch.Generator, res: RuleResult) -> None:
+    def _compare(self, graph: SerializedGraph, lets: list[str], owner: list[_Built], rng: random.Random,
+                 gen: torch.Generator, res: RuleResult) -> None:
         classes = _reachable(graph, [graph.root_class(n) for n in lets])
+        instance_of: dict[str, int] = {}  # class -> the first instance it is reachable from: its tiles are used
+        for k, n in enumerate(lets):
+            for c in _reachable(graph, [graph.root_class(n)]):
+                instance_of.setdefault(c, id(owner[k]))
+        built = {id(b): b for b in owner}
         out = self.eg.run("(print-function TypeConflict 1)")
         if out and out[0].terms:
             both = next((c for c in classes if " | " in graph.type_text(c)), None)
@@ -609,7 +940,7 @@ class RuleChecker:
         if untyped:
             raise _Fail(f"it adds an ill-typed term: {graph.describe_untyped(untyped)}")
         terms = _Terms(graph, self.sigs)
-        claims = []  # (a class's smallest term, one of its other nodes as a term over smallest terms)
+        claims = []  # (instance, a class's smallest term, one of its other nodes as a term over smallest terms)
         for c in classes:
             if len(graph.ir_nodes[c]) < 2 or graph.sizes()[c] == INF:
                 continue
@@ -618,26 +949,64 @@ class RuleChecker:
                 if all(graph.sizes().get(ch, 0) < INF for ch in terms.children(nid)):
                     node = terms.node_term(nid)
                     if node != canon:
-                        claims.append((canon, node))
-        every = [t for pair in claims for t in pair]
+                        claims.append((instance_of[c], canon, node))
+        # Coordinates the rule introduced get a random tile size too (per instance), so they also run ragged.
+        tiles = {k: dict(b.tiles) for k, b in built.items()}
+        for k, canon, node in claims:
+            for p in sorted(_coordinates([canon, node]) - tiles[k].keys()):
+                tiles[k][p] = _random_tile(p, rng)
+        every = [t for _, canon, node in claims for t in (canon, node)]
         for signed in (False, True):
-            interp = Interpreter(_draw_inputs(every, gen, signed))
-            for canon, node in claims:
-                why, finite = _differ(_evaluate(interp, canon), _evaluate(interp, node))
-                res.compared += 1
-                res.values += finite
-                if why:
-                    draw = "inputs of random sign" if signed else "inputs in [0.5, 2]"
-                    raise _Fail(f"{_brief(node)} = {_brief(canon)}: {why} ({draw}; {_leaf_types([node, canon])})")
+            inputs = _draw_inputs(every, gen, signed)
+            interps = {k: Interpreter(inputs, tiles[k]) for k in built}
+            for k, canon, node in claims:
+                interp = interps[k]
+                for env in _environments(interp, interp.free(canon) | interp.free(node)):
+                    why, finite = _differ(_evaluate(interp, canon, env), _evaluate(interp, node, env))
+                    res.compared += 1
+                    res.values += finite
+                    if why:
+                        draw = "inputs of random sign" if signed else "inputs in [0.5, 2]"
+                        where = f"; instance {_env_text(env, interp)}" if env else ""
+                        raise _Fail(f"{_brief(node)} = {_brief(canon)}: {why} ({draw}{where}; "
+                                    f"{_leaf_types([node, canon])})")
 
 
-def _cannot_evaluate(roots: list[Term], gen: torch.Generator) -> str:
-    """Why the interpreter cannot evaluate an instance ("" when it can). A cheap filter before egglog's typing: most
-    random instances mismatch shapes, and torch says so in microseconds; the type analysis stays the judge."""
+@dataclass
+class _Built:
+    """An instance as built: its root terms, and the tile size of each coordinate it was drawn with."""
+    roots: list[Term]
+    tiles: dict[int, int]
+
+
+def _random_tile(p: int, rng: random.Random) -> int:
+    """A tile size for coordinate p that gives at least two instances where the extent allows (maybe ragged)."""
+    extent = p // 10
+    return rng.randrange(1, extent) if extent > 1 else 1
+
+
+def _environments(interp: Interpreter, coords) -> list[dict | None]:
+    """Every assignment of instance indices to the coordinates (None alone when there are none)."""
+    coords = sorted(coords)
+    if not coords:
+        return [None]
+    return [dict(zip(coords, idx)) for idx in itertools.product(*(range(interp.instances(p)) for p in coords))]
+
+
+def _env_text(env: dict, interp: Interpreter) -> str:
+    return ", ".join(f"{i} of coordinate {p} (tile {interp.tile(p)})" for p, i in sorted(env.items()))
+
+
+def _cannot_evaluate(built: _Built, gen: torch.Generator) -> str:
+    """Why the interpreter cannot evaluate an instance ("" when it can), under every instance of its free
+    coordinates. A cheap filter before egglog's typing: most random instances mismatch shapes, and torch says so in
+    microseconds; the type analysis stays the judge."""
+    roots = built.roots
     try:
-        interp = Interpreter(_draw_inputs(roots, gen, signed=False))
+        interp = Interpreter(_draw_inputs(roots, gen, signed=False), built.tiles)
         for t in roots:
-            interp(t)
+            for env in _environments(interp, interp.free(t)):
+                interp(t, env)
     except Exception as exc:
         if isinstance(exc, InterpretError) and "does not know" in str(exc):
             raise _Unevaluable(f"{exc} (in {_brief(roots[0])})") from None  # no other instance will do better
@@ -645,10 +1014,11 @@ def _cannot_evaluate(roots: list[Term], gen: torch.Generator) -> str:
     return ""
 
 
-def _evaluate(interp: Interpreter, t: Term):
-    """Evaluate a term of the e-graph after the rule ran; the instance itself evaluated, so a failure is the rule's."""
+def _evaluate(interp: Interpreter, t: Term, env: dict | None = None):
+    """Evaluate a term of the e-graph after the rule ran, under an instance of its free coordinates; the instance
+    itself evaluated, so a failure is the rule's."""
     try:
-        return interp(t)
+        return interp(t, env)
     except InterpretError as exc:
         if "does not know" in str(exc):
             raise _Unevaluable(str(exc)) from None

@@ -81,6 +81,13 @@ def _fold(reducer: Term, a, b):
     raise InterpretError(f"the interpreter does not know the reducer {op}")
 
 
+def _concat(tiles: list, axis: int):
+    """The tiles put back together along axis (each field of tuples alike)."""
+    if isinstance(tiles[0], tuple):
+        return tuple(_concat([t[k] for t in tiles], axis) for k in range(len(tiles[0])))
+    return torch.cat(tiles, dim=axis)
+
+
 class Interpreter:
     """Evaluates terms against named inputs; each distinct sub-term is evaluated once per instance it depends on.
 
@@ -148,25 +155,14 @@ class Interpreter:
             return self.pmemo[key]
         op, a = t.op, t.args
         if op == "Partition":
-            axis, p = a[1], a[2]
-            size, extent = self.tile(p), coordinate_extent(p)
-            lo = env[p] * size
-
-            def tile(x):  # a tuple is tiled component by component
-                if isinstance(x, tuple):
-                    return tuple(tile(c) for c in x)
-                if x.dim() <= axis or x.shape[axis] != extent:
-                    raise InterpretError(f"Partition of axis {axis} of shape {list(x.shape)} by a coordinate of "
-                                         f"extent {extent}")
-                return x.narrow(axis, lo, min(size, extent - lo))
-            value = tile(self._peval(a[0], env))
+            value = self._tile(self._peval(a[0], env), a[1], a[2], env[a[2]])
         elif op == "Replicate":
             value = self._peval(a[0], env)
         elif op == "Collect":  # storage only: each instance reads back what it stored
             value = self._peval(a[0], env)
         elif op == "Combine":
             v, p, axis = a
-            value = torch.cat([self._peval(v, {**env, p: i}) for i in range(self.instances(p))], dim=axis)
+            value = _concat([self._peval(v, {**env, p: i}) for i in range(self.instances(p))], axis)
         elif op == "PReduce":
             r, v, p = a
             value = None
@@ -179,6 +175,17 @@ class Interpreter:
             value = self._eval(t, lambda c: self._peval(c, env))
         self.pmemo[key] = value
         return value
+
+    def _tile(self, x, axis: int, p: int, i: int):
+        """Instance i's tile of x along axis (each tensor of a tuple alike); the last tile may be short."""
+        if isinstance(x, tuple):
+            return tuple(self._tile(c, axis, p, i) for c in x)
+        if x.dim() <= axis or x.shape[axis] != coordinate_extent(p):
+            raise InterpretError(f"Partition of axis {axis} of size {x.shape[axis]} by a coordinate of "
+                                 f"extent {coordinate_extent(p)}")
+        size = self.tile(p)
+        lo = i * size
+        return x.narrow(axis, lo, min(size, x.shape[axis] - lo))
 
     def _eval(self, t: Term, v):
         op, a = t.op, t.args
