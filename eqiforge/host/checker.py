@@ -133,6 +133,7 @@ class _Signatures:
         self.constructors: dict[str, tuple[list[str], str]] = {}  # name -> (argument sorts, sort)
         self.variants: dict[str, list[str]] = {}                   # datatype -> its constructors
         self.vec_sorts: dict[str, str] = {}                        # e.g. Shape -> i64
+        self.markers: set[str] = set()  # relations the host asserts of a program (ir.egg: Output); set by the checker
         for c in commands:
             if isinstance(c, bindings.Datatype):
                 self._datatype(c.name, c.variants)
@@ -429,6 +430,7 @@ class _Query:
         self.bound: dict[str, object] = {}       # variable -> the constructor call or literal it equals
         self.roots: list[bindings.Call] = []     # maximal Expr patterns, in order
         self.exprs: list = []                    # every side of every fact
+        self.marks: list[bindings.Call] = []     # marker facts, e.g. (Output e)
         states: list[tuple] = []                 # (= (pst v p) S): the state S of variable v at coordinate p
         for f in facts:
             if isinstance(f, bindings.Eq):
@@ -440,11 +442,15 @@ class _Query:
                     if isinstance(a, bindings.Call) and a.name == "pst" and isinstance(a.args[0], bindings.Var):
                         states.append((a.args[0].name, a.args[1], b))
             elif isinstance(f, bindings.Fact):
+                if isinstance(f.expr, bindings.Call) and f.expr.name in sigs.markers:
+                    self.marks.append(f.expr)  # asserted of the instance, like the host asserts it of a program
                 self._collect(f.expr)
                 self.exprs.append(f.expr)
         self.states: dict[str, list[tuple]] = {}  # variable -> [(coordinate pattern, state pattern)]
         for v, p, st in states:
             self.states.setdefault(self.canon(v), []).append((p, st))
+        # A variable a marker names is a root of its own (after the patterns, which may build it first).
+        self.roots += [a for m in self.marks for a in m.args if isinstance(a, bindings.Var)]
         self.root_var = {id(call): v for v, call in self.bound.items()}  # a root pattern -> the variable it binds
         self.coord_args: list = []  # what stands in each coordinate position of the query
         self.parallel = False       # whether the query names a parallel construct at all
@@ -460,6 +466,14 @@ class _Query:
 
         for e in self.exprs:
             find(e)
+
+    def marked(self, inst: "_Instance") -> list[str]:
+        """The marker facts of one instance, as egglog commands (run after its terms are added)."""
+        out = []
+        for m in self.marks:
+            args = [inst.values.get(self.canon(a.name)) if isinstance(a, bindings.Var) else _lit(a) for a in m.args]
+            out.append(f"({m.name} {' '.join(to_sexpr(a) for a in args)})")
+        return out
 
     def canon(self, v: str) -> str:
         while v in self.parent:
@@ -659,6 +673,12 @@ class _Query:
         return out
 
 
+def _markers(ir_file: Path) -> set[str]:
+    """Relations the IR file declares over Expr: facts the host asserts of a program (Output), never derived."""
+    return {c.name for c in bindings.EGraph().parse_program(ir_file.read_text())
+            if isinstance(c, bindings.Relation) and c.inputs and all(i == "Expr" for i in c.inputs)}
+
+
 def _tag(k: int) -> str:
     return chr(ord("a") + k % 26) + "_" * (k // 26)
 
@@ -818,6 +838,7 @@ class RuleChecker:
         self.eg = EGraph(egg_dir, tuple(Path(p) for p in extra_files))  # validates the sources, names unique
         self.rules, commands = _read_rules(self.eg)
         self.sigs = _Signatures(commands)
+        self.sigs.markers = _markers(self.eg.sources[0])
         self.private: dict[str, tuple[str, str]] = {}  # rule name -> (its private ruleset, its private name)
         for i, rule in enumerate(self.rules):
             rs, nm = f"eqiforge_check_{i}", f"eqiforge-check:{rule.name}"
@@ -851,6 +872,7 @@ class RuleChecker:
                     # leaves a1, a2, b1, ...: names unique within the batch
                     inst = _Instance(rng, self.sigs, _tag(len(batch)))
                     built = _Built(query.instantiate(inst), inst.tiles)
+                    built.marks = query.marked(inst)
                     res.tried += 1
                     why = _cannot_evaluate(built, gen)
                     if why:
@@ -892,6 +914,7 @@ class RuleChecker:
         try:
             eg.run("\n".join(f"(let $typed{i}_{j} {to_sexpr(t)})"
                              for i, b in enumerate(instances) for j, t in enumerate(b.roots)))
+            eg.run("\n".join(m for b in instances for m in b.marks))
             eg.saturate_types()
             graph = eg.serialize()
         finally:
@@ -909,6 +932,7 @@ class RuleChecker:
         eg.run("(push)")
         try:
             eg.run("\n".join(f"(let {n} {to_sexpr(t)})" for n, t in zip(lets, roots)))
+            eg.run("\n".join(m for b in usable for m in b.marks))
             eg.saturate_types()
             try:
                 out = eg.run(f"(run {ruleset} 1)")
@@ -924,11 +948,24 @@ class RuleChecker:
 
     def _compare(self, graph: SerializedGraph, lets: list[str], owner: list[_Built], rng: random.Random,
                  gen: torch.Generator, res: RuleResult) -> None:
-        classes = _reachable(graph, [graph.root_class(n) for n in lets])
         instance_of: dict[str, int] = {}  # class -> the first instance it is reachable from: its tiles are used
         for k, n in enumerate(lets):
             for c in _reachable(graph, [graph.root_class(n)]):
                 instance_of.setdefault(c, id(owner[k]))
+        # Terms the rule built above an instance (e.g. (Get e 0) for a matched e) belong to the instance of a child.
+        parents = True
+        while parents:
+            parents = False
+            for c in graph.expr_classes:
+                if c in instance_of:
+                    continue
+                for nid in graph.ir_nodes[c]:
+                    kids = [graph.nodes[ch]["eclass"] for ch in graph.nodes[nid]["children"]]
+                    k = next((instance_of[ch] for ch in kids if ch in instance_of), None)
+                    if k is not None:
+                        instance_of[c], parents = k, True
+                        break
+        classes = sorted(instance_of)
         built = {id(b): b for b in owner}
         out = self.eg.run("(print-function TypeConflict 1)")
         if out and out[0].terms:
@@ -977,6 +1014,7 @@ class _Built:
     """An instance as built: its root terms, and the tile size of each coordinate it was drawn with."""
     roots: list[Term]
     tiles: dict[int, int]
+    marks: list[str] = field(default_factory=list)  # marker facts (Output ...) asserted with the roots
 
 
 def _random_tile(p: int, rng: random.Random) -> int:
