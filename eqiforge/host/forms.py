@@ -162,7 +162,9 @@ class Forms:
         # cost[class][mask]: smallest size of a term of the class whose nodes cover the required ops in mask
         cost: dict[str, dict[int, float]] = {c: {} for c in g.expr_classes}
         choice: dict[tuple[str, int], tuple[str, tuple[int, ...]]] = {}
-        allowed = {c: [n for n in g.ir_nodes[c] if allow(g, n, c)] for c in g.expr_classes}
+        # subsumed nodes (clean-up rules) stay equal to their class but are not implementations to pick
+        allowed = {c: [n for n in g.ir_nodes[c] if not g.nodes[n].get("subsumed") and allow(g, n, c)]
+                   for c in g.expr_classes}
         changed = True
         while changed:
             changed = False
