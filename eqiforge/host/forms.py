@@ -98,6 +98,22 @@ class Forms:
                 out.setdefault(expr, set()).add(self.literal(coord))
         return out
 
+    def index_only(self) -> dict[str, bool]:
+        """For each IR class, whether some term of it reads no Input (index arithmetic: iotas, constants, masks)."""
+        g = self.g
+        ok = {c: False for c in g.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in g.expr_classes:
+                if ok[c]:
+                    continue
+                for nid in g.ir_nodes[c]:
+                    if self.op(nid) != "Input" and all(ok[k] for k in self.children(nid) if g.is_expr(k)):
+                        ok[c] = changed = True
+                        break
+        return ok
+
     def state_widths(self) -> dict[str, int]:
         """For each IR class, the most tensors a node of it packs into a tuple (1 for a tensor)."""
         g = self.g
@@ -147,15 +163,15 @@ class Forms:
         Size is counted as a tree, so a shared subterm (a fused loop whose state feeds two outputs) would count once
         per use and lose to two unfused loops. Later rounds therefore count every class the previous round's term
         already uses as size 1: a value computed anyway is reused (DESIGN §9: candidates are DAGs)."""
-        term, shared = None, frozenset()
+        term, shared, fallback = None, frozenset(), None
         for _ in range(rounds):
-            found = self._smallest(root, allow, require, shared)
-            if found is None or found == term:  # (a round that reuses values may close a cycle: keep the last)
+            found, choice = self._smallest(root, allow, require, shared, fallback)
+            if found is None or found == term:
                 break
-            term, shared = found, frozenset(self._classes_of)
+            term, shared, fallback = found, frozenset(self._classes_of), choice
         return one_pair_order(term) if term is not None else None
 
-    def _smallest(self, root: str, allow: NodeFilter, require: frozenset[str], shared: frozenset[str]):
+    def _smallest(self, root: str, allow: NodeFilter, require: frozenset[str], shared: frozenset[str], fallback):
         g = self.g
         need = sorted(require)
         full = (1 << len(need)) - 1
@@ -191,29 +207,34 @@ class Forms:
                             choice[(c, m)] = (nid, picks)
                             changed = True
         if full not in cost[root]:
-            return None
+            return None, choice
         self._classes_of: set[str] = set()
         try:
-            return self._build(root, full, choice, set())
+            return self._build(root, full, choice, set(), fallback), choice
         except _Cycle:
-            return None
+            return None, choice
 
-    def _build(self, cls: str, mask: int, choice, path: set) -> Term:
+    def _build(self, cls: str, mask: int, choice, path: set, fallback=None) -> Term:
+        """The chosen term of (class, mask). Counting reused classes as size 1 can make the choices cyclic; a class
+        met again on its own path is then built with the previous round's (acyclic) choices."""
         if (cls, mask) in path:
-            raise _Cycle(cls)
+            if fallback is None or (cls, mask) not in fallback:
+                raise _Cycle(cls)
+            return self._build(cls, mask, fallback, set(), None)
         path.add((cls, mask))
         self._classes_of.add(cls)
         nid, picks = choice[(cls, mask)]
         it = iter(picks)
-        args = [self._build(k, next(it), choice, path) if self.g.is_expr(k) else self.literal(k)
+        args = [self._build(k, next(it), choice, path, fallback) if self.g.is_expr(k) else self.literal(k)
                 for k in self.children(nid)]
         path.discard((cls, mask))
         return Term(self.op(nid), *args)
 
 
-# Ops a kernel may compute on closed values: loads and index arithmetic (masks), nothing that reduces.
-LOAD_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Reshape", "Permute", "Expand", "Cast", "Unary", "Binary",
-                      "Where"))
+# What a kernel may do with closed values: load them (through views), and compute index arithmetic (masks) that
+# reads no input. A closed value computed from inputs is a separate kernel's output, not a load.
+VIEW_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Reshape", "Permute", "Expand", "Cast"))
+INDEX_OPS = frozenset(("Unary", "Binary", "Where"))
 
 
 def grid_axis(p: int) -> int | None:
@@ -234,6 +255,7 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping
     tiled = tiled or {}
     grid = tuple(sorted(grid))
     width = forms.state_widths()
+    index_only = forms.index_only()
 
     def grid_axes(c: str) -> tuple[int, ...]:
         return tuple(sorted(a for a in (grid_axis(p) for p in forms.free.get(c, ())) if a is not None))
@@ -248,7 +270,7 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping
             loop_free = any(grid_axis(p) is None for p in forms.free.get(c, ()))
             return axis in grid and grid_axes(c) == before and not loop_free
         if c == root or forms.closed(c):
-            return c != root and op in LOAD_OPS
+            return c != root and (op in VIEW_OPS or op in INDEX_OPS and index_only[c])
         if grid_axes(c) != grid:  # between the Combines: only views, which the next Combine's body tiles further
             return op in ("Partition", "Replicate")
         if op == "Collect":
