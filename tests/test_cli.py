@@ -29,7 +29,11 @@ def test_saturate_json_writes_identical_dumps_and_diff(run_cli, tmp_path):
     assert code == 0
     report = json.loads(out)
     assert report["classes"] > 0 and report["nodes"] >= report["classes"] and report["seconds"] > 0
-    assert report["phases"] and "limit_hit" in report["phases"][0]
+    assert [p["name"] for p in report["phases"]] == ["algebra", "refinement", "propagation", "tile-algebra", "storage"]
+    for phase in report["phases"]:  # per phase: time, size, and whether a limit ended it
+        assert {"seconds", "nodes", "classes", "limit_hit", "stop", "matches"} <= phase.keys()
+        assert phase["limit_hit"] == (phase["stop"] != "saturated")
+    assert report["phases"][-1]["classes"] == report["classes"]
     # a second run, in another process with another hash seed, writes the identical file
     r = _cli("saturate", "attention_decode", "--out", str(second), env_extra={"PYTHONHASHSEED": "12345"})
     assert r.returncode == 0, r.stderr
