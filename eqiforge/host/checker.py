@@ -16,19 +16,22 @@ For each named rule outside the `types` ruleset:
    and `(= (pst v p) S)` facts say what v must be. An Expr variable in such a position becomes a parallel leaf:
    Partition(Input, ax, p) (the extent on ax), Replicate(Input, p) (often unit on its partner's tiled axis), or a
    Partial value, Reduce(r, ax, Partition(Input, ax, p)) or TileMatMul(Partition(A, -1, p), Partition(B, -2, p));
-   a tuple where a state reducer or Get wants one. Instances the reference interpreter cannot evaluate (shapes that
+   a tuple where a state reducer or Get wants one. A marker fact (a relation ir.egg declares over Expr, such as
+   `(Output e)`) is asserted of the instance, as the host asserts it of a program; a variable only a marker names
+   becomes a root of its own. Instances the reference interpreter cannot evaluate (shapes that
    don't fit), under every instance of their free coordinates, are dropped at once; egglog's type analysis then
    drops the ill-typed rest. Whether a well-typed instance matches is left to the rule's own guards, as in a real
    run.
 2. Run the rule alone. One e-graph holds every .egg source (so every declaration exists) plus a private copy of each
    rule in a ruleset of its own; each batch of instances goes in under `(push)`, is typed, the private ruleset runs
    once, and the types run again. Batches go on until the rule has matched often enough or the tries run out.
-3. Compare. The e-graph is serialized; in every IR class reachable from the instances, every IR node (its children
+3. Compare. The e-graph is serialized; in every IR class reachable from the instances (or built by the rule above
+   one, such as a (Get e 0) for a matched e), every IR node (its children
    taken as their class's smallest term) is evaluated by the float64 reference interpreter and must agree with the
    class's smallest term: torch.allclose with rtol = atol = 1e-9, booleans exactly, shapes equal. Terms with free
    coordinates are compared under every assignment of instance indices to the free coordinates of either side, with
-   the tile sizes of the instance the class comes from (coordinates the rule introduced get random ones too). Inputs are drawn
-   twice, never zero: uniform in [0.5, 2], then the same magnitudes with random signs. Positions where either side
+   the tile sizes of the instance the class comes from (coordinates the rule introduced get random ones too).
+   Inputs are drawn twice, never zero: uniform in [0.5, 2], then the same magnitudes with random signs. Positions where either side
    is not finite (log or sqrt of a negative, overflow) are outside the rule's domain and are not compared, so a
    rule such as exp(log a) = a passes: it holds wherever both sides are defined. A rule that adds an ill-typed term
    or unions values of different types fails too.
