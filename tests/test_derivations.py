@@ -10,7 +10,7 @@ import torch
 
 from eqiforge.host import pipeline
 from eqiforge.host.forms import Forms, distinct, kernel_filter
-from eqiforge.host.interp import Interpreter
+from eqiforge.host.interp import COORD_ARG, Interpreter
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import get_workload
 
@@ -38,8 +38,7 @@ def find(name, tmp_path_factory, grid, loops, collect=False, tiled=None):
 def assert_matches_pytorch(w, term: Term):
     inputs = w.inputs("small", seed=3, dtype=torch.float64)
     expected = w.program("small").double()(**inputs)
-    coords = {p for t in term.walk() if t.op in ("Partition", "Replicate", "PReduce", "Combine")
-              for p in [t.args[-1] if t.op in ("Partition", "Replicate", "PReduce") else t.args[1]]}
+    coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
     for tiles in ({}, {p: max(1, (p // 10) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
         got = Interpreter(inputs, tiles)(term)
         err = ((got - expected).norm() / expected.norm()).item()

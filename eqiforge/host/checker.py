@@ -54,7 +54,7 @@ from egglog import bindings
 
 from .dump import INF, SerializedGraph
 from .egraph import TYPES_RULESET, EggError, EGraph
-from .interp import InterpretError, Interpreter
+from .interp import COORD_ARG as IR_COORD_ARG, InterpretError, Interpreter, scoped
 from .paths import EGG_DIR
 from .term import Input, Term, to_sexpr
 
@@ -69,7 +69,7 @@ F64_SPECIAL = (0.0, 1.0, -1.0, 2.0, 0.5)  # rules often guard on these exact con
 
 # Where a coordinate sits (ir.egg, parallel.egg): constructor or function -> index of its coordinate argument.
 # A pattern variable in one of these positions gets a coordinate, not an arbitrary i64.
-COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "Collect": 1, "pst": 1}
+COORD_ARG = {**IR_COORD_ARG, "pst": 1}  # pst facts put coordinate variables in queries too
 COORD_KINDS, COORD_KIND_WEIGHTS = (0, 1, 2, 3), (4, 2, 1, 1)  # kind 0 (a loop over a reduced axis) is the usual one
 
 
@@ -209,17 +209,9 @@ def _coord(t: Term) -> int | None:
 
 
 def _free(t: Term) -> frozenset:
-    """The coordinates a term depends on: Partition / Replicate introduce theirs, Combine / PReduce bind theirs."""
-    out = frozenset()
-    for a in t.args:
-        if isinstance(a, Term):
-            out |= _free(a)
-    p = _coord(t)
-    if t.op in ("Partition", "Replicate"):
-        out |= {p}
-    elif t.op in ("Combine", "PReduce"):
-        out -= {p}
-    return out
+    """The coordinates a term depends on (interp.scoped)."""
+    inner = frozenset().union(*(_free(a) for a in t.args if isinstance(a, Term)))
+    return scoped(t.op, _coord(t), inner)
 
 
 def _coordinates(terms) -> set[int]:
@@ -706,27 +698,10 @@ class _Terms:
         self.memo: dict[str, Term] = {}
 
     def literal(self, cls: str):
-        g = self.g
-        ids = g.by_class.get(cls, [])
-        for nid in ids:
-            n = g.nodes[nid]
-            if nid.startswith("primitive-"):
-                op, sort = n["op"], g.class_data[cls].get("type")
-                if op == "vec-of":
-                    return tuple(self.literal(g.nodes[c]["eclass"]) for c in n["children"])
-                if sort == "i64":
-                    return int(op)
-                if sort == "f64":
-                    return float(op)
-                if sort == "String":
-                    return op[1:-1].replace('\\"', '"').replace("\\\\", "\\")
-                if sort == "bool":
-                    return op == "true"
-        for nid in sorted(ids, key=lambda i: len(g.nodes[i]["children"])):
-            n = g.nodes[nid]
-            if n["op"] in self.sigs.constructors:
-                return Term(n["op"], *(self.literal(g.nodes[c]["eclass"]) for c in n["children"]))
-        raise _Unevaluable(f"cannot read a value of class {cls}")
+        try:
+            return self.g.value(cls)
+        except ValueError as exc:
+            raise _Unevaluable(str(exc)) from None
 
     def canonical(self, cls: str) -> Term:
         if cls not in self.memo:

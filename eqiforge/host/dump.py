@@ -10,6 +10,8 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+from .term import Term
+
 INF = float("inf")
 
 
@@ -38,6 +40,7 @@ class SerializedGraph:
         self._sizes: dict[str, float] | None = None
         self._sig: dict[str, str] = {}  # class -> text of its canonical node
         self._best: dict[str, str] = {}  # class -> id of its canonical node
+        self._values: dict[str, object] = {}  # non-IR class -> its value (see value)
 
     def _cls(self, node_id: str) -> str:
         return self.nodes[node_id]["eclass"]
@@ -60,6 +63,46 @@ class SerializedGraph:
         return None
 
     # -- literals (shapes, dtypes, operators) -------------------------------------------------------------------
+    def value(self, cls: str):
+        """The value of a non-IR class, as the host's terms hold it: an int, float, string or bool, a shape tuple, or
+        a datatype atom such as (RSum) or (RPair (RSum) (RMax)) as a Term. Datatype constructors are the capitalised
+        ops (the .egg convention: functions such as ty or pst are lower case)."""
+        if cls in self._values:
+            return self._values[cls]
+        sort = self.class_data.get(cls, {}).get("type")
+        ids = self.by_class.get(cls, [])
+        kids = lambda nid: [self._cls(c) for c in self.nodes[nid]["children"]]  # noqa: E731
+        out, found = None, False
+        for nid in ids:
+            op = self.nodes[nid]["op"]
+            if not nid.startswith("primitive-"):
+                continue
+            found = True
+            if op in ("vec-of", "vec-empty"):
+                out = tuple(self.value(c) for c in kids(nid))
+            elif sort == "i64":
+                out = int(op)
+            elif sort == "f64":
+                out = float(op)
+            elif sort == "String":
+                out = op[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+            elif sort == "bool":
+                out = op == "true"
+            else:
+                found = False
+            if found:
+                break
+        if not found:
+            for nid in sorted(ids, key=lambda i: len(self.nodes[i]["children"])):
+                op = self.nodes[nid]["op"]
+                if op[:1].isupper():
+                    out, found = Term(op, *(self.value(c) for c in kids(nid))), True
+                    break
+        if not found:
+            raise ValueError(f"cannot read the value of class {cls} ({sort})")
+        self._values[cls] = out
+        return out
+
     def literal(self, cls: str) -> str:
         """Render a non-IR class (a primitive, a Vec, an operator or dtype atom) as short text."""
         best = None

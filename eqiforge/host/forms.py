@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from .dump import INF, SerializedGraph
-from .interp import coordinate_extent
+from .interp import COORD_ARG, coordinate_extent, scoped
 from .term import Term
 
 # Per-node filter: (graph, node id, its class) -> may the form use this node?
@@ -24,7 +24,6 @@ class _Cycle(Exception):
 class Forms:
     def __init__(self, graph: SerializedGraph):
         self.g = graph
-        self._literals: dict[str, object] = {}
         self.free = self._free_coordinates()
         self.partial = self._partial_coordinates()
 
@@ -36,37 +35,11 @@ class Forms:
         return self.g.nodes[nid]["op"]
 
     def literal(self, cls: str):
-        """The value of a non-IR class: an int, float, string, shape tuple, or an atom such as (RSum) as a Term."""
-        if cls not in self._literals:
-            self._literals[cls] = self._read_literal(cls)
-        return self._literals[cls]
-
-    def _read_literal(self, cls: str):
-        g = self.g
-        sort = g.class_data.get(cls, {}).get("type")
-        ids = g.by_class.get(cls, [])
-        for nid in ids:
-            n = g.nodes[nid]
-            if not nid.startswith("primitive-"):
-                continue
-            if n["op"] == "vec-of":
-                return tuple(self.literal(c) for c in self.children(nid))
-            if n["op"] == "vec-empty":
-                return ()
-            if sort == "i64":
-                return int(n["op"])
-            if sort == "f64":
-                return float(n["op"])
-            if sort == "String":
-                return n["op"][1:-1].replace('\\"', '"').replace("\\\\", "\\")
-        for nid in sorted(ids, key=lambda i: len(g.nodes[i]["children"])):
-            n = g.nodes[nid]
-            if n["op"][0].isupper():  # a datatype constructor: (RSum), (RPair (RSum) (RMax)), (F32)
-                return Term(n["op"], *(self.literal(c) for c in self.children(nid)))
-        raise ValueError(f"cannot read the value of class {cls} ({sort})")
+        """The value of a non-IR class (dump.SerializedGraph.value)."""
+        return self.g.value(cls)
 
     def _free_coordinates(self) -> dict[str, frozenset]:
-        """Each IR class's free coordinates, by fixpoint over its nodes (interp.Interpreter.free, on classes)."""
+        """Each IR class's free coordinates, by fixpoint over its nodes (interp.scoped, on classes)."""
         g = self.g
         free = {c: frozenset() for c in g.expr_classes}
         changed = True
@@ -74,15 +47,10 @@ class Forms:
             changed = False
             for c in g.expr_classes:
                 for nid in g.ir_nodes[c]:
-                    kids = self.children(nid)
-                    out = frozenset().union(*(free.get(k, frozenset()) for k in kids))
-                    op = self.op(nid)
-                    if op in ("Partition", "Replicate"):
-                        out |= {self.literal(kids[-1])}
-                    elif op == "Combine":
-                        out -= {self.literal(kids[1])}
-                    elif op == "PReduce":
-                        out -= {self.literal(kids[2])}
+                    kids, op = self.children(nid), self.op(nid)
+                    i = COORD_ARG.get(op)
+                    out = scoped(op, self.literal(kids[i]) if i is not None else None,
+                                 frozenset().union(*(free.get(k, frozenset()) for k in kids)))
                     if not out <= free[c]:
                         free[c] = free[c] | out
                         changed = True

@@ -54,6 +54,18 @@ def default_tile(extent: int) -> int:
 
 
 _PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
+# The argument that holds each parallel construct's coordinate (ir.egg).
+COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "Collect": 1}
+
+
+def scoped(op: str, p: int | None, inner: frozenset) -> frozenset:
+    """The free coordinates of a node from its operands': Partition and Replicate introduce their coordinate,
+    Combine and PReduce bind theirs (Collect keeps it)."""
+    if op in ("Partition", "Replicate"):
+        return inner | {p}
+    if op in ("Combine", "PReduce"):
+        return inner - {p}
+    return inner
 
 
 def _fold(reducer: Term, a, b):
@@ -121,21 +133,12 @@ class Interpreter:
 
     # -- parallel terms: evaluated under an environment binding coordinates to instance indices ------------------
     def free(self, t: Term) -> frozenset:
-        """The coordinates a term depends on (Partition / Replicate add one; Combine / PReduce bind one)."""
-        if t in self.free_memo:
-            return self.free_memo[t]
-        out = frozenset()
-        for c in t.args:
-            if isinstance(c, Term):
-                out |= self.free(c)
-        if t.op in ("Partition", "Replicate"):
-            out |= {t.args[-1]}
-        elif t.op == "Combine":
-            out -= {t.args[1]}
-        elif t.op == "PReduce":
-            out -= {t.args[2]}
-        self.free_memo[t] = out
-        return out
+        """The coordinates a term depends on (see `scoped`)."""
+        if t not in self.free_memo:
+            inner = frozenset().union(*(self.free(c) for c in t.args if isinstance(c, Term)))
+            i = COORD_ARG.get(t.op)
+            self.free_memo[t] = scoped(t.op, t.args[i] if i is not None else None, inner)
+        return self.free_memo[t]
 
     def parallel(self, t: Term) -> bool:
         """Whether the term holds a parallel construct (then it is evaluated instance by instance)."""
