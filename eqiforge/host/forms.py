@@ -38,23 +38,29 @@ class Forms:
         """The value of a non-IR class (dump.SerializedGraph.value)."""
         return self.g.value(cls)
 
-    def _free_coordinates(self) -> dict[str, frozenset]:
-        """Each IR class's free coordinates, by fixpoint over its nodes (interp.scoped, on classes)."""
+    def _per_class(self, start, node_value, join) -> dict:
+        """A fixpoint over the IR nodes: each class starts at `start`; a node's value (from its children's values)
+        is joined into its class's until nothing changes. `join(current, new)` is the joined value, or None."""
         g = self.g
-        free = {c: frozenset() for c in g.expr_classes}
+        value = {c: start for c in g.expr_classes}
         changed = True
         while changed:
             changed = False
             for c in g.expr_classes:
                 for nid in g.ir_nodes[c]:
-                    kids, op = self.children(nid), self.op(nid)
-                    i = COORD_ARG.get(op)
-                    out = scoped(op, self.literal(kids[i]) if i is not None else None,
-                                 frozenset().union(*(free.get(k, frozenset()) for k in kids)))
-                    if not out <= free[c]:
-                        free[c] = free[c] | out
-                        changed = True
-        return free
+                    joined = join(value[c], node_value(nid, value))
+                    if joined is not None:
+                        value[c], changed = joined, True
+        return value
+
+    def _free_coordinates(self) -> dict[str, frozenset]:
+        """Each IR class's free coordinates (interp.scoped, on classes)."""
+        def node(nid, free):
+            kids, op = self.children(nid), self.op(nid)
+            i = COORD_ARG.get(op)
+            return scoped(op, self.literal(kids[i]) if i is not None else None,
+                          frozenset().union(*(free.get(k, frozenset()) for k in kids)))
+        return self._per_class(frozenset(), node, lambda cur, new: None if new <= cur else cur | new)
 
     def _partial_coordinates(self) -> dict[str, set[int]]:
         """For each IR class, the coordinates on which its state (parallel.egg `pst`) is Partial."""
@@ -69,38 +75,21 @@ class Forms:
     def index_only(self) -> dict[str, bool]:
         """For each IR class, whether some term of it reads no Input (index arithmetic: iotas, constants, masks)."""
         g = self.g
-        ok = {c: False for c in g.expr_classes}
-        changed = True
-        while changed:
-            changed = False
-            for c in g.expr_classes:
-                if ok[c]:
-                    continue
-                for nid in g.ir_nodes[c]:
-                    if self.op(nid) != "Input" and all(ok[k] for k in self.children(nid) if g.is_expr(k)):
-                        ok[c] = changed = True
-                        break
-        return ok
+
+        def node(nid, ok):
+            return self.op(nid) != "Input" and all(ok[k] for k in self.children(nid) if g.is_expr(k))
+        return self._per_class(False, node, lambda cur, new: True if new and not cur else None)
 
     def state_widths(self) -> dict[str, int]:
         """For each IR class, the most tensors a node of it packs into a tuple (1 for a tensor)."""
-        g = self.g
-        width = {c: 1 for c in g.expr_classes}
-        changed = True
-        while changed:
-            changed = False
-            for c in g.expr_classes:
-                for nid in g.ir_nodes[c]:
-                    op, kids = self.op(nid), self.children(nid)
-                    if op == "Tuple":
-                        w = width[kids[0]] + width[kids[1]]
-                    elif op in ("Collect", "Partition", "Replicate"):
-                        w = width[kids[0]]
-                    else:
-                        continue
-                    if w > width[c]:
-                        width[c], changed = w, True
-        return width
+        def node(nid, width):
+            op, kids = self.op(nid), self.children(nid)
+            if op == "Tuple":
+                return width[kids[0]] + width[kids[1]]
+            if op in ("Collect", "Partition", "Replicate"):
+                return width[kids[0]]
+            return 1
+        return self._per_class(1, node, lambda cur, new: new if new > cur else None)
 
     def shape(self, cls: str) -> tuple[int, ...] | None:
         """The logical shape of a tensor class (from its `ty`), None for a tuple or an untyped class."""
