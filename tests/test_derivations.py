@@ -10,7 +10,8 @@ import torch
 
 from eqiforge.host import pipeline
 from eqiforge.host.forms import Forms, distinct, kernel_filter
-from eqiforge.host.interp import COORD_ARG, Interpreter
+from eqiforge.host.coords import COORD_ARG, extent, in_dim
+from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import get_workload
 
@@ -39,7 +40,7 @@ def assert_matches_pytorch(w, term: Term):
     inputs = w.inputs("small", seed=3, dtype=torch.float64)
     expected = w.program("small").double()(**inputs)
     coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
-    for tiles in ({}, {p: max(1, (p // 10) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
+    for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
         got = Interpreter(inputs, tiles)(term)
         err = ((got - expected).norm() / expected.norm()).item()
         assert err < 1e-12, f"{w.name}: relative error {err:.3g} with tiles {tiles}"
@@ -68,7 +69,7 @@ def payload(loop: Term) -> Term:
 def test_attention_online_softmax(name, grid, collect, tmp_path_factory):
     """Batch/head (and query-tile) axes as Combine; one loop over KV tiles folding (max, (sum, weighted sum)) with
     the rescaling reducer; for split-KV the per-tile states are stored (Collect) and folded by that loop."""
-    kv = get_workload(name).meta_inputs("small")["k"].shape[2]
+    kv = in_dim("k", 2)
     w, term = find(name, tmp_path_factory, grid, {kv: (frozenset({"RRescale"}), 3)}, collect,
                    tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
     assert grid_axes(term) == list(grid)
@@ -93,12 +94,11 @@ def _pair_of_products(loop: Term) -> tuple[Term, Term]:
 def test_rmsnorm_factor_after_both_projections_in_one_pass(name, tmp_path_factory):
     """Both projections share one tiled loop over X (a pair state); the RMS factor is applied after the loop; the
     gate / elementwise product is computed in the same kernel."""
-    shapes = get_workload(name).meta_inputs("small")
-    hidden = shapes["x"].shape[1]
+    hidden = in_dim("x", 1)
     loops = {hidden: (frozenset({"RPair"}), 2)}
     tiled = {"TileMatMul": frozenset({hidden})}
     if name == "rmsnorm_swiglu":  # the down projection is a loop over the FFN width, in the same kernel
-        ffn = shapes["w_gate"].shape[0]
+        ffn = in_dim("w_gate", 0)
         loops[ffn] = (frozenset({"RSum"}), 1)
         tiled = {"TileMatMul": frozenset({hidden, ffn})}
     w, term = find(name, tmp_path_factory, (0, 1), loops, tiled=tiled)
@@ -116,8 +116,7 @@ def test_rmsnorm_factor_after_both_projections_in_one_pass(name, tmp_path_factor
 
 def test_lora_both_products_in_one_tiled_reduction(tmp_path_factory):
     """X@W and X@A accumulate in one loop over the shared dimension; (X@A)@B reads that loop's second field."""
-    shapes = get_workload("lora").meta_inputs("small")
-    k = shapes["x"].shape[1]
+    k = in_dim("x", 1)
     w, term = find("lora", tmp_path_factory, (0, 1), {k: (frozenset({"RPair"}), 2)},
                    tiled={"TileMatMul": frozenset({k})})
     assert grid_axes(term) == [0, 1]

@@ -92,36 +92,38 @@ class SerializedGraph:
                 found = False
             if found:
                 break
-        if not found:
-            for nid in sorted(ids, key=lambda i: len(self.nodes[i]["children"])):
-                op = self.nodes[nid]["op"]
-                if op[:1].isupper():
-                    out, found = Term(op, *(self.value(c) for c in kids(nid))), True
-                    break
+        if not found:  # a datatype value: the node the dump writes for it (`literal`), so both agree
+            datatype = [nid for nid in ids if self.nodes[nid]["op"][:1].isupper()]
+            if datatype:
+                nid = min(datatype, key=lambda i: (len(self._literal_node(i)), self._literal_node(i)))
+                out, found = Term(self.nodes[nid]["op"], *(self.value(c) for c in kids(nid))), True
         if not found:
             raise ValueError(f"cannot read the value of class {cls} ({sort})")
         self._values[cls] = out
         return out
 
-    def literal(self, cls: str) -> str:
-        """Render a non-IR class (a primitive, a Vec, an operator or dtype atom) as short text."""
+    def literal(self, cls: str, depth: int = 0) -> str:
+        """Render a non-IR class (a primitive, a Vec, an operator or dtype atom, a coordinate) as short text: a
+        primitive's value, else the shortest text of its datatype nodes (capitalised ops, as in `value`)."""
         best = None
         for nid in self.by_class.get(cls, []):
             n = self.nodes[nid]
-            if nid.startswith("primitive-") or not n["children"]:
-                text = self._literal_node(nid)
-                if best is None or (not nid.startswith("primitive-") and best[0]) or len(text) < len(best[1]):
-                    best = (nid.startswith("primitive-"), text)
+            prim = nid.startswith("primitive-")
+            if not (prim or n["op"][:1].isupper()) or (n["children"] and depth > 8 and not prim):
+                continue
+            text = self._literal_node(nid, depth)
+            if best is None or (not prim, len(text), text) < (not best[0], len(best[1]), best[1]):
+                best = (prim, text)
         return best[1] if best else f"?{cls}"
 
-    def _literal_node(self, nid: str) -> str:
+    def _literal_node(self, nid: str, depth: int = 0) -> str:
         n = self.nodes[nid]
         if n["op"] == "vec-of":
-            return "[" + ",".join(self.literal(self._cls(c)) for c in n["children"]) + "]"
+            return "[" + ",".join(self.literal(self._cls(c), depth + 1) for c in n["children"]) + "]"
         if n["op"] == "vec-empty":
             return "[]"
         if n["children"]:
-            return "(" + n["op"] + " " + " ".join(self.literal(self._cls(c)) for c in n["children"]) + ")"
+            return "(" + n["op"] + " " + " ".join(self.literal(self._cls(c), depth + 1) for c in n["children"]) + ")"
         return n["op"]
 
     def type_text(self, cls: str) -> str:

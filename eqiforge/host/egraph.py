@@ -21,7 +21,7 @@ from .paths import EGG_DIR
 from .term import Term, to_egglog_lets
 
 TYPES_RULESET = "types"
-FIRST_FILES = ("ir.egg", "types.egg", "parallel.egg")  # the IR and its analyses, which every rule file builds on
+FIRST_FILES = ("ir.egg", "types.egg", "parallel.egg", "dims.egg")  # the IR and its analyses, which every rule file builds on
 
 
 class EggError(EqiForgeError):

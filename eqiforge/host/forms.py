@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from .dump import INF, SerializedGraph
-from .interp import COORD_ARG, coordinate_extent, scoped
+from .coords import COORD_ARG, grid_axis, scoped
 from .term import Term
 
 # Per-node filter: (graph, node id, its class) -> may the form use this node?
@@ -26,6 +26,7 @@ class Forms:
         self.g = graph
         self.free = self._free_coordinates()
         self.partial = self._partial_coordinates()
+        self.dims, self.axis_dims = self._dims()
 
     # -- reading the graph ------------------------------------------------------------------------------------------
     def children(self, nid: str) -> list[str]:
@@ -62,7 +63,7 @@ class Forms:
                           frozenset().union(*(free.get(k, frozenset()) for k in kids)))
         return self._per_class(frozenset(), node, lambda cur, new: None if new <= cur else cur | new)
 
-    def _partial_coordinates(self) -> dict[str, set[int]]:
+    def _partial_coordinates(self) -> dict[str, set[Term]]:
         """For each IR class, the coordinates on which its state (parallel.egg `pst`) is Partial."""
         g, out = self.g, {}
         partial_states = {n["eclass"] for n in g.nodes.values() if n["op"] == "Partial"}
@@ -71,6 +72,30 @@ class Forms:
                 expr, coord = self.children(nid)
                 out.setdefault(expr, set()).add(self.literal(coord))
         return out
+
+    def _dims(self) -> tuple[dict[Term, str], dict[tuple[str, int], str]]:
+        """The Dim classes (dims.egg): every Dim term the graph holds -> its class (a class holds every name of one
+        axis, e.g. (InDim "x" 1) and (InDim "w" 0) of a product), and (IR class, axis) -> the Dim of that axis."""
+        g = self.g
+        dims, axis = {}, {}
+        for nid, n in g.nodes.items():
+            if g.class_data.get(n["eclass"], {}).get("type") == "Dim" and n["op"][:1].isupper():
+                dims[Term(n["op"], *(self.literal(k) for k in self.children(nid)))] = n["eclass"]
+            elif n["op"] == "AxisDim":
+                e, ax, d = self.children(nid)
+                axis[(e, self.literal(ax))] = d
+        return dims, axis
+
+    def dim_class(self, dim: Term) -> str:
+        """The class of a Dim given by any of its names."""
+        if dim not in self.dims:
+            raise KeyError(f"the e-graph has no axis {dim}")
+        return self.dims[dim]
+
+    def coordinate_dim(self, coord_cls: str) -> str:
+        """The Dim class a coordinate class tiles."""
+        nid = next(n for n in self.g.by_class[coord_cls] if self.op(n) in ("Loop", "Grid"))
+        return self.children(nid)[0]
 
     def index_only(self) -> dict[str, bool]:
         """For each IR class, whether some term of it reads no Input (index arithmetic: iotas, constants, masks)."""
@@ -97,15 +122,14 @@ class Forms:
         value = self.literal(t) if t else None
         return tuple(value.args[0]) if isinstance(value, Term) and value.op == "TTensor" else None
 
-    def reduced_extent(self, nid: str) -> int | None:
-        """The size of the axis a Reduce or (Tile)MatMul node reduces."""
+    def reduced_dim(self, nid: str) -> str | None:
+        """The Dim class of the axis a Reduce or (Tile)MatMul node reduces."""
         op, kids = self.op(nid), self.children(nid)
         if op in ("MatMul", "TileMatMul"):
             shape = self.shape(kids[0])
-            return shape[-1] if shape else None
+            return self.axis_dims.get((kids[0], len(shape) - 1)) if shape else None
         if op == "Reduce":
-            shape = self.shape(kids[2])
-            return shape[self.literal(kids[1])] if shape else None
+            return self.axis_dims.get((kids[2], self.literal(kids[1])))
         return None
 
     def closed(self, cls: str) -> bool:
@@ -194,22 +218,18 @@ VIEW_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Reshape", "Permute", "
 INDEX_OPS = frozenset(("Unary", "Binary", "Where"))
 
 
-def grid_axis(p: int) -> int | None:
-    """The output axis a grid coordinate tiles (kind 1 + axis), or None for a loop coordinate (kind 0)."""
-    kind = p % 10
-    return kind - 1 if kind else None
-
-
-def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping[int, tuple[frozenset[str], int]],
-                  collect: bool = False, tiled: Mapping[str, frozenset[int]] | None = None) -> NodeFilter:
+def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping[Term, tuple[frozenset[str], int]],
+                  collect: bool = False, tiled: Mapping[str, frozenset[Term]] | None = None) -> NodeFilter:
     """Nodes of a form that DESIGN §5 lowers to kernels: the root is a chain of Combine over the `grid` axes in
     increasing order (the program's grid); below it every computation is per instance (closed values are only
-    loaded, or computed from indices). Loops are PReduces: `loops` maps the extent of each axis a loop may run
-    over to the reducers it may use and the fewest tensors its state must carry (2 or more: fused loops). With
-    `collect`, every loop folds stored states (its payload is a Collect: split-K / split-KV, a kernel boundary);
-    without, none does. `tiled` maps Reduce / TileMatMul to the extents of reduced axes that must be tiled by a
-    loop (the node's value is a partial of a loop), so no instance reads such an axis whole."""
-    tiled = tiled or {}
+    loaded, or computed from indices). Loops are PReduces: `loops` maps each axis a loop may run over (a Dim, by
+    any of its names, e.g. (InDim "x" 1)) to the reducers it may use and the fewest tensors its state must carry
+    (2 or more: fused loops). With `collect`, every loop folds stored states (its payload is a Collect: split-K /
+    split-KV, a kernel boundary); without, none does. `tiled` maps Reduce / TileMatMul to the reduced axes (Dims)
+    that must be tiled by a loop (the node's value is a partial of a loop), so no instance reads such an axis
+    whole."""
+    loops = {forms.dim_class(d): v for d, v in loops.items()}
+    tiled = {op: frozenset(forms.dim_class(d) for d in dims) for op, dims in (tiled or {}).items()}
     grid = tuple(sorted(grid))
     width = forms.state_widths()
     index_only = forms.index_only()
@@ -234,10 +254,10 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping
             return collect
         if op == "PReduce":
             reducer, payload, p = forms.children(nid)
-            reducers, fields = loops.get(coordinate_extent(forms.literal(p)), (frozenset(), 0))
+            reducers, fields = loops.get(forms.coordinate_dim(p), (frozenset(), 0))
             stored = any(forms.op(n) == "Collect" for n in g.ir_nodes[payload])
             return forms.literal(reducer).op in reducers and width[payload] >= fields and stored == collect
-        if forms.reduced_extent(nid) in tiled.get(op, ()):
+        if forms.reduced_dim(nid) in tiled.get(op, ()):
             return any(grid_axis(p) is None for p in forms.partial.get(c, ()))
         return True
     return allow

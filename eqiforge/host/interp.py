@@ -9,6 +9,7 @@ from typing import Mapping
 
 import torch
 
+from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
 from .term import Term, parse_sexpr
 
@@ -42,11 +43,6 @@ def _as_value_dtype(x: torch.Tensor, dtype: str) -> torch.Tensor:
     return x.double()
 
 
-def coordinate_extent(p: int) -> int:
-    """A coordinate is 10 * extent + kind (ir.egg): the extent of the axis it tiles."""
-    return p // 10
-
-
 def default_tile(extent: int) -> int:
     """The tile size a check uses when none is given: the largest proper divisor, so there are several instances
     and each holds more than one element where the extent allows it."""
@@ -54,18 +50,6 @@ def default_tile(extent: int) -> int:
 
 
 _PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
-# The argument that holds each parallel construct's coordinate (ir.egg).
-COORD_ARG = {"Partition": 2, "Replicate": 1, "Combine": 1, "PReduce": 2, "Collect": 1}
-
-
-def scoped(op: str, p: int | None, inner: frozenset) -> frozenset:
-    """The free coordinates of a node from its operands': Partition and Replicate introduce their coordinate,
-    Combine and PReduce bind theirs (Collect keeps it)."""
-    if op in ("Partition", "Replicate"):
-        return inner | {p}
-    if op in ("Combine", "PReduce"):
-        return inner - {p}
-    return inner
 
 
 def _fold(reducer: Term, a, b):
@@ -107,7 +91,7 @@ class Interpreter:
     (default: `default_tile` of its extent); a Combine or PReduce runs its body once per instance, binding the
     coordinate, and a Partition slices the instance's tile (the last tile may be short)."""
 
-    def __init__(self, inputs: Mapping[str, torch.Tensor], tiles: Mapping[int, int] | None = None):
+    def __init__(self, inputs: Mapping[str, torch.Tensor], tiles: Mapping[Term, int] | None = None):
         self.inputs = {k: v.detach().to(torch.float64) if v.dtype != torch.bool else v for k, v in inputs.items()}
         self.tiles = dict(tiles or {})
         self.memo: dict[Term, object] = {}
@@ -115,13 +99,13 @@ class Interpreter:
         self.free_memo: dict[Term, frozenset] = {}
         self.par_memo: dict[Term, bool] = {}
 
-    def tile(self, p: int) -> int:
+    def tile(self, p: Term) -> int:
         return self.tiles.get(p) or default_tile(coordinate_extent(p))
 
-    def instances(self, p: int) -> int:
+    def instances(self, p: Term) -> int:
         return -(-coordinate_extent(p) // self.tile(p))
 
-    def __call__(self, term: Term | str, env: Mapping[int, int] | None = None):
+    def __call__(self, term: Term | str, env: Mapping[Term, int] | None = None):
         if isinstance(term, str):
             term = parse_sexpr(term)
         if env is not None or self.parallel(term):
@@ -150,10 +134,11 @@ class Interpreter:
         free = self.free(t)
         missing = free - env.keys()
         if missing:
-            raise InterpretError(f"coordinate {min(missing)} is not bound where {t.op} uses it")
+            raise InterpretError(f"coordinate {coordinate_text(min(missing, key=coordinate_key))} is not bound where "
+                                 f"{t.op} uses it")
         if not free and not self.parallel(t):
             return self(t)
-        key = (t, tuple(sorted((p, env[p]) for p in free)))
+        key = (t, tuple(sorted(((coordinate_key(p), env[p]) for p in free))))
         if key in self.pmemo:
             return self.pmemo[key]
         op, a = t.op, t.args
@@ -179,7 +164,7 @@ class Interpreter:
         self.pmemo[key] = value
         return value
 
-    def _tile(self, x, axis: int, p: int, i: int):
+    def _tile(self, x, axis: int, p: Term, i: int):
         """Instance i's tile of x along axis (each tensor of a tuple alike); the last tile may be short."""
         if isinstance(x, tuple):
             return tuple(self._tile(c, axis, p, i) for c in x)
