@@ -5,6 +5,8 @@ import shutil
 
 import pytest
 
+from eqiforge.host.coords import extent
+
 from eqiforge.host import checker
 from eqiforge.host.egraph import FIRST_FILES, TYPES_RULESET, EGraph
 from eqiforge.host.paths import EGG_DIR
@@ -143,13 +145,14 @@ PARALLEL = [
     '(= n (vec-get s 0)) (= n (vec-get s 1)) (!= ax 0)) ((union e (Unary op (Partition x 0 p)))) '
     ':ruleset par :name "part-unary-wrong-axis")',
     # sound refinement: a closed sum is the fold of the sums of its tiles
-    '(rule ((= e (Reduce (RSum) ax x)) (Closed e) (= (ty x) (TTensor s d)) (= n (vec-get s ax)) (> n 1)) '
-    '((let p (* 10 n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x ax p)) p))) '
+    '(rule ((= e (Reduce (RSum) ax x)) (Closed e) (= (ty x) (TTensor s d)) (= n (vec-get s ax)) (> n 1) '
+    '(AxisDim x ax dn)) '
+    '((let p (Loop dn n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x ax p)) p))) '
     ':ruleset par :name "refine-sum")',
     # unsound: tiles taken along axis 0 while the sum is over another axis of the same extent
     '(rule ((= e (Reduce (RSum) ax x)) (Closed e) (= (ty x) (TTensor s d)) (= 2 (vec-length s)) (= n (vec-get s 0)) '
-    '(= n (vec-get s 1)) (> n 1) (!= ax 0)) '
-    '((let p (* 10 n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x 0 p)) p))) '
+    '(= n (vec-get s 1)) (> n 1) (!= ax 0) (AxisDim x ax dn)) '
+    '((let p (Loop dn n)) (union e (PReduce (RSum) (Reduce (RSum) ax (Partition x 0 p)) p))) '
     ':ruleset par :name "refine-sum-wrong-axis")',
     # unsound: partial sums folded with max
     '(rule ((= e (PReduce (RSum) v p))) ((union e (PReduce (RMax) v p))) :ruleset par :name "psum-as-pmax")',
@@ -184,8 +187,8 @@ def test_parallel_rules_are_checked(ir_only, tmp_path):
 
 
 def test_parallel_instances_carry_coordinates_and_tiles():
-    """Coordinate variables get 10 * extent + kind with extent > 1; tiles give at least two instances; leaves
-    under a PReduce depend on its coordinate."""
+    """Coordinate variables get a Loop or a Grid over a Dim of their own, with extent > 1; tiles give at least two
+    instances; leaves under a PReduce depend on its coordinate."""
     import random
     from egglog import bindings
     eg = EGraph()
@@ -198,6 +201,7 @@ def test_parallel_instances_carry_coordinates_and_tiles():
         inst = checker._Instance(rng, sigs, "a")
         [root] = query.instantiate(inst)
         p = inst.values["p"]
-        assert p // 10 > 1 and p % 10 < 4 and inst.tiles[p] < p // 10
+        assert p.op in ("Loop", "Grid") and p.args[0].op == "InDim"
+        assert extent(p) > 1 and inst.tiles[p] < extent(p)
         assert root.op == "PReduce" and root.args[2] == p and checker._free(root) == frozenset()
         assert p in checker._free(root.args[1])

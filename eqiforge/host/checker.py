@@ -9,7 +9,8 @@ For each named rule outside the `types` ruleset:
    literal sub-patterns stay as written, and other variables get random values of their sort (i64 axes, f64
    constants, shapes and permutations, dtypes, operators). Shared variables stay shared.
    Parallel patterns: a variable in a coordinate position (COORD_ARG: Partition, Replicate, Combine, PReduce,
-   Collect, pst) gets a coordinate 10 * extent + kind, the extent one of the instance's axis sizes > 1, and a tile
+   Collect, pst) gets a coordinate (Loop or Grid over a Dim of its own), the extent one of the instance's axis
+   sizes > 1, and a tile
    size (1 .. extent - 1, so at least two instances, sometimes a short last one). Each position is built knowing
    the coordinates it depends on and the state wanted there: a PReduce's body is Partial, a Combine's a tile
    along its axis, a Partition's or Replicate's operand is closed in their coordinate, siblings share coordinates,
@@ -54,7 +55,9 @@ from egglog import bindings
 
 from .dump import INF, SerializedGraph
 from .egraph import TYPES_RULESET, EggError, EGraph
-from .interp import COORD_ARG as IR_COORD_ARG, InterpretError, Interpreter, scoped
+from . import coords
+from .coords import COORD_ARG as IR_COORD_ARG, extent, is_coordinate, key as coords_key, scoped
+from .interp import InterpretError, Interpreter
 from .paths import EGG_DIR
 from .term import Input, Term, to_sexpr
 
@@ -70,7 +73,8 @@ F64_SPECIAL = (0.0, 1.0, -1.0, 2.0, 0.5)  # rules often guard on these exact con
 # Where a coordinate sits (ir.egg, parallel.egg): constructor or function -> index of its coordinate argument.
 # A pattern variable in one of these positions gets a coordinate, not an arbitrary i64.
 COORD_ARG = {**IR_COORD_ARG, "pst": 1}  # pst facts put coordinate variables in queries too
-COORD_KINDS, COORD_KIND_WEIGHTS = (0, 1, 2, 3), (4, 2, 1, 1)  # kind 0 (a loop over a reduced axis) is the usual one
+# A loop (over a reduced axis) is the usual coordinate; grids over output axes 0, 1, 2 the others.
+COORD_KINDS, COORD_KIND_WEIGHTS = (("Loop", None), ("Grid", 0), ("Grid", 1), ("Grid", 2)), (4, 2, 1, 1)
 
 
 class _Uninstantiable(Exception):
@@ -205,7 +209,7 @@ def _read_rules(eg: EGraph) -> tuple[list[_Rule], list]:
 def _coord(t: Term) -> int | None:
     """The coordinate a parallel construct names, or None for any other term."""
     i = COORD_ARG.get(t.op)
-    return t.args[i] if i is not None and i < len(t.args) and isinstance(t.args[i], int) else None
+    return t.args[i] if i is not None and i < len(t.args) and is_coordinate(t.args[i]) else None
 
 
 def _free(t: Term) -> frozenset:
@@ -214,7 +218,7 @@ def _free(t: Term) -> frozenset:
     return scoped(t.op, _coord(t), inner)
 
 
-def _coordinates(terms) -> set[int]:
+def _coordinates(terms) -> set[Term]:
     """Every coordinate the terms name, bound or free."""
     return {p for root in terms for t in root.walk() if (p := _coord(t)) is not None}
 
@@ -234,7 +238,8 @@ class _Instance:
         self.mixed = rng.random() < 0.4
         self.values: dict[str, object] = {}
         self.leaves = 0
-        self.tiles: dict[int, int] = {}  # the instance's coordinates and the tile size each is evaluated with
+        self.tiles: dict[Term, int] = {}  # the instance's coordinates and the tile size each is evaluated with
+        self.coords = 0
 
     # -- shapes ---------------------------------------------------------------------------------------------------
     def leaf_shape(self) -> tuple:
@@ -269,19 +274,23 @@ class _Instance:
         return self.leaf_shape()
 
     # -- coordinates and parallel leaves ---------------------------------------------------------------------------
-    def coordinate(self, fresh: bool = False) -> int:
-        """A coordinate for a pattern variable: 10 * extent + kind, the extent one of the instance's axis sizes > 1,
-        with a tile size that gives at least two instances (the last one short when the tile does not divide). A
-        second coordinate variable mostly gets a coordinate of its own; a `fresh` one always does."""
+    def coordinate(self, fresh: bool = False, kind: str | None = None) -> Term:
+        """A coordinate for a pattern variable: a Loop, or a Grid over an output axis, over a Dim of its own, the
+        extent one of the instance's axis sizes > 1, with a tile size that gives at least two instances (the last
+        one short when the tile does not divide). A second coordinate variable mostly gets a coordinate of its own;
+        a `fresh` one always does. `kind` (Loop or Grid) is what the pattern asks for, if anything."""
         rng = self.rng
-        if self.tiles and not fresh and rng.random() < 0.25:
-            return rng.choice(sorted(self.tiles))
+        same_kind = sorted((p for p in self.tiles if kind in (None, p.op)), key=coords.key)
+        if same_kind and not fresh and rng.random() < 0.25:
+            return rng.choice(same_kind)
         extents = [d for d in self.sizes if d > 1]
-        for _ in range(8):
-            p = 10 * rng.choice(extents) + rng.choices(COORD_KINDS, COORD_KIND_WEIGHTS)[0]
-            if p not in self.tiles:
-                self.tiles[p] = rng.randrange(1, p // 10)
-                break
+        op, axis = rng.choices(COORD_KINDS, COORD_KIND_WEIGHTS)[0]
+        if kind is not None and op != kind:
+            op, axis = kind, (rng.randrange(3) if kind == "Grid" else None)
+        self.coords += 1
+        d, n = coords.in_dim(f"{self.tag}dim{self.coords}", 0), rng.choice(extents)
+        p = coords.loop(d, n) if op == "Loop" else coords.grid(d, axis, n)
+        self.tiles[p] = rng.randrange(1, n)
         return p
 
     def leaf(self, ctx: dict, need: dict) -> Term:
@@ -336,10 +345,10 @@ class _Instance:
 
         views = []
         for p, kind, axis in states:
-            extent = p // 10
+            n_p = extent(p)
             if kind == "Part":
                 ax = axis_of(axis)
-                shape[ax] = extent
+                shape[ax] = n_p
                 views.append((p, "Part", ax))
             elif kind == "Repl":
                 ax = axis_of(axis, unit=True) if axis is not None else None
@@ -359,8 +368,8 @@ class _Instance:
             # a per-instance product over a tiled contraction axis
             p = views[0][0]
             self.leaves += 1
-            a = Input(name, tuple(shape[:-1]) + (p // 10,), dtype)
-            b = Input(f"{self.tag}{self.leaves}", tuple(shape[:-2]) + (p // 10, shape[-1]), dtype)
+            a = Input(name, tuple(shape[:-1]) + (extent(p),), dtype)
+            b = Input(f"{self.tag}{self.leaves}", tuple(shape[:-2]) + (extent(p), shape[-1]), dtype)
             return Term("TileMatMul", Term("Partition", a, len(shape) - 1, p), Term("Partition", b, len(shape) - 2, p))
         reduce_axis = None
         if partial:
@@ -369,7 +378,7 @@ class _Instance:
             free_axes = [i for i in range(len(shape)) if i not in tiled] or list(range(len(shape)))
             units = [i for i in free_axes if shape[i] == 1]
             reduce_axis = rng.choice(units) if units and rng.random() < 0.5 else rng.choice(free_axes)
-            shape[reduce_axis] = next(p for p, k, _ in views if k == "Partial") // 10
+            shape[reduce_axis] = extent(next(p for p, k, _ in views if k == "Partial"))
         x = Input(name, tuple(shape), dtype)
         for p, kind, ax in views:
             if kind == "Part":
@@ -385,8 +394,11 @@ class _Instance:
     # -- values of each sort --------------------------------------------------------------------------------------
     def random_value(self, sort: str, depth: int = 0):
         rng = self.rng
-        if sort == "coord":
+        if sort in ("coord", "Coord"):
             return self.coordinate()
+        if sort == "Dim":
+            self.coords += 1
+            return coords.in_dim(f"{self.tag}dim{self.coords}", 0)
         if sort == "elem-reducer":  # Reduce takes the reducers of tensors only (types.egg: ElemReducer)
             return Term(rng.choice(("RSum", "RMax", "RMin")))
         if sort == "Expr":
@@ -509,14 +521,14 @@ class _Query:
                 return _lit(e)
             if isinstance(e, bindings.Var):
                 v = self.canon(e.name)
-                if v not in inst.values and v not in self.bound:
+                target = self.bound.get(v)
+                if v not in inst.values and isinstance(target, bindings.Call) and target.name in coords.KINDS:
+                    build(e, "Coord", {}, {})
+                elif v not in inst.values and v not in self.bound:
                     inst.values[v] = inst.random_value("coord")
                 value = inst.values.get(v)
-                return value if isinstance(value, int) else None
+                return value if is_coordinate(value) else None
             return None
-
-        for e in self.coord_args:
-            coord(e)
 
         def wanted(v: str) -> dict:
             """The states the query asks of variable v, as a context."""
@@ -582,6 +594,12 @@ class _Query:
                 inst.values[v] = value
                 return value
             if isinstance(e, bindings.Call):
+                if e.name in coords.KINDS:  # a coordinate pattern, (Loop d n) or (Grid d axis n): drawn whole
+                    p = inst.coordinate(kind=e.name)
+                    for a, value in zip(e.args, p.args):
+                        if isinstance(a, bindings.Var):
+                            inst.values.setdefault(self.canon(a.name), value)
+                    return p
                 if e.name == "vec-empty":
                     return ()
                 if e.name == "vec-of":
@@ -631,13 +649,13 @@ class _Query:
             n = len(args)
             if name in ("Partition", "Replicate"):
                 p = args[COORD_ARG[name]]
-                axis_need = {args[1]: p // 10} if name == "Partition" and isinstance(p, int) else {}
+                axis_need = {args[1]: extent(p)} if name == "Partition" and is_coordinate(p) else {}
                 return [({q: w for q, w in ctx.items() if q != p}, axis_need)] * n
             if name in ("Combine", "PReduce", "Collect"):
                 p = args[COORD_ARG[name]]
                 want = ("Part", args[2]) if name == "Combine" else ("Partial",) if name == "PReduce" else ctx.get(p)
                 inner = {**{q: w for q, w in ctx.items() if q != p}, p: want}
-                axis_need = {args[2]: p // 10} if name == "Combine" and isinstance(p, int) else {}
+                axis_need = {args[2]: extent(p)} if name == "Combine" and is_coordinate(p) else {}
                 return [(inner, axis_need)] * n
             if name in ("MatMul", "Reshape", "Expand"):
                 return [({}, {})] * n  # tensor-level: closed operands only
@@ -661,6 +679,8 @@ class _Query:
             return [(ctx, need)] * n  # pointwise operators, tuples: operands in the same state
 
         rng = inst.rng
+        for e in self.coord_args:  # coordinates first: what each position must be depends on them
+            coord(e)
         out = []
         for r in self.roots:
             v = self.root_var.get(id(r))
@@ -968,7 +988,7 @@ class RuleChecker:
         # Coordinates the rule introduced get a random tile size too (per instance), so they also run ragged.
         tiles = {k: dict(b.tiles) for k, b in built.items()}
         for k, canon, node in claims:
-            for p in sorted(_coordinates([canon, node]) - tiles[k].keys()):
+            for p in sorted(_coordinates([canon, node]) - tiles[k].keys(), key=coords_key):
                 tiles[k][p] = _random_tile(p, rng)
         every = [t for _, canon, node in claims for t in (canon, node)]
         for signed in (False, True):
@@ -991,26 +1011,27 @@ class RuleChecker:
 class _Built:
     """An instance as built: its root terms, and the tile size of each coordinate it was drawn with."""
     roots: list[Term]
-    tiles: dict[int, int]
+    tiles: dict[Term, int]
     marks: list[str] = field(default_factory=list)  # marker facts (Output ...) asserted with the roots
 
 
-def _random_tile(p: int, rng: random.Random) -> int:
+def _random_tile(p: Term, rng: random.Random) -> int:
     """A tile size for coordinate p that gives at least two instances where the extent allows (maybe ragged)."""
-    extent = p // 10
-    return rng.randrange(1, extent) if extent > 1 else 1
+    n = extent(p)
+    return rng.randrange(1, n) if n > 1 else 1
 
 
 def _environments(interp: Interpreter, coords) -> list[dict | None]:
     """Every assignment of instance indices to the coordinates (None alone when there are none)."""
-    coords = sorted(coords)
-    if not coords:
+    ordered = sorted(coords, key=coords_key)
+    if not ordered:
         return [None]
-    return [dict(zip(coords, idx)) for idx in itertools.product(*(range(interp.instances(p)) for p in coords))]
+    return [dict(zip(ordered, idx)) for idx in itertools.product(*(range(interp.instances(p)) for p in ordered))]
 
 
 def _env_text(env: dict, interp: Interpreter) -> str:
-    return ", ".join(f"{i} of coordinate {p} (tile {interp.tile(p)})" for p, i in sorted(env.items()))
+    return ", ".join(f"{i} of {coords.text(p)} (tile {interp.tile(p)})"
+                     for p, i in sorted(env.items(), key=lambda item: coords_key(item[0])))
 
 
 def _cannot_evaluate(built: _Built, gen: torch.Generator) -> str:
