@@ -2,7 +2,8 @@
 Shapes follow the Mirage benchmark suite's norm+linear program (Wu et al., OSDI'25; benchmark/rmsnorm.py:
 X [16, 4096], W [4096, 6144], i.e. a Llama-3-8B fused QKV projection, 4096 -> 32*128 + 2*8*128 = 6144), here with
 a LayerNorm (affine, eps 1e-5) and a biased projection as in GPT-style blocks. "paper" is 16 tokens
-(Mirage's X [2 * batch, 4096] at batch 8); b1/b8/b16 give other token counts.
+(Mirage's X [2 * batch, 4096] at batch 8); b1/b8/b16 give other token counts. "small" has an output narrower
+than the hidden size and "small_wide" a wider one (as the paper config), so both orders of the two sizes are tried.
 """
 import torch
 from torch import nn
@@ -16,6 +17,7 @@ CONFIGS = {
     "b8": {"batch": 8, "hidden": 4096, "out": 6144, "eps": 1e-5},
     "b16": {"batch": 16, "hidden": 4096, "out": 6144, "eps": 1e-5},
     "small": {"batch": 8, "hidden": 64, "out": 32, "eps": 1e-5},
+    "small_wide": {"batch": 8, "hidden": 32, "out": 64, "eps": 1e-5},
 }
 
 

@@ -2,7 +2,9 @@
 h = rms_norm(x) * w_norm, out = (silu(h @ w_gate^T) * (h @ w_up^T)) @ w_down^T, weights in nn.Linear layout
 [out, in] and applied with F.linear. Shapes: Llama-2-7B (hidden 4096, intermediate 11008, rms_norm_eps 1e-5);
 8 tokens for "paper" (the batch the EqiForge paper uses for its RMSNorm-MLP results, §7.2; its RMSNorm-SwiGLU
-extraction study is §7.4), with b1/b16 as the other batch sizes.
+extraction study is §7.4), with b1/b16 as the other batch sizes. "square" and "small_square" make the FFN width
+equal to the hidden size, so the two reduced axes (hidden for the up projections, FFN for the down projection) have
+one size and must still be told apart.
 """
 import torch
 from torch import nn
@@ -15,7 +17,9 @@ CONFIGS = {
     "b1": {"batch": 1, "hidden": 4096, "ffn": 11008, "eps": 1e-5},
     "b8": {"batch": 8, "hidden": 4096, "ffn": 11008, "eps": 1e-5},
     "b16": {"batch": 16, "hidden": 4096, "ffn": 11008, "eps": 1e-5},
+    "square": {"batch": 8, "hidden": 4096, "ffn": 4096, "eps": 1e-5},
     "small": {"batch": 8, "hidden": 32, "ffn": 64, "eps": 1e-5},
+    "small_square": {"batch": 8, "hidden": 32, "ffn": 32, "eps": 1e-5},
 }
 
 
