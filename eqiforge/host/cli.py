@@ -22,15 +22,24 @@ def _progress(status):
 
 
 def cmd_list(args) -> int:
-    from .workloads import all_workloads
+    """Every workload; one that does not load is listed as broken with its one-line reason, the others as usual.
+    The exit status is 1 when any is broken (after the whole table), so a script or CI notices a broken file."""
+    from .workloads import WorkloadError, all_workloads
     table = Table(title="EqiForge workloads")
     table.add_column("name", style="bold")
     table.add_column("description")
     table.add_column("configs")
+    broken = []
     for name, w in all_workloads().items():
-        table.add_row(name, w.description, ", ".join(w.configs))
+        try:
+            table.add_row(name, escape(w.description), ", ".join(w.configs))
+        except WorkloadError as exc:
+            broken.append(str(exc))
+            table.add_row(name, f"[red]broken: {escape(str(exc))}[/]", "-")
     out.print(table)
-    return 0
+    for reason in broken:
+        err.print(f"error: broken workload: {reason}", markup=False, style="bold red", soft_wrap=True)
+    return 1 if broken else 0
 
 
 def cmd_show(args) -> int:
