@@ -134,3 +134,21 @@ def test_data_dependent_control_flow_is_one_line_naming_the_line(tmp_path):
     assert r.stderr.strip().splitlines() == [r.stderr.strip()], r.stderr
     assert r.stderr.startswith(f"error: data-dependent control flow at {suite / 'branchy.py'}:{line}: "
                                "`if x.sum() > 0:`"), r.stderr
+
+
+@pytest.mark.parametrize("content", [
+    bytes(range(256)) * 4,                                            # random bytes: not text
+    b"",                                                              # empty: no class
+    b"IyBlcWlmb3JnZSBlLWdyYXBoIGR1bXA6IDQyOCBjbGFzc2Vz\nYzU4ZTBmYjll\n",  # base64 of a dump
+    b"# eqiforge e-graph dump: 1 classes, 1 nodes\n  (Input \"a\" [2] F32)\n",  # a node outside any class
+])
+def test_diff_refuses_a_file_that_is_not_a_dump_in_one_line(run_cli, tmp_path, content):
+    dump = ROOT / "results" / "lora" / "egraph.txt"
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+    for argv in ((str(bad), str(dump)), (str(dump), str(bad))):
+        code, out, err = run_cli("diff", *argv)
+        assert code == 1 and out == ""
+        assert err.startswith(f"error: {bad} is not an EqiForge e-graph dump: ") and len(err.strip().splitlines()) == 1
+    code, out, _ = run_cli("diff", str(dump), str(dump))  # a real dump still diffs
+    assert code == 0 and out.strip() == "no change"

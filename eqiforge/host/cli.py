@@ -123,14 +123,16 @@ def cmd_rule_table(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from .dump import diff_dumps
+    from .dump import DumpFormatError, diff_dumps
     texts = []
     for p in (args.a, args.b):
         try:
-            texts.append(Path(p).read_text())
+            texts.append(Path(p).read_bytes().decode("utf-8"))
         except OSError as exc:
             raise EqiForgeError(f"{p}: {exc.strerror}") from None
-    d = diff_dumps(*texts)
+        except UnicodeDecodeError as exc:
+            raise DumpFormatError(f"{p} is not an EqiForge e-graph dump: not UTF-8 text (byte {exc.start})") from None
+    d = diff_dumps(*texts, args.a, args.b)
     if args.json:
         print(json.dumps(d.summary(), indent=2))
     else:
