@@ -59,6 +59,15 @@ def cmd_show(args) -> int:
     return 0
 
 
+def _warn_unchecked(rule_files: list[str]) -> None:
+    """A rule file that has not passed check-rules (in this exact text, against these project rules) may be
+    unsound: say so, with the command that checks it, before results built on it are reported."""
+    from .rule_cache import unchecked
+    for f in unchecked(tuple(Path(p) for p in rule_files if Path(p).is_file())):
+        err.print(f"warning: the rules in {f} are unchecked; check them with: eqiforge check-rules --rules {f}",
+                  markup=False, style="yellow", soft_wrap=True)
+
+
 def _saturate(args, status):
     from .pipeline import saturate
     from .workloads import get_workload
@@ -81,6 +90,7 @@ def _print_saturation(result) -> None:
 
 
 def cmd_saturate(args) -> int:
+    _warn_unchecked(args.rules)
     with err.status("starting") as status:
         result, _, _ = _saturate(args, status)
     if args.json:
@@ -94,6 +104,7 @@ def cmd_run(args) -> int:
     from .pipeline import check_capture, write_report
     from .workloads import get_workload
     w = get_workload(args.name)
+    _warn_unchecked(args.rules)
     with err.status("starting") as status:
         status.update(f"checking capture of {w.name} against PyTorch (small config, float64)")
         rel = check_capture(w)
@@ -146,6 +157,9 @@ def cmd_check_rules(args) -> int:
     with err.status("loading the rules") as status:
         report = check_rules(extra_files=tuple(Path(p) for p in args.rules), seed=args.seed,
                              progress=_progress(status))
+    if report.passed and args.rules:
+        from .rule_cache import record_passed
+        record_passed(tuple(Path(p) for p in args.rules))  # saturate / run stop warning about these files
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
     else:
