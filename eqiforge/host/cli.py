@@ -61,7 +61,7 @@ def cmd_show(args) -> int:
 
 def _warn_unchecked(rule_files: list[str]) -> None:
     """A rule file that has not passed check-rules (in this exact text, against these project rules) may be
-    unsound: say so, with the command that checks it, before results built on it are reported."""
+    unsound: say so, with the command that checks it, beside the results built on it."""
     from .rule_cache import unchecked
     for f in unchecked(tuple(Path(p) for p in rule_files if Path(p).is_file())):
         err.print(f"warning: the rules in {f} are unchecked; check them with: eqiforge check-rules --rules {f}",
@@ -90,9 +90,9 @@ def _print_saturation(result) -> None:
 
 
 def cmd_saturate(args) -> int:
-    _warn_unchecked(args.rules)
     with err.status("starting") as status:
         result, _, _ = _saturate(args, status)
+    _warn_unchecked(args.rules)  # after the run: a file that does not even load gets its error alone
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
@@ -104,12 +104,12 @@ def cmd_run(args) -> int:
     from .pipeline import check_capture, write_report
     from .workloads import get_workload
     w = get_workload(args.name)
-    _warn_unchecked(args.rules)
     with err.status("starting") as status:
         status.update(f"checking capture of {w.name} against PyTorch (small config, float64)")
         rel = check_capture(w)
         result, _, _ = _saturate(args, status)
         report = write_report(result, rel)
+    _warn_unchecked(args.rules)
     out.print(f"capture check: relative error {rel:.2e} (interpreter vs PyTorch, small config, float64)")
     _print_saturation(result)
     out.print(f"report: {report}", markup=False)
