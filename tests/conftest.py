@@ -16,3 +16,9 @@ def run_cli(capsys):
         return code, captured.out, captured.err
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory, monkeypatch):
+    """Records of rule files that passed check-rules go to a temporary cache, never the user's ~/.cache."""
+    monkeypatch.setenv("EQIFORGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))

@@ -1,11 +1,12 @@
 """Capture + reference interpreter against PyTorch, and the errors capture gives for programs it cannot take."""
+import logging
 import textwrap
 
 import pytest
 import torch
 
 from eqiforge.host import term as ir
-from eqiforge.host.capture import CaptureError
+from eqiforge.host.capture import CaptureError, capture
 from eqiforge.host.interp import evaluate
 from eqiforge.host.pipeline import check_capture
 from eqiforge.host.term import parse_sexpr, to_sexpr
@@ -83,3 +84,113 @@ def test_term_text_round_trips_and_interprets():
     assert parse_sexpr(text) == t
     xv = torch.rand(2, 3, dtype=torch.float64) + 0.5
     assert torch.allclose(evaluate(text, {"x": xv}), (xv.exp() * -1.5e-06).sum(1, keepdim=True))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Composite ops users write, each expanded into IR primitives: the interpreted term against PyTorch in float64.
+
+class _Fn(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, **kw):
+        return self.fn(**kw)
+
+
+def _randn(*shape, scale=1.0, seed=0):
+    # never zeros: a zero input would hide a wrong branch of where/clamp/softplus
+    t = torch.randn(*shape, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
+    return (t + torch.where(t >= 0, 0.05, -0.05)) * scale
+
+
+def _capture_error(fn, **inputs) -> float:
+    """Capture on meta tensors (float32, as workloads do), interpret in float64, relative L2 error vs PyTorch."""
+    meta = {k: torch.empty(v.shape, dtype=torch.float32 if v.is_floating_point() else v.dtype, device="meta")
+            for k, v in inputs.items()}
+    captured = capture(_Fn(fn), meta)
+    ref = fn(**inputs)
+    got = evaluate(captured.term, inputs)
+    assert got.shape == ref.shape and torch.isfinite(ref).all()
+    return ((got - ref).norm() / ref.norm()).item()
+
+
+F = torch.nn.functional
+X, Y = _randn(3, 5, 7, seed=1), _randn(3, 5, 7, seed=2)
+Q, K, V = _randn(2, 4, 6, 8, seed=3), _randn(2, 4, 9, 8, seed=4), _randn(2, 4, 9, 5, seed=5)
+COMPOSITES = {
+    # values ~1000: exp(x) overflows float64, so only the max-shifted form gets these right
+    "logsumexp": (lambda x: torch.logsumexp(x, -1), dict(x=X * 1000)),
+    "logsumexp_keepdim_dims": (lambda x: torch.logsumexp(x, (0, 2), keepdim=True), dict(x=X * 1000)),
+    "logsumexp_negative": (lambda x: torch.logsumexp(x, 1), dict(x=-X.abs() * 1000)),
+    "amax_amin_dims": (lambda x: torch.amax(x, (0, 2)) + torch.amin(x, (0, 2), keepdim=True), dict(x=X)),
+    "max_min_overloads": (lambda x, y: x.max(1).values.unsqueeze(1) + x.min() + torch.maximum(x, y)
+                          + torch.min(x, y), dict(x=X, y=Y)),
+    "mean": (lambda x: x.mean() + x.mean((0, 2), keepdim=True), dict(x=X)),
+    "var_correction_0": (lambda x: torch.var(x, -1, correction=0), dict(x=X + 3)),
+    "var_correction_1": (lambda x: x.var((0, 1), keepdim=True), dict(x=X + 3)),
+    "std_correction_0": (lambda x: x.std(-1, unbiased=False), dict(x=X + 3)),
+    "std_correction_1_all": (lambda x: x.std() + x, dict(x=X + 3)),
+    "var_mean_std_mean": (lambda x: torch.var_mean(x, -1)[0] + torch.std_mean(x, -1, correction=0)[1], dict(x=X)),
+    "where_python_scalars": (lambda x, y: torch.where(x > 0, x, 0.5) + torch.where(y > 0, -1.5, y)
+                             + torch.where(x > y, 2.0, 3.0), dict(x=X, y=Y)),
+    "clamp_scalars_tensors": (lambda x, y: x.clamp(-0.5, 0.5) + x.clamp(min=y) + x.clamp(max=y)
+                              + torch.clamp_min(x, 0.1) + x.clamp_max(y), dict(x=X, y=Y)),
+    "softplus_threshold": (lambda x: F.softplus(x * 3, beta=2.0, threshold=5.0) + F.softplus(x), dict(x=X)),
+    "relu6_hardtanh_hard": (lambda x: F.relu6(x * 4) + F.hardtanh(x, -0.3, 0.7) + F.hardsigmoid(x * 3)
+                            + F.hardswish(x * 3), dict(x=X)),
+    "leaky_elu_selu_celu": (lambda x: F.leaky_relu(x, 0.1) + F.elu(x, 0.7) + torch.selu(x) + F.celu(x, 0.5),
+                            dict(x=X)),
+    "mish_sign": (lambda x: F.mish(x * 3) + torch.sign(x), dict(x=X)),
+    "sdpa": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v), dict(q=Q, k=K, v=V)),
+    "sdpa_causal_scale": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True, scale=0.3),
+                          dict(q=Q, k=K, v=V)),
+    "sdpa_bool_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+                       dict(q=Q, k=K, v=V, m=(_randn(6, 9, seed=6) > -0.5) | torch.eye(6, 9, dtype=torch.bool))),
+    "sdpa_float_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+                        dict(q=Q, k=K, v=V, m=_randn(6, 9, seed=7))),
+    "sdpa_gqa": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True),
+                 dict(q=Q, k=K[:, :2], v=V[:, :2])),
+    # factories without device=: capture runs on meta tensors, these must become meta tensors too
+    "factories_without_device": (lambda x: x + torch.arange(7, dtype=x.dtype) + torch.ones(5, 7, dtype=x.dtype)
+                                 + torch.full((7,), 0.5) + torch.zeros(3, 1, 1), dict(x=X)),
+}
+
+
+@pytest.mark.parametrize("name", COMPOSITES)
+def test_composite_op_expands_to_primitives_equal_to_pytorch(name):
+    fn, inputs = COMPOSITES[name]
+    assert _capture_error(fn, **inputs) < 1e-13
+
+
+def test_logsumexp_of_a_minus_inf_row_is_minus_inf_like_torch():
+    x = X.clone()
+    x[0, 1, :] = -torch.inf
+    meta = {"x": torch.empty(x.shape, device="meta")}
+    got = evaluate(capture(_Fn(lambda x: torch.logsumexp(x, -1)), meta).term, {"x": x})
+    assert torch.equal(got.isneginf(), torch.logsumexp(x, -1).isneginf()) and got[0, 1] == -torch.inf
+
+
+@pytest.mark.parametrize("fn, says", [
+    (lambda x: F.gelu(x), "approximate='tanh'"),
+    (lambda x: x.max(-1).indices.float(), "argmax"),
+    (lambda x: x * x.sum().item(), "data-dependent value"),
+    (lambda x: x[x > 0], "data-dependent value"),
+    (lambda x: x + torch.tensor([1.0, 2.0]).sum(), "tensor constant"),
+])
+def test_refusals_are_one_line_naming_op_and_line(fn, says):
+    with pytest.raises(CaptureError) as exc:
+        capture(_Fn(fn), {"x": torch.empty(4, 8, device="meta")})
+    msg = str(exc.value)
+    assert says in msg and f"{__file__.split('/')[-1]}:" in msg and "\n" not in msg, msg
+
+
+def test_data_dependent_control_flow_names_the_line_and_keeps_torch_logs_quiet(tmp_path, capfd):
+    w = _write_workload(tmp_path, "z = x * 2\nif z.sum() > 0:\n    return z\nreturn y\n")
+    level = logging.getLogger("torch").level
+    with pytest.raises(CaptureError) as exc:
+        w.capture("small")
+    msg = str(exc.value)
+    assert msg.startswith(f"data-dependent control flow at {w.path}:11: `if z.sum() > 0:`"), msg
+    assert capfd.readouterr().err == ""  # torch's warning and its partial graph stayed out of the terminal
+    assert logging.getLogger("torch").level == level

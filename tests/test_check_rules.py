@@ -205,3 +205,36 @@ def test_parallel_instances_carry_coordinates_and_tiles():
         assert extent(p) > 1 and inst.tiles[p] < extent(p)
         assert root.op == "PReduce" and root.args[2] == p and checker._free(root) == frozenset()
         assert p in checker._free(root.args[1])
+
+
+def test_saturate_warns_about_rule_files_until_check_rules_passes_on_that_text(run_cli, ir_only, tmp_path,
+                                                                                monkeypatch):
+    from eqiforge.host import rule_cache
+    monkeypatch.setattr(rule_cache, "EGG_DIR", ir_only)  # the record is against the rules the check ran with
+    path = tmp_path / "sound.egg"
+    path.write_text("\n".join(BOGUS[i] for i in (0, 2, 8)) + "\n")
+    saturate = ("saturate", "lora", "--config", "small", "--rules", str(path), "--out", str(tmp_path / "d.txt"))
+    warning = f"warning: the rules in {path} are unchecked; check them with: eqiforge check-rules --rules {path}"
+    code, _, err = run_cli(*saturate)
+    assert code == 0 and err.strip().splitlines()[0] == warning
+    assert run_cli("check-rules", "--rules", str(path))[0] == 0
+    code, _, err = run_cli(*saturate)
+    assert code == 0 and "warning" not in err
+    path.write_text(path.read_text() + "; edited\n")  # another text: unchecked again
+    code, _, err = run_cli(*saturate)
+    assert code == 0 and err.strip().splitlines()[0] == warning
+
+
+def test_a_failing_check_records_nothing_and_project_rule_edits_invalidate_a_pass(run_cli, ir_only, bogus_file,
+                                                                                  tmp_path, monkeypatch):
+    from eqiforge.host import rule_cache
+    monkeypatch.setattr(rule_cache, "EGG_DIR", ir_only)
+    assert run_cli("check-rules", "--rules", str(bogus_file), "--json")[0] == 1
+    assert rule_cache.unchecked((bogus_file,)) == [bogus_file]
+    path = tmp_path / "sound.egg"
+    path.write_text(BOGUS[0] + "\n" + BOGUS[8] + "\n")
+    assert rule_cache.unchecked((path,), ir_only) == [path]
+    rule_cache.record_passed((path,), ir_only)
+    assert rule_cache.unchecked((path,), ir_only) == []
+    (ir_only / "types.egg").write_text((ir_only / "types.egg").read_text() + "\n; a project rule edit\n")
+    assert rule_cache.unchecked((path,), ir_only) == [path]

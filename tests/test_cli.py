@@ -3,8 +3,11 @@ import json
 import os
 import subprocess
 import sys
+import textwrap
 
 import pytest
+
+from eqiforge.host.paths import ROOT
 
 from .conftest import WORKLOADS
 
@@ -80,3 +83,72 @@ def test_egg_syntax_error_is_one_line_with_file_and_line(tmp_path):
     assert r.returncode != 0
     assert f"{bad}:2:" in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
+
+
+def _suite(tmp_path, **files):
+    """A workload directory of its own (EQIFORGE_WORKLOADS_DIR): one good workload plus the given files."""
+    suite = tmp_path / "workloads"
+    suite.mkdir()
+    (suite / "lora.py").write_text((ROOT / "workloads" / "lora.py").read_text())
+    for name, text in files.items():
+        (suite / f"{name}.py").write_text(textwrap.dedent(text))
+    return suite
+
+
+BROKEN = {
+    "bad": 'import torch\nDESCRIPTION = "x"\n\ndef forward(x:\n    return x\n',
+    "imp": 'import torch\nimport no_such_module_for_eqiforge\n',
+}
+
+
+def test_broken_workload_show_is_one_line_with_file_and_line(run_cli, tmp_path, monkeypatch):
+    suite = _suite(tmp_path, **BROKEN)
+    monkeypatch.setenv("EQIFORGE_WORKLOADS_DIR", str(suite))
+    code, out, err = run_cli("show", "bad")
+    assert code == 1 and out == ""
+    assert err.strip().startswith(f"error: {suite / 'bad.py'}:4: SyntaxError:"), err
+    assert len(err.strip().splitlines()) == 1
+    code, _, err = run_cli("show", "imp")
+    assert code == 1 and f"{suite / 'imp.py'}:2: ModuleNotFoundError: No module named" in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_list_marks_broken_workloads_and_lists_the_rest(run_cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("EQIFORGE_WORKLOADS_DIR", str(_suite(tmp_path, **BROKEN)))
+    code, out, err = run_cli("list")
+    assert code == 1  # documented: the table is complete, and a broken file fails the command
+    assert "LoRA" in out and "paper, llama2_7b, small" in out
+    rows = out.replace("│", " ")
+    assert "broken:" in rows and "SyntaxError" in rows and "ModuleNotFoundError" in rows
+    assert [line.split(":")[0] for line in err.strip().splitlines()] == ["error", "error"]
+
+
+def test_data_dependent_control_flow_is_one_line_naming_the_line(tmp_path):
+    suite = _suite(tmp_path, branchy=(ROOT / "workloads" / "lora.py").read_text().replace(
+        "    def forward(self, x, w, a, b):\n",
+        "    def forward(self, x, w, a, b):\n        if x.sum() > 0:\n            x = -x\n"))
+    line = next(i for i, t in enumerate((suite / "branchy.py").read_text().splitlines(), 1) if "if x.sum()" in t)
+    r = _cli("show", "branchy", env_extra={"EQIFORGE_WORKLOADS_DIR": str(suite)})
+    assert r.returncode == 1
+    # one line: torch's own warnings and partial graph (tens of lines) stay out of the terminal
+    assert r.stderr.strip().splitlines() == [r.stderr.strip()], r.stderr
+    assert r.stderr.startswith(f"error: data-dependent control flow at {suite / 'branchy.py'}:{line}: "
+                               "`if x.sum() > 0:`"), r.stderr
+
+
+@pytest.mark.parametrize("content", [
+    bytes(range(256)) * 4,                                            # random bytes: not text
+    b"",                                                              # empty: no class
+    b"IyBlcWlmb3JnZSBlLWdyYXBoIGR1bXA6IDQyOCBjbGFzc2Vz\nYzU4ZTBmYjll\n",  # base64 of a dump
+    b"# eqiforge e-graph dump: 1 classes, 1 nodes\n  (Input \"a\" [2] F32)\n",  # a node outside any class
+])
+def test_diff_refuses_a_file_that_is_not_a_dump_in_one_line(run_cli, tmp_path, content):
+    dump = ROOT / "results" / "lora" / "egraph.txt"
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+    for argv in ((str(bad), str(dump)), (str(dump), str(bad))):
+        code, out, err = run_cli("diff", *argv)
+        assert code == 1 and out == ""
+        assert err.startswith(f"error: {bad} is not an EqiForge e-graph dump: ") and len(err.strip().splitlines()) == 1
+    code, out, _ = run_cli("diff", str(dump), str(dump))  # a real dump still diffs
+    assert code == 0 and out.strip() == "no change"

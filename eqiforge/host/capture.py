@@ -6,15 +6,25 @@ tensors. An op the IR does not cover stops capture with its name and the user's 
 """
 from __future__ import annotations
 
+import contextlib
+import io
+import logging
 import math
+import operator
 import re
+import traceback
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import torch
+from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
 
 from . import term as ir
 from .errors import EqiForgeError
+from .paths import shown_path
+
+_TORCH_DIR = Path(torch.__file__).resolve().parent
 from .term import Term
 
 
@@ -243,12 +253,15 @@ def _vector_norm(x: Value, ord, dims, keepdim) -> Value:
 
 Handler = Callable[..., Value]
 OPS: dict[str, Handler] = {}
+BOUND: set[str] = set()  # ops whose handler takes every argument by schema name in `kw` (see _bind), `args` empty
 
 
-def handles(*names: str):
+def handles(*names: str, bound: bool = False):
     def register(fn: Handler) -> Handler:
         for n in names:
             OPS[n] = fn
+            if bound:
+                BOUND.add(n)
         return fn
     return register
 
@@ -308,7 +321,120 @@ def _h_clamp(name, args, kw, out):
 
 @handles("where")
 def _h_where(name, args, kw, out):
-    return _where(args[0], _v(args[1]), _v(args[2]), out.dtype)
+    a, b = _v(args[1]), _v(args[2])
+    if a.dtype is None and b.dtype is None:  # where(c, 1.0, 2.0): give the result its exported dtype
+        ones = (1,) * len(out.shape)
+        a = Value(ir.Full(float(a.term.args[0]), ones, dtype_name(out.dtype, name)), ones, out.dtype)
+    return _where(args[0], a, b, out.dtype)
+
+
+def _hardtanh(x: Value, lo: float, hi: float) -> Value:
+    return _binary("Min", _binary("Max", x, _scalar(lo)), _scalar(hi))
+
+
+@handles("hardtanh", "relu6", bound=True)
+def _h_hardtanh(name, args, kw, out):
+    lo, hi = (0.0, 6.0) if name == "relu6" else (kw["min_val"], kw["max_val"])
+    return _hardtanh(kw["self"], lo, hi)
+
+
+@handles("hardsigmoid", "hardswish", bound=True)
+def _h_hardsigmoid(name, args, kw, out):
+    x = kw["self"]
+    hs = _binary("Mul", _hardtanh(_binary("Add", x, _scalar(3.0)), 0.0, 6.0), _scalar(1.0 / 6.0))
+    return hs if name == "hardsigmoid" else _binary("Mul", x, hs)
+
+
+@handles("leaky_relu", bound=True)
+def _h_leaky_relu(name, args, kw, out):
+    x = kw["self"]
+    return _where(_binary("Gt", x, _scalar(0.0)), x, _binary("Mul", x, _scalar(kw["negative_slope"])), out.dtype)
+
+
+def _elu(x: Value, alpha: float, scale: float, input_scale: float, dtype) -> Value:
+    """scale * (x if x > 0 else alpha * (exp(x * input_scale) - 1))"""
+    neg = _binary("Mul", _binary("Sub", _unary("Exp", _binary("Mul", x, _scalar(input_scale))), _scalar(1.0)),
+                  _scalar(alpha))
+    return _binary("Mul", _where(_binary("Gt", x, _scalar(0.0)), x, neg, dtype), _scalar(scale))
+
+
+@handles("elu", bound=True)
+def _h_elu(name, args, kw, out):
+    return _elu(kw["self"], float(kw["alpha"]), float(kw["scale"]), float(kw["input_scale"]), out.dtype)
+
+
+@handles("selu")
+def _h_selu(name, args, kw, out):
+    # the constants of torch.nn.SELU (Klambauer et al. 2017)
+    return _elu(args[0], 1.6732632423543772848170429916717, 1.0507009873554804934193349852946, 1.0, out.dtype)
+
+
+@handles("celu", bound=True)
+def _h_celu(name, args, kw, out):
+    alpha = float(kw["alpha"])
+    return _elu(kw["self"], alpha, 1.0, 1.0 / alpha, out.dtype)
+
+
+def _softplus_raw(x: Value, beta: float) -> Value:
+    return _binary("Mul", _unary("Log", _binary("Add", _unary("Exp", _binary("Mul", x, _scalar(beta))),
+                                                _scalar(1.0))), _scalar(1.0 / beta))
+
+
+@handles("softplus", bound=True)
+def _h_softplus(name, args, kw, out):
+    """log(1 + exp(beta x)) / beta, and x itself where beta x > threshold (torch's exact rule, not a limit)."""
+    x, beta, threshold = kw["self"], float(kw["beta"]), float(kw["threshold"])
+    linear = _binary("Gt", _binary("Mul", x, _scalar(beta)), _scalar(threshold))
+    return _where(linear, x, _softplus_raw(x, beta), out.dtype)
+
+
+@handles("mish", bound=True)
+def _h_mish(name, args, kw, out):
+    """x * tanh(softplus(x)); ATen's mish has no threshold, and exp overflowing to inf still gives tanh = 1."""
+    x = kw["self"]
+    return _binary("Mul", x, _unary("Tanh", _softplus_raw(x, 1.0)))
+
+
+@handles("sign", "sgn")
+def _h_sign(name, args, kw, out):
+    x = args[0]
+    pos = _where(_binary("Gt", x, _scalar(0.0)), _scalar(1.0), _scalar(0.0), out.dtype)
+    return _where(_binary("Lt", x, _scalar(0.0)), _scalar(-1.0), pos, out.dtype)
+
+
+def _repeat_heads(x: Value, reps: int, axis: int) -> Value:
+    """repeat_interleave(x, reps, axis) with an int count: a size-1 axis after `axis`, expanded, merged back."""
+    split = x.shape[: axis + 1] + (1,) + x.shape[axis + 1:]
+    grown = x.shape[: axis + 1] + (reps,) + x.shape[axis + 1:]
+    merged = x.shape[:axis] + (x.shape[axis] * reps,) + x.shape[axis + 1:]
+    return _reshape(_expand(_reshape(x, split), grown), merged)
+
+
+@handles("scaled_dot_product_attention", bound=True)
+def _h_sdpa(name, args, kw, out):
+    """softmax(q k^T * scale + mask) v, as torch's math reference defines it: scale defaults to 1/sqrt(E); a bool
+    mask keeps where True; a float mask is added; is_causal keeps key j <= query i (top-left aligned); enable_gqa
+    repeats each key/value head for its group of query heads."""
+    q, k, v, mask = kw["query"], kw["key"], kw["value"], kw["attn_mask"]
+    if kw["dropout_p"]:
+        raise NotImplementedError(f"dropout_p={kw['dropout_p']} (dropout is random; pass 0.0 for inference)")
+    if kw["is_causal"] and mask is not None:
+        raise NotImplementedError("attn_mask together with is_causal=True (torch refuses it too)")
+    if kw.get("enable_gqa") and len(k.shape) >= 3 and k.shape[-3] != q.shape[-3]:
+        k = _repeat_heads(k, q.shape[-3] // k.shape[-3], len(k.shape) - 3)
+        v = _repeat_heads(v, q.shape[-3] // v.shape[-3], len(v.shape) - 3)
+    scale = kw["scale"] if kw["scale"] is not None else 1.0 / math.sqrt(q.shape[-1])
+    s = _binary("Mul", _matmul(q, _transpose(k, -2, -1)), _scalar(scale))
+    L, S = q.shape[-2], k.shape[-2]
+    if kw["is_causal"]:
+        col = Value(ir.Iota((L, S), 1), (L, S), torch.int64)
+        row = Value(ir.Iota((L, S), 0), (L, S), torch.int64)
+        mask = _binary("Le", _binary("Sub", col, row), _scalar(0.0))
+    if mask is not None and mask.dtype == torch.bool:
+        s = _where(mask, s, _scalar(-math.inf), s.dtype)
+    elif mask is not None:
+        s = _binary("Add", s, mask)
+    return _cast(_matmul(_softmax(s, -1), v), out.dtype)
 
 
 @handles("masked_fill")
@@ -324,7 +450,9 @@ def _h_silu(name, args, kw, out):
 @handles("gelu")
 def _h_gelu(name, args, kw, out):
     if kw.get("approximate", args[1] if len(args) > 1 else "none") != "tanh":
-        raise NotImplementedError("gelu without approximate='tanh' (erf is not an IR operator)")
+        # erf is not elementary: no composition of IR operators equals it, and tanh-gelu is a different function
+        raise NotImplementedError("exact gelu (approximate='none') needs erf, which the IR does not have; "
+                                  "use F.gelu(x, approximate='tanh') if that approximation is what you mean")
     x = args[0]
     inner = _binary("Mul", _binary("Add", x, _binary("Mul", _binary("Pow", x, _scalar(3.0)), _scalar(0.044715))),
                     _scalar(math.sqrt(2.0 / math.pi)))
@@ -381,9 +509,73 @@ def _h_linear(name, args, kw, out):
 def _h_reduce(name, args, kw, out):
     dims = args[1] if len(args) > 1 else kw.get("dim")
     keepdim = args[2] if len(args) > 2 else kw.get("keepdim", False)
+    x = _cast(args[0], out.dtype)  # sum(x, dtype=...) / mean(x, dtype=...) reduce in the requested dtype
     if name == "mean":
-        return _mean(args[0], dims, keepdim)
-    return _reduce({"sum": "RSum", "amax": "RMax", "amin": "RMin"}[name], args[0], dims, keepdim)
+        return _mean(x, dims, keepdim)
+    return _reduce({"sum": "RSum", "amax": "RMax", "amin": "RMin"}[name], x, dims, keepdim)
+
+
+@handles("max", "min")
+def _h_max_min(name, args, kw, out):
+    """max.other / min.other are pointwise; max.default reduces everything; max.dim returns (values, indices)."""
+    x = args[0]
+    other = args[1] if len(args) > 1 else kw.get("other")
+    if isinstance(other, Value):
+        return _binary("Max" if name == "max" else "Min", x, other, out.dtype)
+    reducer = "RMax" if name == "max" else "RMin"
+    if not isinstance(out, (tuple, list)):
+        return _reduce(reducer, x, None, keepdim=False)
+    dim = args[1] if len(args) > 1 else kw["dim"]
+    keepdim = args[2] if len(args) > 2 else kw.get("keepdim", False)
+    return (_reduce(reducer, x, dim, keepdim),
+            f"{name}(dim=...).indices: arg{name} is not an IR operator (the values alone are supported)")
+
+
+def _var(x: Value, dims, correction, keepdim: bool) -> Value:
+    """sum((x - mean)^2) / (N - correction) over dims: the two-pass form torch computes, not E[x^2] - E[x]^2."""
+    xc = _binary("Sub", x, _mean(x, dims, keepdim=True))
+    s = _reduce("RSum", _unary("Square", xc), dims, keepdim)
+    count = math.prod(x.shape) // max(1, math.prod(_reduce("RSum", x, dims, True).shape))
+    if count - correction <= 0:
+        raise NotImplementedError(f"variance of {count} element(s) with correction {correction} divides by "
+                                  f"{count - correction}")
+    return _binary("Mul", s, _scalar(1.0 / (count - correction)))
+
+
+def _correction(kw) -> float:
+    """var.correction takes correction= (None means 1); var.dim / var.default take unbiased= (default True)."""
+    if "correction" in kw:
+        return 1.0 if kw["correction"] is None else float(kw["correction"])
+    return 1.0 if kw.get("unbiased", True) else 0.0
+
+
+@handles("var", "std", bound=True)
+def _h_var(name, args, kw, out):
+    v = _var(kw["self"], kw.get("dim"), _correction(kw), kw.get("keepdim") or False)
+    return v if name == "var" else _unary("Sqrt", v)
+
+
+@handles("var_mean", "std_mean", bound=True)
+def _h_var_mean(name, args, kw, out):
+    x, dims, keepdim = kw["self"], kw.get("dim"), kw.get("keepdim") or False
+    v = _var(x, dims, _correction(kw), keepdim)
+    return (v if name == "var_mean" else _unary("Sqrt", v)), _mean(x, dims, keepdim)
+
+
+def _logsumexp(x: Value, dims, keepdim: bool) -> Value:
+    """m + log(sum(exp(x - m))), m the max: exp never overflows. As torch does, an infinite max is replaced by 0
+    in the shift, so a row of -inf gives -inf (not NaN) and a row holding +inf gives +inf."""
+    m = _reduce("RMax", x, dims, keepdim=True)
+    infinite = _binary("Eq", _unary("Abs", m), _scalar(math.inf))
+    m = _where(infinite, _scalar(0.0), m, m.dtype)
+    lse = _unary("Log", _reduce("RSum", _unary("Exp", _binary("Sub", x, m)), dims, keepdim=True))
+    out = _binary("Add", lse, m)
+    return out if keepdim else _reshape(out, _reduce("RSum", x, dims, keepdim=False).shape)
+
+
+@handles("logsumexp", bound=True)
+def _h_logsumexp(name, args, kw, out):
+    return _cast(_logsumexp(kw["self"], kw["dim"], kw.get("keepdim") or False), out.dtype)
 
 
 @handles("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "view_as", "reshape_as")
@@ -418,10 +610,7 @@ def _h_repeat_interleave(name, args, kw, out):
     dim = args[2] if len(args) > 2 else kw.get("dim")
     if not isinstance(reps, int) or dim is None:
         raise NotImplementedError("repeat_interleave needs an int repeat count and a dim")
-    d = _norm_axis(dim, len(x.shape))
-    split = x.shape[: d + 1] + (1,) + x.shape[d + 1:]
-    grown = x.shape[: d + 1] + (reps,) + x.shape[d + 1:]
-    return _reshape(_expand(_reshape(x, split), grown), out.shape)
+    return _reshape(_repeat_heads(x, reps, _norm_axis(dim, len(x.shape))), out.shape)
 
 
 @handles("triu", "tril")
@@ -472,6 +661,30 @@ def _h_identity(name, args, kw, out):
 # Ops export inserts that compute nothing (shape/dtype assertions).
 _IGNORED = {"_assert_tensor_metadata", "_assert_scalar", "sym_constrain_range_for_size", "_assert_async"}
 
+# Ops whose result (a Python number, or a shape) depends on tensor values: what each does, for the refusal.
+_DATA_DEPENDENT = {
+    "item": "reads a tensor's value as a Python number (.item(), .tolist(), float(t))",
+    "_local_scalar_dense": "reads a tensor's value as a Python number (.item(), .tolist(), float(t))",
+    "nonzero": "makes a tensor whose shape depends on the values",
+    "masked_select": "makes a tensor whose shape depends on the values",
+    "index": "indexes with a tensor (x[mask] or x[idx]), so the result depends on the index values",
+    "unique": "makes a tensor whose shape depends on the values",
+}
+
+
+def _bind(target, args: list, kwargs: dict) -> dict:
+    """Every argument of an ATen call by its schema name, defaults filled in: the handlers of ops with several
+    overloads (var.dim / var.correction, ...) then read one dict, whatever the overload or call style."""
+    bound = {}
+    for i, a in enumerate(target._schema.arguments):
+        if i < len(args) and not a.kwarg_only:
+            bound[a.name] = args[i]
+        elif a.name in kwargs:
+            bound[a.name] = kwargs[a.name]
+        else:
+            bound[a.name] = a.default_value if a.has_default_value() else None
+    return bound
+
 
 # ---------------------------------------------------------------------------------------------------------------
 
@@ -489,24 +702,71 @@ def _user_location(node, source_file: str | None) -> str:
     if source_file:
         mine = [f for f in frames if f[0] == source_file]
         frames = mine or frames
-    return f"{frames[-1][0]}:{frames[-1][1]}" if frames else (source_file or "<unknown location>")
+    return f"{shown_path(frames[-1][0])}:{frames[-1][1]}" if frames else shown_path(source_file or "<unknown location>")
+
+
+@contextlib.contextmanager
+def _quiet_torch():
+    """Keep torch's diagnostics out of the terminal while exporting: on a failed export torch logs warnings and
+    prints the partial graph to stderr (tens of lines); the CaptureError says what failed in one line."""
+    logger = logging.getLogger("torch")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL)
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):
+            yield
+    finally:
+        logger.setLevel(level)
+
+
+def _raise_location(exc: BaseException, source_file: str | None) -> str:
+    """file:line of the innermost frame of the user's file in an exception's traceback (the line that raised)."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    if source_file:
+        mine = [f for f in frames if f.filename == source_file]
+    else:  # no workload file: the innermost frame outside torch itself
+        mine = [f for f in frames if not Path(f.filename).resolve().is_relative_to(_TORCH_DIR)]
+    f = (mine or frames)[-1] if (mine or frames) else None
+    return f"{shown_path(f.filename)}:{f.lineno}" if f else shown_path(source_file or "<unknown location>")
+
+
+def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None):
+    what = shown_path(source_file) if source_file else type(module).__name__
+    try:
+        # Inputs are meta tensors; a factory call without device= (torch.arange(n, dtype=...)) must make a meta
+        # tensor too, not a CPU one that export then refuses to mix with them.
+        with _quiet_torch(), torch.device("meta"):
+            return torch.export.export(module, (), kwargs=dict(inputs), strict=False)
+    except GuardOnDataDependentSymNode as exc:
+        code = next((f.line for f in reversed(traceback.extract_tb(exc.__traceback__))
+                     if f.filename == source_file), None)
+        raise CaptureError(f"data-dependent control flow at {_raise_location(exc, source_file)}: "
+                           + (f"`{code}` " if code else "the program ")
+                           + "branches on a tensor's value, which capture cannot see (it traces shapes only); "
+                             "compute both sides and select with torch.where") from None
+    except Exception as exc:  # export raises many types (and re-raises user code's); keep the first line
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise CaptureError(f"torch.export failed on {what}: {first}") from exc
 
 
 def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None = None) -> Captured:
     """Export `module(**inputs)` and translate the graph into one IR term."""
-    try:
-        ep = torch.export.export(module, (), kwargs=dict(inputs), strict=False)
-    except Exception as exc:  # export's own errors are long; keep the first line
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        raise CaptureError(f"torch.export failed on {source_file or type(module).__name__}: {first}") from exc
+    ep = _export(module, inputs, source_file)
     graph = ep.graph
     env: dict[str, Value] = {}
     names: list[str] = []
-    user_inputs = {spec.arg.name: spec.target for spec in ep.graph_signature.input_specs
-                   if spec.kind.name != "USER_INPUT" and hasattr(spec.arg, "name")}
-    if user_inputs:
-        raise CaptureError(f"{source_file}: parameters/buffers are not supported, pass every tensor as an "
-                           f"argument (found {', '.join(sorted(user_inputs.values()))})")
+    what = shown_path(source_file) if source_file else type(module).__name__
+    lifted = {spec.arg.name: spec for spec in ep.graph_signature.input_specs
+              if spec.kind.name != "USER_INPUT" and hasattr(spec.arg, "name")}
+    for node in graph.nodes:  # a tensor constant made in forward: say where, it is the likelier mistake
+        if node.op == "placeholder" and node.name in lifted and lifted[node.name].kind.name == "CONSTANT_TENSOR":
+            users = list(node.users)
+            where = _user_location(users[0], source_file) if users else what
+            raise CaptureError(f"{where}: a tensor constant made in forward (torch.tensor(...)) is not supported; "
+                               "use a Python number or pass the tensor as an input")
+    if lifted:
+        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an "
+                           f"argument (found {', '.join(sorted(str(s.target) for s in lifted.values()))})")
     result: Value | None = None
     for node in graph.nodes:
         if node.op == "placeholder":
@@ -514,26 +774,42 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
             dt = dtype_name(fake.dtype, f"input {node.name}")
             env[node.name] = Value(ir.Input(node.name, tuple(fake.shape), dt), tuple(fake.shape), fake.dtype)
             names.append(node.name)
+        elif node.op == "call_function" and node.target is operator.getitem:
+            # one output of a multi-output op (max.dim, var_mean): a Value, or why that output has no translation
+            picked = env[node.args[0].name][node.args[1]]
+            if isinstance(picked, str) and not node.users:  # export lists every output, used or not
+                continue
+            if isinstance(picked, str):
+                raise CaptureError(f"{_user_location(node, source_file)}: unsupported use of {picked}")
+            env[node.name] = picked
         elif node.op == "call_function":
             name = _op_name(node.target)
             if name in _IGNORED:
                 continue
+            where = _user_location(node, source_file)
+            if name in _DATA_DEPENDENT:
+                raise CaptureError(f"data-dependent value at {where}: {name} {_DATA_DEPENDENT[name]}, which capture "
+                                   "cannot see (it traces shapes only)")
             args = torch.fx.node.map_arg(node.args, lambda n: env[n.name])
             kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: env[n.name])
             handler = OPS.get(name)
-            where = _user_location(node, source_file)
             if handler is None:
                 raise CaptureError(f"{where}: unsupported op {name} ({node.target}); the IR has no translation for it")
             out = node.meta.get("val")
-            if not isinstance(out, torch.Tensor):
-                raise CaptureError(f"{where}: op {name} does not produce a single tensor")
+            outs = out if isinstance(out, (tuple, list)) else (out,)
+            if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
+                raise CaptureError(f"{where}: op {name} does not produce tensors")
+            if name in BOUND:
+                args, kwargs = [], _bind(node.target, list(args), dict(kwargs))
             try:
                 value = handler(name, list(args), dict(kwargs), out)
             except NotImplementedError as exc:
                 raise CaptureError(f"{where}: unsupported use of {name}: {exc}") from None
-            if tuple(value.shape) != tuple(out.shape):
-                raise CaptureError(f"{where}: internal shape mismatch translating {name}: "
-                                   f"{value.shape} vs {tuple(out.shape)}")
+            values = value if isinstance(value, tuple) else (value,)
+            for v, o in zip(values, outs):
+                if isinstance(v, Value) and tuple(v.shape) != tuple(o.shape):
+                    raise CaptureError(f"{where}: internal shape mismatch translating {name}: "
+                                       f"{v.shape} vs {tuple(o.shape)}")
             env[node.name] = value
         elif node.op == "output":
             outs = node.args[0]

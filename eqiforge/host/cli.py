@@ -22,15 +22,24 @@ def _progress(status):
 
 
 def cmd_list(args) -> int:
-    from .workloads import all_workloads
+    """Every workload; one that does not load is listed as broken with its one-line reason, the others as usual.
+    The exit status is 1 when any is broken (after the whole table), so a script or CI notices a broken file."""
+    from .workloads import WorkloadError, all_workloads
     table = Table(title="EqiForge workloads")
     table.add_column("name", style="bold")
     table.add_column("description")
     table.add_column("configs")
+    broken = []
     for name, w in all_workloads().items():
-        table.add_row(name, w.description, ", ".join(w.configs))
+        try:
+            table.add_row(name, escape(w.description), ", ".join(w.configs))
+        except WorkloadError as exc:
+            broken.append(str(exc))
+            table.add_row(name, f"[red]broken: {escape(str(exc))}[/]", "-")
     out.print(table)
-    return 0
+    for reason in broken:
+        err.print(f"error: broken workload: {reason}", markup=False, style="bold red", soft_wrap=True)
+    return 1 if broken else 0
 
 
 def cmd_show(args) -> int:
@@ -48,6 +57,15 @@ def cmd_show(args) -> int:
     out.print(f"  {len(nodes)} distinct IR nodes: " + ", ".join(f"{op} x{n}" for op, n in sorted(ops.items())))
     out.print(to_egglog_lets(captured.term), markup=False)
     return 0
+
+
+def _warn_unchecked(rule_files: list[str]) -> None:
+    """A rule file that has not passed check-rules (in this exact text, against these project rules) may be
+    unsound: say so, with the command that checks it, beside the results built on it."""
+    from .rule_cache import unchecked
+    for f in unchecked(tuple(Path(p) for p in rule_files if Path(p).is_file())):
+        err.print(f"warning: the rules in {f} are unchecked; check them with: eqiforge check-rules --rules {f}",
+                  markup=False, style="yellow", soft_wrap=True)
 
 
 def _saturate(args, status):
@@ -74,6 +92,7 @@ def _print_saturation(result) -> None:
 def cmd_saturate(args) -> int:
     with err.status("starting") as status:
         result, _, _ = _saturate(args, status)
+    _warn_unchecked(args.rules)  # after the run: a file that does not even load gets its error alone
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
@@ -90,6 +109,7 @@ def cmd_run(args) -> int:
         rel = check_capture(w)
         result, _, _ = _saturate(args, status)
         report = write_report(result, rel)
+    _warn_unchecked(args.rules)
     out.print(f"capture check: relative error {rel:.2e} (interpreter vs PyTorch, small config, float64)")
     _print_saturation(result)
     out.print(f"report: {report}", markup=False)
@@ -114,14 +134,16 @@ def cmd_rule_table(args) -> int:
 
 
 def cmd_diff(args) -> int:
-    from .dump import diff_dumps
+    from .dump import DumpFormatError, diff_dumps
     texts = []
     for p in (args.a, args.b):
         try:
-            texts.append(Path(p).read_text())
+            texts.append(Path(p).read_bytes().decode("utf-8"))
         except OSError as exc:
             raise EqiForgeError(f"{p}: {exc.strerror}") from None
-    d = diff_dumps(*texts)
+        except UnicodeDecodeError as exc:
+            raise DumpFormatError(f"{p} is not an EqiForge e-graph dump: not UTF-8 text (byte {exc.start})") from None
+    d = diff_dumps(*texts, args.a, args.b)
     if args.json:
         print(json.dumps(d.summary(), indent=2))
     else:
@@ -135,6 +157,9 @@ def cmd_check_rules(args) -> int:
     with err.status("loading the rules") as status:
         report = check_rules(extra_files=tuple(Path(p) for p in args.rules), seed=args.seed,
                              progress=_progress(status))
+    if report.passed and args.rules:
+        from .rule_cache import record_passed
+        record_passed(tuple(Path(p) for p in args.rules))  # saturate / run stop warning about these files
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
     else:

@@ -10,6 +10,7 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
+from .errors import EqiForgeError
 from .term import Term
 
 INF = float("inf")
@@ -297,26 +298,39 @@ class DumpDiff:
         return "\n".join(out)
 
 
+class DumpFormatError(EqiForgeError):
+    """A file given as a dump is not one (binary, empty, or lines that are neither classes nor nodes)."""
+
+
 _HEADER = re.compile(r"^(c[0-9a-f]{10}) : ")
+_NODE = re.compile(r"^  \(.*\)( \[subsumed\])?$")
 
 
-def parse_dump(text: str) -> dict[str, ClassEntry]:
+def parse_dump(text: str, source: str = "the input") -> dict[str, ClassEntry]:
+    """The classes of a dump (as `dump` writes it: `#` comments, class headers, indented node lines). Anything
+    else is refused rather than skipped: a diff against a file that is not a dump would report every class as
+    removed."""
     classes: dict[str, ClassEntry] = {}
     current: ClassEntry | None = None
-    for line in text.splitlines():
+    for number, line in enumerate(text.splitlines(), 1):
         m = _HEADER.match(line)
         if m:
             current = classes.setdefault(m.group(1), ClassEntry(line))
-        elif line.startswith("  ") and current is not None:
+        elif _NODE.match(line) and current is not None:
             current.nodes.add(line.strip())
+        elif line.strip() and not line.startswith("#"):
+            what = "a node line before any class" if _NODE.match(line) else "neither a class header nor a node line"
+            raise DumpFormatError(f"{source} is not an EqiForge e-graph dump: line {number} is {what}")
+    if not classes:
+        raise DumpFormatError(f"{source} is not an EqiForge e-graph dump: it has no class")
     return classes
 
 
-def diff_dumps(a_text: str, b_text: str) -> DumpDiff:
+def diff_dumps(a_text: str, b_text: str, a_name: str = "the first dump", b_name: str = "the second dump") -> DumpDiff:
     """What changed from dump a to dump b. A class whose smallest term changed gets a new name; it is matched
     to its old name when it still holds every node the old class had, and shown as nodes added, not as a
     class removed and another added."""
-    a, b = parse_dump(a_text), parse_dump(b_text)
+    a, b = parse_dump(a_text, a_name), parse_dump(b_text, b_name)
     added = {k: b[k] for k in set(b) - set(a)}
     removed = {k: a[k] for k in set(a) - set(b)}
     renamed: dict[str, str] = {}

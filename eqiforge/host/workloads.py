@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import traceback
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -12,11 +13,28 @@ import torch
 
 from .capture import Captured, capture
 from .errors import EqiForgeError
-from .paths import WORKLOADS_DIR
+from .paths import shown_path, workloads_dir
 
 
 class WorkloadError(EqiForgeError):
     pass
+
+
+# What running a workload file's top level can raise (a missing module, a typo'd name, a failing statement): each
+# makes that one workload broken, reported as file:line, while the rest of the suite stays usable.
+_IMPORT_ERRORS = (ImportError, NameError, AttributeError, TypeError, ValueError, LookupError, ArithmeticError,
+                  AssertionError, RuntimeError, OSError)
+
+
+def _raised_at(exc: BaseException, path: Path) -> str:
+    """file:line of the innermost frame of the workload file in the traceback (the line that raised)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename) == path]
+    return f"{shown_path(path)}:{frames[-1].lineno}" if frames else shown_path(path)
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else "(no message)"
 
 
 @dataclass
@@ -29,10 +47,18 @@ class Workload:
         spec = importlib.util.spec_from_file_location(f"eqiforge_workloads.{self.name}", self.path)
         mod = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = mod
-        spec.loader.exec_module(mod)
+        try:
+            spec.loader.exec_module(mod)
+        except SyntaxError as exc:
+            del sys.modules[spec.name]
+            raise WorkloadError(f"{shown_path(exc.filename or self.path)}:{exc.lineno}: "
+                                f"{type(exc).__name__}: {exc.msg}") from None
+        except _IMPORT_ERRORS as exc:
+            del sys.modules[spec.name]
+            raise WorkloadError(f"{_raised_at(exc, self.path)}: {type(exc).__name__}: {_first_line(exc)}") from None
         for attr in ("DESCRIPTION", "CONFIGS", "Program", "make_inputs"):
             if not hasattr(mod, attr):
-                raise WorkloadError(f"{self.path}: a workload file must define {attr}")
+                raise WorkloadError(f"{shown_path(self.path)}: a workload file must define {attr}")
         return mod
 
     @property
@@ -65,7 +91,7 @@ class Workload:
 
 
 def all_workloads() -> dict[str, Workload]:
-    return {p.stem: Workload(p.stem, p) for p in sorted(WORKLOADS_DIR.glob("*.py")) if not p.stem.startswith("_")}
+    return {p.stem: Workload(p.stem, p) for p in sorted(workloads_dir().glob("*.py")) if not p.stem.startswith("_")}
 
 
 def get_workload(name: str) -> Workload:
