@@ -127,6 +127,14 @@ def Get(x: Term, field: int) -> Term:
     return Term("Get", x, int(field))
 
 
+def Slice(x: Term, axis: int, start: int, length: int) -> Term:
+    return Term("Slice", x, int(axis), int(start), int(length))
+
+
+def Concat(a: Term, b: Term, axis: int) -> Term:
+    return Term("Concat", a, b, int(axis))
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Printing
 
