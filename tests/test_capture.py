@@ -109,6 +109,7 @@ SLICING = {  # name -> (program, IR constructors its capture must contain)
     "narrow": (lambda x, w: x.narrow(2, 1, 3) - x.narrow(-1, -3, 3), {"Slice"}),
     "split": (lambda x, w: torch.split(x, 2, dim=2)[2] * torch.split(x, 2, dim=2)[0][..., :1], {"Slice"}),
     "split-sizes": (lambda x, w: sum(p.sum(-1, keepdim=True) for p in torch.split(x, [1, 3, 1], dim=-1)), {"Slice"}),
+    "tensor-split": (lambda x, w: x.tensor_split(3, dim=-1)[2] * x.tensor_split(3, dim=-1)[0][..., :1], {"Slice"}),
     "chunk-uneven": (lambda x, w: x.chunk(2, -1)[1] + x.chunk(2, -1)[0][..., :2], {"Slice"}),
     "rotate-half": (lambda x, w: x[..., :4] * 0.5 + _rotate_half(x[..., :4]), {"Slice", "Concat"}),
     "stack": (lambda x, w: torch.stack([x, x.exp(), -x], dim=1), {"Concat", "Reshape"}),
