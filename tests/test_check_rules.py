@@ -238,3 +238,32 @@ def test_a_failing_check_records_nothing_and_project_rule_edits_invalidate_a_pas
     assert rule_cache.unchecked((path,), ir_only) == []
     (ir_only / "types.egg").write_text((ir_only / "types.egg").read_text() + "\n; a project rule edit\n")
     assert rule_cache.unchecked((path,), ir_only) == [path]
+
+
+# Slice and Concat propagation (rules/propagation.egg), checked as written there, beside the same-axis versions
+# its comment rules out: those must fail (a tile of a slice or concatenation along its own axis is not the slice
+# or concatenation of tiles), and so must a concatenation with its operands swapped.
+SLICE_RULES = ("part-slice", "part-concat", "replicate-slice", "replicate-concat")
+SLICE_UNSOUND = [
+    '(rule ((= e (Partition (Slice x sax 0 n) ax p)) (= (pst e p) (Part ax)) (= sax ax)) '
+    '((union e (Slice (Partition x ax p) sax 0 n))) :ruleset sl :name "part-slice-same-axis")',
+    '(rule ((= e (Partition (Concat a b cax) ax p)) (= (pst e p) (Part ax)) (= cax ax)) '
+    '((union e (Concat (Partition a ax p) (Partition b ax p) cax))) :ruleset sl :name "part-concat-same-axis")',
+    '(rule ((= e (Partition (Concat a b cax) ax p)) (= (pst e p) (Part ax)) (!= cax ax)) '
+    '((union e (Concat (Partition b ax p) (Partition a ax p) cax))) :ruleset sl :name "part-concat-swapped")',
+]
+
+
+def test_slice_and_concat_propagation_is_checked(ir_only, tmp_path):
+    text = (EGG_DIR / "rules" / "propagation.egg").read_text()
+    project = {m.group(2): m.group(1) for m in re.finditer(r'(\(rule .*?:name "([^"]+)"\))', text, re.S)}
+    path = tmp_path / "slice.egg"
+    path.write_text("(ruleset sl)\n" + "\n".join(project[n].replace(":ruleset propagation", ":ruleset sl")
+                                                  for n in SLICE_RULES) + "\n" + "\n".join(SLICE_UNSOUND) + "\n")
+    got = {r.name: r for r in checker.check_rules(extra_files=(path,)).results}
+    assert {n: r.status for n, r in got.items()} == {**{n: "ok" for n in SLICE_RULES},
+                                                     "part-slice-same-axis": "FAIL", "part-concat-same-axis": "FAIL",
+                                                     "part-concat-swapped": "FAIL"}, {n: r.detail for n, r in got.items()}
+    for name in SLICE_RULES:  # compared on instances, not vacuously
+        assert got[name].matches > 0 and got[name].compared > 0 and got[name].values > 0, got[name]
+    assert "values differ" in got["part-concat-swapped"].detail or "different types" in got["part-concat-swapped"].detail

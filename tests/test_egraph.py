@@ -2,6 +2,8 @@
 import pytest
 
 from eqiforge.host import term as ir
+from eqiforge.host import coords
+from eqiforge.host.term import Term, to_sexpr
 from eqiforge.host.dump import diff_dumps
 from eqiforge.host.egraph import EggError, EGraph, IllTypedError, TypeConflictError
 
@@ -32,6 +34,9 @@ def test_types_are_computed_by_rules():
     (lambda: ir.Reshape(_q(), (5,)), "(Reshape <f32[2,3]> [5])"),
     (lambda: ir.Reduce("RSum", 2, _q()), "(Reduce RSum 2 <f32[2,3]>)"),
     (lambda: ir.Unary("Exp", ir.Binary("Lt", _q(), _q())), "(Unary Exp <bool[2,3]>)"),
+    (lambda: ir.Slice(_q(), 1, 2, 2), "(Slice <f32[2,3]> 1 2 2)"),
+    (lambda: ir.Concat(_q(), ir.Input("k", (4, 5), "F32"), 0), "(Concat <f32[2,3]> <f32[4,5]> 0)"),
+    (lambda: ir.Concat(_q(), ir.Input("k", (2, 3), "F16"), 1), "(Concat <f32[2,3]> <f16[2,3]> 1)"),
 ])
 def test_ill_typed_term_is_reported_with_the_offending_node(bad, shown):
     g = EGraph()
@@ -105,3 +110,26 @@ def test_diff_reports_what_a_rule_file_added(tmp_path):
     assert s["classes_renamed"] == 1
     assert any(n.startswith("(Binary Div ") for nodes in d.nodes_added.values() for n in nodes)
     assert any("0.3333333333333333" in e.header for e in d.added.values())
+
+
+def test_slice_and_concat_types_and_states():
+    """Shapes by rules; a tile along another axis stays a tile, and a slice or concatenation along the tiled axis
+    gets no state (so no binder accepts it)."""
+    g = EGraph()
+    x, k = ir.Input("x", (2, 5), "F32"), ir.Input("k", (2, 3), "F32")
+    p = coords.loop(coords.in_dim("x", 0), 2)  # a coordinate over an axis of extent 2 (ir.egg: Coord)
+    tile, ktile = Term("Partition", x, 0, p), Term("Partition", k, 0, p)
+    terms = {"$cat": ir.Concat(ir.Slice(x, 1, 1, 3), k, 1), "$slice_other": ir.Slice(tile, 1, 1, 3),
+             "$cat_other": ir.Concat(tile, ktile, 1), "$slice_tiled": ir.Slice(tile, 0, 0, 1),
+             "$repl": ir.Concat(Term("Replicate", x, p), Term("Replicate", k, p), 1)}
+    for name, t in terms.items():
+        g.add_term(t, name)
+    g.saturate_types()
+    graph = g.serialize()
+    assert graph.type_text(graph.root_class("$cat")) == "f32[2,6]"
+    assert graph.type_text(graph.root_class("$cat_other")) == "f32[2,8]"
+    p = to_sexpr(p)
+    g.run(f"(check (= (pst $slice_other {p}) (Part 0)) (= (pst $cat_other {p}) (Part 0)) (= (pst $repl {p}) (Repl)))")
+    for state in ("(Part 0)", "(Repl)", "(Partial)"):
+        with pytest.raises(EggError):
+            g.run(f"(check (= (pst $slice_tiled {p}) {state}))")

@@ -658,6 +658,96 @@ def _h_identity(name, args, kw, out):
     return args[0]
 
 
+# ---- slicing and concatenation: step-1 slices and two-operand concatenations in the IR (Slice, Concat); the
+# rest is built from them. Ops that return several tensors (split, chunk, unbind) give a list of Values, which
+# export reads back with getitem. Pieces are taken at the sizes export recorded (`out`), so chunk's rounding and
+# split's short last piece are torch's own.
+
+def _slice(x: Value, dim: int, start: int, length: int) -> Value:
+    if length <= 0:
+        raise NotImplementedError("an empty slice (the IR has no size-0 axes)")
+    if start == 0 and length == x.shape[dim]:
+        return x
+    shape = x.shape[:dim] + (length,) + x.shape[dim + 1:]
+    return Value(ir.Slice(x.term, dim, start, length), shape, x.dtype)
+
+
+def _cat(xs: list, dim: int, dtype: torch.dtype) -> Value:
+    xs = [_cast(x, dtype) for x in xs]
+    dim = _norm_axis(dim, len(xs[0].shape))
+    out = xs[0]
+    for x in xs[1:]:  # nested from the left: ((a, b), c)
+        shape = out.shape[:dim] + (out.shape[dim] + x.shape[dim],) + out.shape[dim + 1:]
+        out = Value(ir.Concat(out.term, x.term, dim), shape, dtype)
+    return out
+
+
+def _pieces(x: Value, dim: int, outs) -> list[Value]:
+    """x cut along dim into consecutive pieces of the sizes export recorded."""
+    dim = _norm_axis(dim, len(x.shape))
+    pieces, start = [], 0
+    for o in outs:
+        n = int(o.shape[dim])
+        pieces.append(_slice(x, dim, start, n))
+        start += n
+    return pieces
+
+
+@handles("slice")
+def _h_slice(name, args, kw, out):
+    x = args[0]
+    dim = _norm_axis(args[1] if len(args) > 1 else kw.get("dim", 0), len(x.shape))
+    start = args[2] if len(args) > 2 else kw.get("start")
+    step = args[4] if len(args) > 4 else kw.get("step", 1)
+    if step != 1:
+        raise NotImplementedError(f"slice with step {step} (only step 1)")
+    size = x.shape[dim]
+    start = 0 if start is None else min(max(start + size if start < 0 else start, 0), size)
+    return _slice(x, dim, start, int(out.shape[dim]))
+
+
+@handles("narrow")
+def _h_narrow(name, args, kw, out):
+    x, dim, start, length = args[0], _norm_axis(args[1], len(args[0].shape)), args[2], args[3]
+    return _slice(x, dim, start + x.shape[dim] if start < 0 else start, length)
+
+
+@handles("select")
+def _h_select(name, args, kw, out):
+    x, dim, index = args[0], _norm_axis(args[1], len(args[0].shape)), args[2]
+    index = index + x.shape[dim] if index < 0 else index
+    return _reshape(_slice(x, dim, index, 1), out.shape)
+
+
+@handles("cat", "concat", "concatenate")
+def _h_cat(name, args, kw, out):
+    xs = [x for x in args[0] if math.prod(x.shape) > 0]  # an empty operand adds nothing (the IR has no size 0)
+    return _cat(xs, args[1] if len(args) > 1 else kw.get("dim", 0), out.dtype)
+
+
+@handles("stack")
+def _h_stack(name, args, kw, out):
+    dim = _norm_axis(args[1] if len(args) > 1 else kw.get("dim", 0), len(out.shape))
+    return _cat([_reshape(x, x.shape[:dim] + (1,) + x.shape[dim:]) for x in args[0]], dim, out.dtype)
+
+
+@handles("split", "split_with_sizes", "chunk", "tensor_split")
+def _h_split(name, args, kw, out):
+    return _pieces(args[0], args[2] if len(args) > 2 else kw.get("dim", 0), out)
+
+
+@handles("unbind")
+def _h_unbind(name, args, kw, out):
+    x = args[0]
+    dim = _norm_axis(args[1] if len(args) > 1 else kw.get("dim", 0), len(x.shape))
+    return [_reshape(_slice(x, dim, i, 1), o.shape) for i, o in enumerate(out)]
+
+
+@handles("getitem")
+def _h_getitem(name, args, kw, out):
+    return args[0][args[1]]
+
+
 # Ops export inserts that compute nothing (shape/dtype assertions).
 _IGNORED = {"_assert_tensor_metadata", "_assert_scalar", "sym_constrain_range_for_size", "_assert_async"}
 
@@ -805,7 +895,7 @@ def capture(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_fil
                 value = handler(name, list(args), dict(kwargs), out)
             except NotImplementedError as exc:
                 raise CaptureError(f"{where}: unsupported use of {name}: {exc}") from None
-            values = value if isinstance(value, tuple) else (value,)
+            values = value if isinstance(value, (tuple, list)) else (value,)
             for v, o in zip(values, outs):
                 if isinstance(v, Value) and tuple(v.shape) != tuple(o.shape):
                     raise CaptureError(f"{where}: internal shape mismatch translating {name}: "

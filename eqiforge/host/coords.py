@@ -60,6 +60,10 @@ def dim_text(d: Term) -> str:
         return f"{dim_text(d.args[0])}/{d.args[1]}x{d.args[2]}"
     if d.op == "MergeDim":
         return f"({dim_text(d.args[0])}..{dim_text(d.args[1])})"
+    if d.op == "SliceDim":
+        return f"{dim_text(d.args[0])}[{d.args[1]}:{d.args[1] + d.args[2]}]"
+    if d.op == "ConcatDim":
+        return f"({dim_text(d.args[0])}++{dim_text(d.args[1])})"
     return to_sexpr(d)
 
 

@@ -217,6 +217,14 @@ class Interpreter:
             return (v(a[0]), v(a[1]))
         if op == "Get":
             return v(a[0])[a[1]]
+        if op == "Slice":
+            x, axis, start, length = v(a[0]), a[1], a[2], a[3]
+            if not (0 <= axis < x.dim() and start >= 0 and length > 0 and start + length <= x.shape[axis]):
+                raise InterpretError(f"Slice [{start}, {start + length}) of axis {axis} of a value of shape "
+                                     f"{list(x.shape)}")
+            return x.narrow(axis, start, length)
+        if op == "Concat":
+            return torch.cat([v(a[0]), v(a[1])], dim=a[2])
         raise InterpretError(f"the interpreter does not know the construct {op}")
 
 

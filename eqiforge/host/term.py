@@ -127,6 +127,14 @@ def Get(x: Term, field: int) -> Term:
     return Term("Get", x, int(field))
 
 
+def Slice(x: Term, axis: int, start: int, length: int) -> Term:
+    return Term("Slice", x, int(axis), int(start), int(length))
+
+
+def Concat(a: Term, b: Term, axis: int) -> Term:
+    return Term("Concat", a, b, int(axis))
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Printing
 
@@ -185,7 +193,7 @@ def to_egglog_lets(root: Term, root_name: str = "$root") -> str:
     for t in root.walk():  # children first, so every shared child is named before its users
         if t.args and uses.get(t, 0) > 1 and t is not root:
             body = emit(t)
-            names[t] = f"$t{len(names)}"
+            names[t] = f"{root_name}_t{len(names)}"  # unique per root: several terms may share one e-graph
             lines.append(f"(let {names[t]} {body})")
     lines.append(f"(let {root_name} {emit(root)})")
     return "\n".join(lines)
