@@ -1,49 +1,59 @@
-"""The forms a kernel expert would write, derived by the rules alone (issue: [rules]).
+"""The forms a kernel expert would write, derived by the rules alone (issues: [rules], [ir]).
 
-Each test saturates a workload's captured program (small config), searches the e-graph for a term of a given kernel
-shape (eqiforge.host.forms: nothing is inserted by hand), checks its structure, and evaluates it with the float64
-reference interpreter against the PyTorch module — with the default tiles and with ragged ones."""
+Each test saturates a workload's captured program, searches the e-graph for a term of a given kernel shape
+(eqiforge.host.forms: nothing is inserted by hand) and checks its structure — at the small config and at the paper
+config (shapes are data: a form that exists at one config must exist at every config whose sizes allow it), and at
+configs where two axes have equal size or swap which is larger. Forms found at small configs are also evaluated
+with the float64 reference interpreter against the PyTorch module, with the default tiles and with ragged ones."""
 from __future__ import annotations
 
 import pytest
 import torch
 
 from eqiforge.host import pipeline
+from eqiforge.host.coords import COORD_ARG, extent, grid_axis, in_dim
 from eqiforge.host.forms import Forms, distinct, kernel_filter
-from eqiforge.host.coords import COORD_ARG, extent, in_dim
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import get_workload
 
-_SATURATED: dict[str, tuple] = {}
+_SATURATED: dict[tuple[str, str], tuple] = {}
 
 
-def saturated(name: str, tmp_path_factory):
-    if name not in _SATURATED:
+def saturated(name: str, config: str):
+    """(workload, forms, root class, saturation report), once per (workload, config) for the whole session."""
+    if (name, config) not in _SATURATED:
         w = get_workload(name)
-        dump = tmp_path_factory.mktemp(name) / "egraph.txt"
-        result, graph, captured = pipeline.saturate(w, "small", dump_path=dump)
+        result, graph, captured = pipeline.saturate(w, config)
         serialized = graph.serialize()
-        _SATURATED[name] = (w, Forms(serialized), serialized.root_class())
-    return _SATURATED[name]
+        _SATURATED[name, config] = (w, Forms(serialized), serialized.root_class(), result)
+    return _SATURATED[name, config]
 
 
-def find(name, tmp_path_factory, grid, loops, collect=False, tiled=None):
-    w, forms, root = saturated(name, tmp_path_factory)
+def find(name, config, grid, loops, collect=False, tiled=None, also=None):
+    """The smallest form of the given kernel shape; `also` is an extra node filter (forms, graph, node, class)."""
+    w, forms, root, _ = saturated(name, config)
     require = frozenset({"PReduce", "Collect"} if collect else {"PReduce"})
-    term = forms.smallest(root, kernel_filter(forms, root, grid, loops, collect, tiled), require)
-    assert term is not None, f"{name}: no form with grid {grid}, loops {loops}, collect={collect}"
+    allow = kernel_filter(forms, root, grid, loops, collect, tiled)
+    if also is not None:
+        base = allow
+        allow = lambda g, nid, c: base(g, nid, c) and also(forms, g, nid, c)  # noqa: E731
+    term = forms.smallest(root, allow, require)
+    assert term is not None, f"{name} [{config}]: no form with grid {grid}, loops {loops}, collect={collect}"
     return w, term
 
 
-def assert_matches_pytorch(w, term: Term):
-    inputs = w.inputs("small", seed=3, dtype=torch.float64)
-    expected = w.program("small").double()(**inputs)
+def assert_matches_pytorch(w, config: str, term: Term):
+    """Evaluated against PyTorch in float64 (small configs only: the interpreter runs every tile in Python)."""
+    if not config.startswith("small"):
+        return
+    inputs = w.inputs(config, seed=3, dtype=torch.float64)
+    expected = w.program(config).double()(**inputs)
     coords = {t.args[COORD_ARG[t.op]] for t in term.walk() if t.op in COORD_ARG}
     for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
         got = Interpreter(inputs, tiles)(term)
         err = ((got - expected).norm() / expected.norm()).item()
-        assert err < 1e-12, f"{w.name}: relative error {err:.3g} with tiles {tiles}"
+        assert err < 1e-12, f"{w.name} [{config}]: relative error {err:.3g} with tiles {tiles}"
 
 
 def grid_axes(term: Term) -> list[int]:
@@ -64,23 +74,28 @@ def payload(loop: Term) -> Term:
     return body.args[0] if body.op == "Collect" else body
 
 
+def is_op(t: Term, op: str, operator: str) -> bool:
+    return t.op == op and t.args[0] == Term(operator)
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
 @pytest.mark.parametrize("collect", [False, True], ids=["single-kernel", "split-kv"])
 @pytest.mark.parametrize("name,grid", [("attention_decode", (0, 1)), ("attention_prefill", (0, 1, 2))])
-def test_attention_online_softmax(name, grid, collect, tmp_path_factory):
+def test_attention_online_softmax(name, grid, collect, config):
     """Batch/head (and query-tile) axes as Combine; one loop over KV tiles folding (max, (sum, weighted sum)) with
     the rescaling reducer; for split-KV the per-tile states are stored (Collect) and folded by that loop."""
     kv = in_dim("k", 2)
-    w, term = find(name, tmp_path_factory, grid, {kv: (frozenset({"RRescale"}), 3)}, collect,
+    w, term = find(name, config, grid, {kv: (frozenset({"RRescale"}), 3)}, collect,
                    tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
     assert grid_axes(term) == list(grid)
     loop = only_loop(term)
     assert loop.args[0] == Term("RRescale")
     state = payload(loop)
     assert state.op == "Tuple" and state.args[1].op == "Tuple"          # (m, (l, acc))
-    assert state.args[0].op == "Reduce" and state.args[0].args[0] == Term("RMax")
+    assert is_op(state.args[0], "Reduce", "RMax")
     assert (loop.args[1].op == "Collect") == collect
     assert not distinct(term, "MatMul")                                   # every product is per tile
-    assert_matches_pytorch(w, term)
+    assert_matches_pytorch(w, config, term)
 
 
 def _pair_of_products(loop: Term) -> tuple[Term, Term]:
@@ -90,36 +105,97 @@ def _pair_of_products(loop: Term) -> tuple[Term, Term]:
     return a, b
 
 
-@pytest.mark.parametrize("name", ["rmsnorm_mlp", "rmsnorm_swiglu"])
-def test_rmsnorm_factor_after_both_projections_in_one_pass(name, tmp_path_factory):
+@pytest.mark.parametrize("name,config", [("rmsnorm_mlp", "small"), ("rmsnorm_mlp", "paper"),
+                                         ("rmsnorm_swiglu", "small"), ("rmsnorm_swiglu", "paper"),
+                                         ("rmsnorm_swiglu", "small_square"), ("rmsnorm_swiglu", "square")])
+def test_rmsnorm_factor_after_both_projections_in_one_pass(name, config):
     """Both projections share one tiled loop over X (a pair state); the RMS factor is applied after the loop; the
-    gate / elementwise product is computed in the same kernel."""
+    gate / elementwise product is computed in the same kernel. For SwiGLU the down projection is a loop over the
+    FFN width in the same kernel — also when the FFN width equals the hidden size (the square configs), where the
+    two loops must still be two coordinates."""
     hidden = in_dim("x", 1)
     loops = {hidden: (frozenset({"RPair"}), 2)}
     tiled = {"TileMatMul": frozenset({hidden})}
-    if name == "rmsnorm_swiglu":  # the down projection is a loop over the FFN width, in the same kernel
+    if name == "rmsnorm_swiglu":
         ffn = in_dim("w_gate", 0)
         loops[ffn] = (frozenset({"RSum"}), 1)
         tiled = {"TileMatMul": frozenset({hidden, ffn})}
-    w, term = find(name, tmp_path_factory, (0, 1), loops, tiled=tiled)
+    w, term = find(name, config, (0, 1), loops, tiled=tiled)
     assert grid_axes(term) == [0, 1]
     pairs = [l for l in distinct(term, "PReduce") if l.args[0].op == "RPair"]
     assert len(pairs) == 1, "one pass over X for both projections"
     _pair_of_products(pairs[0])
-    assert not any(t.op == "Unary" and t.args[0] == Term("Rsqrt") for t in pairs[0].walk()), \
+    assert not any(is_op(t, "Unary", "Rsqrt") for t in pairs[0].walk()), \
         "the normalisation factor is applied after the projections"
-    assert any(t.op == "Unary" and t.args[0] == Term("Rsqrt") for t in term.walk())
+    assert any(is_op(t, "Unary", "Rsqrt") for t in term.walk())
     if name == "rmsnorm_swiglu":
-        assert any(t.op == "Unary" and t.args[0] == Term("Sigmoid") for t in term.walk())
-    assert_matches_pytorch(w, term)
+        assert any(is_op(t, "Unary", "Sigmoid") for t in term.walk())
+        down = [l for l in distinct(term, "PReduce") if l.args[0] == Term("RSum")]
+        assert down and all(l.args[2] != pairs[0].args[2] for l in down), "two loops, two coordinates"
+        assert any(pairs[0] in set(l.walk()) for l in down), "the up projections' loop runs inside the down loop"
+    assert_matches_pytorch(w, config, term)
 
 
-def test_lora_both_products_in_one_tiled_reduction(tmp_path_factory):
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_lora_both_products_in_one_tiled_reduction(config):
     """X@W and X@A accumulate in one loop over the shared dimension; (X@A)@B reads that loop's second field."""
     k = in_dim("x", 1)
-    w, term = find("lora", tmp_path_factory, (0, 1), {k: (frozenset({"RPair"}), 2)},
-                   tiled={"TileMatMul": frozenset({k})})
+    w, term = find("lora", config, (0, 1), {k: (frozenset({"RPair"}), 2)}, tiled={"TileMatMul": frozenset({k})})
     assert grid_axes(term) == [0, 1]
     loop = only_loop(term)
     _pair_of_products(loop)
-    assert_matches_pytorch(w, term)
+    assert_matches_pytorch(w, config, term)
+
+
+# ---- LayerNorm + GEMM: "small" has an output narrower than the hidden size, "small_wide" and "paper" a wider one.
+LAYERNORM_CONFIGS = ["small", "small_wide", "paper"]
+HIDDEN = in_dim("x", 1)
+LAYERNORM_LOOPS = {HIDDEN: (frozenset({"RSum", "RPair"}), 1)}
+LAYERNORM_TILED = {"Reduce": frozenset({HIDDEN}), "TileMatMul": frozenset({HIDDEN})}
+
+
+def _in_loop(forms: Forms, cls: str) -> bool:
+    return any(grid_axis(p) is None for p in forms.free.get(cls, ()))
+
+
+@pytest.mark.parametrize("config", LAYERNORM_CONFIGS)
+def test_layernorm_gemm_single_kernel_with_tiled_statistics(config):
+    """One kernel over (rows, output columns): the mean, the variance and the product are loops over tiles of the
+    hidden axis — whichever of the hidden and output sizes is larger."""
+    w, term = find("layernorm_gemm", config, (0, 1), LAYERNORM_LOOPS, tiled=LAYERNORM_TILED)
+    assert grid_axes(term) == [0, 1]
+    loops = distinct(term, "PReduce")
+    assert any(is_op(payload(l), "Reduce", "RSum") for l in loops), "a statistic is a loop over hidden tiles"
+    assert any(payload(l).op == "TileMatMul" for l in loops)
+    assert not distinct(term, "MatMul")
+    assert_matches_pytorch(w, config, term)
+
+
+@pytest.mark.parametrize("config", LAYERNORM_CONFIGS)
+def test_layernorm_gemm_statistics_moved_across_the_projection(config):
+    """((x - mean) * rstd * g + b) @ W = rstd * (x @ W' - mean * colsum(W')) + b @ W with W' = g * W: the product
+    reads raw tiles of x, so no loop subtracts the mean or applies rstd; mean, variance (from raw moments) and
+    product are loops over the same hidden tiles, in one kernel."""
+    def raw_loops(forms, g, nid, cls):  # inside a loop: no centring and no rstd
+        node = g.nodes[nid]
+        if node["op"] not in ("Unary", "Binary") or not _in_loop(forms, cls):
+            return True
+        return forms.literal(forms.children(nid)[0]) not in (Term("Rsqrt"), Term("Sub"))
+    w, term = find("layernorm_gemm", config, (0, 1), LAYERNORM_LOOPS, tiled=LAYERNORM_TILED, also=raw_loops)
+    loops = distinct(term, "PReduce")
+    products = [payload(l) for l in loops if payload(l).op == "TileMatMul"]
+    x_tile = lambda t: any(s.op == "Input" and s.args[0] == "x" for s in t.walk())  # noqa: E731
+    assert any(x_tile(p.args[0]) and not any(s.op == "Binary" for s in p.args[0].walk()) for p in products), \
+        "a product of raw x tiles"
+    assert any(is_op(payload(l), "Reduce", "RSum") and is_op(payload(l).args[2], "Unary", "Square") for l in loops), \
+        "the variance from a sum of squares of the same tiles"
+    assert_matches_pytorch(w, config, term)
+
+
+def test_swapping_which_size_is_larger_changes_no_form():
+    """layernorm_gemm with hidden 64 / out 32 and with hidden 32 / out 64: the same e-graph up to sizes (classes,
+    nodes, and every rule's matches per phase), so every form of one exists in the other."""
+    *_, narrow = saturated("layernorm_gemm", "small")
+    *_, wide = saturated("layernorm_gemm", "small_wide")
+    assert (narrow.classes, narrow.nodes) == (wide.classes, wide.nodes)
+    assert [p.matches for p in narrow.phases] == [p.matches for p in wide.phases]
