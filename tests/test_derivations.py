@@ -199,3 +199,31 @@ def test_swapping_which_size_is_larger_changes_no_form():
     *_, wide = saturated("layernorm_gemm", "small_wide")
     assert (narrow.classes, narrow.nodes) == (wide.classes, wide.nodes)
     assert [p.matches for p in narrow.phases] == [p.matches for p in wide.phases]
+
+
+def test_mla_online_softmax_keeps_rope_inside_the_fold():
+    """qknorm_mla with decoupled RoPE (slices and a concatenation of q_pe and k_pe): the scores, RoPE included,
+    still reach a rescaling fold (online softmax) over tiles of the KV axis at the paper config."""
+    _, forms, _, _ = saturated("qknorm_mla", "paper")
+    g = forms.g
+    kv = forms.dim_class(in_dim("c_kv", 1))
+
+    def reaches(cls: str) -> set[str]:
+        """The ops of every IR node reachable from a class (Input nodes by name)."""
+        seen, stack, ops = set(), [cls], set()
+        while stack:
+            c = stack.pop()
+            if c in seen or not g.is_expr(c):
+                continue
+            seen.add(c)
+            for nid in g.ir_nodes[c]:
+                kids = forms.children(nid)
+                ops.add(f"Input {forms.literal(kids[0])}" if forms.op(nid) == "Input" else forms.op(nid))
+                stack += kids
+        return ops
+
+    folds = [nid for c in g.expr_classes for nid in g.ir_nodes[c] if forms.op(nid) == "PReduce"
+             and forms.literal(forms.children(nid)[0]) == Term("RRescale")
+             and forms.coordinate_dim(forms.children(nid)[2]) == kv]
+    assert folds, "no rescaling fold over the KV tiles"
+    assert any({"Input k_pe", "Input c_kv", "Concat", "Slice"} <= reaches(forms.children(nid)[1]) for nid in folds)
