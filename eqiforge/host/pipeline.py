@@ -11,6 +11,7 @@ import torch
 from .capture import Captured
 from .egraph import EGraph, PhaseReport
 from .interp import evaluate
+from .files import write_text_atomic
 from .paths import RESULTS_DIR, ROOT
 from .workloads import Workload
 
@@ -81,7 +82,7 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     path = dump_path or default_dump_path(w.name, config)
     step(f"writing {path}")
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(serialized.dump())
+    write_text_atomic(path, serialized.dump())
     result.dump_path = str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
     return result, graph, captured
 
@@ -92,5 +93,5 @@ def write_report(result: SaturationResult, capture_error: float | None) -> Path:
     report = {"stage": "saturate", "saturation": result.to_json(),
               "capture_check": {"config": "small", "relative_error": capture_error}}
     path = out / "report.json"
-    path.write_text(json.dumps(report, indent=2) + "\n")
+    write_text_atomic(path, json.dumps(report, indent=2) + "\n")
     return path.relative_to(ROOT) if path.resolve().is_relative_to(ROOT) else path

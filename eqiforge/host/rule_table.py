@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from .egraph import TYPES_RULESET, RuleInfo
+from .files import write_text_atomic
 from .paths import RESULTS_DIR, ROOT
 from .pipeline import SaturationResult
 
@@ -77,7 +78,7 @@ class RuleTable:
     def write(self, path: Path | None = None) -> list[Path]:
         md = path or RESULTS_DIR / "rules.md"
         md.parent.mkdir(parents=True, exist_ok=True)
-        md.write_text(self.markdown())
+        write_text_atomic(md, self.markdown())
         js = md.with_suffix(".json")
-        js.write_text(json.dumps(self.to_json(), indent=2) + "\n")
+        write_text_atomic(js, json.dumps(self.to_json(), indent=2) + "\n")
         return [md, js]
