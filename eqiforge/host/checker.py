@@ -53,7 +53,7 @@ from typing import Callable
 import torch
 from egglog import bindings
 
-from .dump import INF, SerializedGraph
+from .serialized import INF, SerializedGraph
 from .egraph import TYPES_RULESET, EggError, EGraph
 from . import coords
 from .coords import COORD_ARG as IR_COORD_ARG, extent, is_coordinate, key as coords_key, scoped
