@@ -8,6 +8,8 @@ import pytest
 from eqiforge.host.coords import extent
 
 from eqiforge.host import checker
+from eqiforge.host.checker.instances import Instance, free_coordinates, instantiate
+from eqiforge.host.checker.patterns import Query, Signatures
 from eqiforge.host.egraph import FIRST_FILES, TYPES_RULESET, EGraph
 from eqiforge.host.paths import EGG_DIR
 
@@ -192,16 +194,16 @@ def test_parallel_instances_carry_coordinates_and_tiles():
     import random
     from egglog import bindings
     eg = EGraph()
-    sigs = checker._Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
+    sigs = Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
     [cmd] = bindings.EGraph().parse_program(
         '(rule ((= e (PReduce (RSum) (Binary (Add) a b) p))) ((union e e)) :name "x")')
-    query = checker._Query(list(cmd.rule.body), sigs)
+    query = Query(list(cmd.rule.body), sigs)
     rng = random.Random(0)
     for k in range(50):
-        inst = checker._Instance(rng, sigs, "a")
-        [root] = query.instantiate(inst)
+        inst = Instance(rng, sigs, "a")
+        [root] = instantiate(query, inst)
         p = inst.values["p"]
         assert p.op in ("Loop", "Grid") and p.args[0].op == "InDim"
         assert extent(p) > 1 and inst.tiles[p] < extent(p)
-        assert root.op == "PReduce" and root.args[2] == p and checker._free(root) == frozenset()
-        assert p in checker._free(root.args[1])
+        assert root.op == "PReduce" and root.args[2] == p and free_coordinates(root) == frozenset()
+        assert p in free_coordinates(root.args[1])
