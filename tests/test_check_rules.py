@@ -136,6 +136,18 @@ def test_a_construct_the_interpreter_lacks_leaves_the_rule_unchecked(ir_only, tm
     assert "does not know the construct Twice" in r.detail
 
 
+def test_a_rule_building_a_construct_the_interpreter_lacks_is_unchecked_not_failed(ir_only, tmp_path):
+    """The instances evaluate; only what the rule builds is beyond the interpreter: that is no evidence either way."""
+    path = tmp_path / "twice.egg"
+    path.write_text("(constructor Twice (Expr) Expr)\n"
+                    "(rule ((= e (Twice x)) (= t (ty x))) ((union (ty e) t)) :ruleset types :name \"ty-twice\")\n"
+                    "(ruleset ext)\n"
+                    "(rule ((= e (Binary (Add) x x))) ((union e (Twice x))) :ruleset ext :name \"add-as-twice\")\n")
+    [r] = checker.check_rules(extra_files=(path,)).results
+    assert (r.name, r.status, r.line) == ("add-as-twice", "unchecked", 4)
+    assert r.matches > 0 and "does not know the construct Twice" in r.detail
+
+
 # Rules over the parallel constructs (ir.egg, parallel.egg): sound ones must be checked, unsound ones must fail.
 PARALLEL = [
     "(ruleset par)",

@@ -20,13 +20,19 @@ import torch
 from .. import coords
 from ..coords import key as coords_key
 from ..egraph import EGraph
-from ..interp import InterpretError, Interpreter
+from ..interp import InterpretError, Interpreter, UnknownConstruct
 from ..serialized import INF, SerializedGraph
 from ..term import Term, to_sexpr
 from .instances import Built, coordinates, random_tile
 from .patterns import Signatures
 
 RTOL = ATOL = 1e-9
+# What evaluating a term whose shapes or sorts do not fit raises (most random instances are such terms): the
+# interpreter's own checks (InterpretError); torch's (RuntimeError, NotImplementedError among them, for mismatched
+# sizes or dtypes; IndexError for an axis out of range); Python's where a value of the wrong kind reaches a fold or
+# a table (a tensor where a pair is wanted: TypeError, ValueError; a state reducer in Reduce: KeyError from interp's
+# table of reducers). An UnknownConstruct is caught before these: it says the interpreter, not the term, falls short.
+ILL_FORMED = (InterpretError, RuntimeError, IndexError, TypeError, ValueError, KeyError)
 
 
 class Unevaluable(Exception):
@@ -246,9 +252,9 @@ def cannot_evaluate(built: Built, gen: torch.Generator) -> str:
         for t in roots:
             for env in environments(interp, interp.free(t)):
                 interp(t, env)
-    except Exception as exc:
-        if isinstance(exc, InterpretError) and "does not know" in str(exc):
-            raise Unevaluable(f"{exc} (in {brief(roots[0])})") from None  # no other instance will do better
+    except UnknownConstruct as exc:
+        raise Unevaluable(f"{exc} (in {brief(roots[0])})") from None  # no other instance will do better
+    except ILL_FORMED as exc:
         return f"{brief(roots[0])}: {str(exc).splitlines()[0]}"
     return ""
 
@@ -258,11 +264,7 @@ def evaluate(interp: Interpreter, t: Term, env: dict | None = None):
     itself evaluated, so a failure is the rule's."""
     try:
         return interp(t, env)
-    except InterpretError as exc:
-        if "does not know" in str(exc):
-            raise Unevaluable(str(exc)) from None
-        raise Unsound(f"evaluating {brief(t)} failed: {exc}") from None
-    except Exception as exc:
+    except UnknownConstruct as exc:
+        raise Unevaluable(str(exc)) from None
+    except ILL_FORMED as exc:
         raise Unsound(f"evaluating {brief(t)} failed: {str(exc).splitlines()[0]}") from None
-
-
