@@ -10,6 +10,7 @@ from eqiforge.host.coords import extent
 from eqiforge.host import checker
 from eqiforge.host.checker.instances import Instance, free_coordinates, instantiate
 from eqiforge.host.checker.patterns import Query, Signatures
+from eqiforge.host.checker.states import StateTable
 from eqiforge.host.egraph import FIRST_FILES, TYPES_RULESET, EGraph
 from eqiforge.host.paths import EGG_DIR
 
@@ -210,10 +211,11 @@ def test_parallel_instances_carry_coordinates_and_tiles():
     [cmd] = bindings.EGraph().parse_program(
         '(rule ((= e (PReduce (RSum) (Binary (Add) a b) p))) ((union e e)) :name "x")')
     query = Query(list(cmd.rule.body), sigs)
+    table = StateTable(eg)
     rng = random.Random(0)
     for k in range(50):
         inst = Instance(rng, sigs, "a")
-        [root] = instantiate(query, inst)
+        [root] = instantiate(query, inst, table)
         p = inst.values["p"]
         assert p.op in ("Loop", "Grid") and p.args[0].op == "InDim"
         assert extent(p) > 1 and inst.tiles[p] < extent(p)

@@ -34,6 +34,7 @@ from .. import coords
 from ..coords import extent, is_coordinate, scoped
 from ..term import Input, Term, to_sexpr
 from .patterns import COORD_ARG, Query, Signatures, Uninstantiable, literal
+from .states import PROBE_AXIS, StateTable
 
 MAX_DIM = 4
 RANKS, RANK_WEIGHTS = (0, 1, 2, 3, 4), (1, 2, 4, 3, 1)
@@ -264,7 +265,7 @@ class Instance:
         return Term(op, *(self.random_value(s, depth + 1) for s in self.sigs.constructors[op][0]))
 
 
-def instantiate(query: Query, inst: Instance) -> list[Term]:
+def instantiate(query: Query, inst: Instance, table: StateTable) -> list[Term]:
     """One instance of every root pattern. Coordinate variables are drawn first; then each position is built
     knowing the coordinates it depends on and the state wanted there (see `Instance.leaf`): a PReduce's body
     wants Partial, a Combine's body a tile along its axis, a Partition's or Replicate's operand is closed in
@@ -414,21 +415,17 @@ def instantiate(query: Query, inst: Instance) -> list[Term]:
             return [(inner, axis_need)] * n
         if name in ("MatMul", "Reshape", "Expand"):
             return [({}, {})] * n  # tensor-level: closed operands only
-        if name == "Reduce":  # a Partial result: a tile along the reduced axis, or a Partial operand
-            inner = {q: (("Part", args[1]) if w == ("Partial",) and rng.random() < 0.5 else w)
-                     for q, w in ctx.items()}
-            return [(inner, need)] * n
-        if name == "TileMatMul":  # parallel.egg: which operand states give which product state
-            left, right = {}, {}
-            if not ctx:  # a per-instance product exists under some coordinate only: one of its own
+        if name in table.entries:  # parallel.egg, as egglog typed the probes: operand states per result state
+            if name == "TileMatMul" and not ctx:  # a per-instance product exists under some coordinate only
                 ctx = {inst.coordinate(fresh=True): None}
-            contracted, rows, cols = (("Part", -1), ("Part", -2)), (("Part", -2), ("Repl",)), (("Repl",), ("Part", -1))
+            operands = [i for i, sort in enumerate(query.sigs.constructors[name][0]) if sort == "Expr"]
+            inner: list[dict] = [{} for _ in range(n)]
             for q, w in ctx.items():
-                options = ([contracted, contracted, (("Partial",), ("Repl",))] if w == ("Partial",) else
-                           [rows, cols] if w and w[0] == "Part" else
-                           [(("Repl",), ("Repl",))] if w == ("Repl",) else [contracted, rows, cols])
-                left[q], right[q] = rng.choice(options)
-            return [(left, {}), (right, {})]
+                options = table.operand_states(name, w)
+                for i, st in zip(operands, rng.choice(options) if options else (w,) * len(operands)):
+                    # the probe's axis argument stands for this term's
+                    inner[i][q] = ("Part", args[PROBE_AXIS[name]]) if st == ("Part", "axis") else st
+            return [(inner[i], need if name == "Reduce" else {}) for i in range(n)]
         if name == "Where":  # the condition is a mask
             return [(ctx, {**need, "dtype": "Bool"}), (ctx, need), (ctx, need)]
         return [(ctx, need)] * n  # pointwise operators, tuples: operands in the same state

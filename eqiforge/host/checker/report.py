@@ -24,6 +24,7 @@ from ..term import to_sexpr
 from .compare import Unevaluable, Unsound, cannot_evaluate, compare
 from .instances import Built, Instance, instantiate, marks, tag
 from .patterns import Query, Rule, Signatures, Uninstantiable, markers, read_rules
+from .states import StateTable
 
 BATCH = 16          # instances per e-graph: inserting terms dominates the cost, so a batch shares push and typing
 MAX_ROUNDS = 12     # e-graphs per rule, so at most 192 instances are typed by egglog
@@ -82,6 +83,7 @@ class RuleChecker:
         self.rules, commands = read_rules(self.eg)
         self.sigs = Signatures(commands)
         self.sigs.markers = markers(self.eg.sources[0])
+        self.states = StateTable(self.eg)  # before the private rulesets: probes are typed by the types alone
         self.private: dict[str, tuple[str, str]] = {}  # rule name -> (its private ruleset, its private name)
         for i, rule in enumerate(self.rules):
             rs, nm = f"eqiforge_check_{i}", f"eqiforge-check:{rule.name}"
@@ -114,7 +116,7 @@ class RuleChecker:
                 while len(batch) < BATCH and res.tried < MAX_TRIES:
                     # leaves a1, a2, b1, ...: names unique within the batch
                     inst = Instance(rng, self.sigs, tag(len(batch)))
-                    built = Built(instantiate(query, inst), inst.tiles, marks(query, inst))
+                    built = Built(instantiate(query, inst, self.states), inst.tiles, marks(query, inst))
                     res.tried += 1
                     why = cannot_evaluate(built, gen)
                     if why:
