@@ -8,6 +8,9 @@ import pytest
 from eqiforge.host.coords import extent
 
 from eqiforge.host import checker
+from eqiforge.host.checker.instances import Instance, free_coordinates, instantiate
+from eqiforge.host.checker.patterns import Query, Signatures
+from eqiforge.host.checker.states import StateTable
 from eqiforge.host.egraph import FIRST_FILES, TYPES_RULESET, EGraph
 from eqiforge.host.paths import EGG_DIR
 
@@ -134,6 +137,18 @@ def test_a_construct_the_interpreter_lacks_leaves_the_rule_unchecked(ir_only, tm
     assert "does not know the construct Twice" in r.detail
 
 
+def test_a_rule_building_a_construct_the_interpreter_lacks_is_unchecked_not_failed(ir_only, tmp_path):
+    """The instances evaluate; only what the rule builds is beyond the interpreter: that is no evidence either way."""
+    path = tmp_path / "twice.egg"
+    path.write_text("(constructor Twice (Expr) Expr)\n"
+                    "(rule ((= e (Twice x)) (= t (ty x))) ((union (ty e) t)) :ruleset types :name \"ty-twice\")\n"
+                    "(ruleset ext)\n"
+                    "(rule ((= e (Binary (Add) x x))) ((union e (Twice x))) :ruleset ext :name \"add-as-twice\")\n")
+    [r] = checker.check_rules(extra_files=(path,)).results
+    assert (r.name, r.status, r.line) == ("add-as-twice", "unchecked", 4)
+    assert r.matches > 0 and "does not know the construct Twice" in r.detail
+
+
 # Rules over the parallel constructs (ir.egg, parallel.egg): sound ones must be checked, unsound ones must fail.
 PARALLEL = [
     "(ruleset par)",
@@ -192,19 +207,20 @@ def test_parallel_instances_carry_coordinates_and_tiles():
     import random
     from egglog import bindings
     eg = EGraph()
-    sigs = checker._Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
+    sigs = Signatures([c for p in eg.sources for c in bindings.EGraph().parse_program(p.read_text())])
     [cmd] = bindings.EGraph().parse_program(
         '(rule ((= e (PReduce (RSum) (Binary (Add) a b) p))) ((union e e)) :name "x")')
-    query = checker._Query(list(cmd.rule.body), sigs)
+    query = Query(list(cmd.rule.body), sigs)
+    table = StateTable(eg)
     rng = random.Random(0)
     for k in range(50):
-        inst = checker._Instance(rng, sigs, "a")
-        [root] = query.instantiate(inst)
+        inst = Instance(rng, sigs, "a")
+        [root] = instantiate(query, inst, table)
         p = inst.values["p"]
         assert p.op in ("Loop", "Grid") and p.args[0].op == "InDim"
         assert extent(p) > 1 and inst.tiles[p] < extent(p)
-        assert root.op == "PReduce" and root.args[2] == p and checker._free(root) == frozenset()
-        assert p in checker._free(root.args[1])
+        assert root.op == "PReduce" and root.args[2] == p and free_coordinates(root) == frozenset()
+        assert p in free_coordinates(root.args[1])
 
 
 def test_saturate_warns_about_rule_files_until_check_rules_passes_on_that_text(run_cli, ir_only, tmp_path,

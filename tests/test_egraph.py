@@ -4,7 +4,7 @@ import pytest
 from eqiforge.host import term as ir
 from eqiforge.host import coords
 from eqiforge.host.term import Term, to_sexpr
-from eqiforge.host.dump import diff_dumps
+from eqiforge.host.dump import diff_dumps, dump_text
 from eqiforge.host.egraph import EggError, EGraph, IllTypedError, TypeConflictError
 
 EXTRA_RULE = """
@@ -88,7 +88,7 @@ def _dump(terms, extra=()):
         g.add_term(t, f"$r{i}")
     g.check_types()
     g.saturate()
-    return g.serialize().dump()
+    return dump_text(g.serialize())
 
 
 def test_dump_does_not_depend_on_insertion_order():

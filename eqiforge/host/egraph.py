@@ -15,7 +15,7 @@ from pathlib import Path
 
 from egglog import bindings
 
-from .dump import SerializedGraph
+from .serialized import SerializedGraph
 from .errors import EqiForgeError
 from .paths import EGG_DIR
 from .term import Term, to_egglog_lets

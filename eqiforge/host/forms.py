@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from .dump import INF, SerializedGraph
+from .serialized import INF, SerializedGraph
 from .coords import COORD_ARG, grid_axis, scoped
 from .term import Term
 

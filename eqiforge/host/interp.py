@@ -18,6 +18,10 @@ class InterpretError(EqiForgeError):
     pass
 
 
+class UnknownConstruct(InterpretError):
+    """The interpreter has no meaning for a construct or reducer the term uses (not a fault of the term's shapes)."""
+
+
 _UNARY = {
     "Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
     "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
@@ -74,7 +78,7 @@ def _fold(reducer: Term, a, b):
         def add(x, y):
             return tuple(add(c, d) for c, d in zip(x, y)) if isinstance(x, tuple) else x + y
         return (m, add(scaled(x1, m1), scaled(x2, m2)))
-    raise InterpretError(f"the interpreter does not know the reducer {op}")
+    raise UnknownConstruct(f"the interpreter does not know the reducer {op}")
 
 
 def _concat(tiles: list, axis: int):
@@ -225,7 +229,7 @@ class Interpreter:
             return x.narrow(axis, start, length)
         if op == "Concat":
             return torch.cat([v(a[0]), v(a[1])], dim=a[2])
-        raise InterpretError(f"the interpreter does not know the construct {op}")
+        raise UnknownConstruct(f"the interpreter does not know the construct {op}")
 
 
 def evaluate(term: Term | str, inputs: Mapping[str, torch.Tensor]):

@@ -9,6 +9,7 @@ from pathlib import Path
 import torch
 
 from .capture import Captured
+from .dump import dump_text
 from .egraph import EGraph, PhaseReport
 from .interp import evaluate
 from .files import write_text_atomic
@@ -82,7 +83,7 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     path = dump_path or default_dump_path(w.name, config)
     step(f"writing {path}")
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(path, serialized.dump())
+    write_text_atomic(path, dump_text(serialized))
     result.dump_path = str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
     return result, graph, captured
 
