@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from eqiforge.host import pipeline
+from eqiforge.host.checker.compare import reachable
 from eqiforge.host.coords import COORD_ARG, extent, grid_axis, in_dim
 from eqiforge.host.forms import Forms, distinct, kernel_filter
 from eqiforge.host.interp import Interpreter
@@ -210,17 +211,8 @@ def test_mla_online_softmax_keeps_rope_inside_the_fold():
 
     def reaches(cls: str) -> set[str]:
         """The ops of every IR node reachable from a class (Input nodes by name)."""
-        seen, stack, ops = set(), [cls], set()
-        while stack:
-            c = stack.pop()
-            if c in seen or not g.is_expr(c):
-                continue
-            seen.add(c)
-            for nid in g.ir_nodes[c]:
-                kids = forms.children(nid)
-                ops.add(f"Input {forms.literal(kids[0])}" if forms.op(nid) == "Input" else forms.op(nid))
-                stack += kids
-        return ops
+        return {f"Input {forms.literal(forms.children(nid)[0])}" if forms.op(nid) == "Input" else forms.op(nid)
+                for c in reachable(g, [cls]) for nid in g.ir_nodes[c]}
 
     folds = [nid for c in g.expr_classes for nid in g.ir_nodes[c] if forms.op(nid) == "PReduce"
              and forms.literal(forms.children(nid)[0]) == Term("RRescale")

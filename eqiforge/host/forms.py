@@ -39,21 +39,6 @@ class Forms:
         """The value of a non-IR class (dump.SerializedGraph.value)."""
         return self.g.value(cls)
 
-    def _per_class(self, start, node_value, join) -> dict:
-        """A fixpoint over the IR nodes: each class starts at `start`; a node's value (from its children's values)
-        is joined into its class's until nothing changes. `join(current, new)` is the joined value, or None."""
-        g = self.g
-        value = {c: start for c in g.expr_classes}
-        changed = True
-        while changed:
-            changed = False
-            for c in g.expr_classes:
-                for nid in g.ir_nodes[c]:
-                    joined = join(value[c], node_value(nid, value))
-                    if joined is not None:
-                        value[c], changed = joined, True
-        return value
-
     def _free_coordinates(self) -> dict[str, frozenset]:
         """Each IR class's free coordinates (interp.scoped, on classes)."""
         def node(nid, free):
@@ -61,7 +46,7 @@ class Forms:
             i = COORD_ARG.get(op)
             return scoped(op, self.literal(kids[i]) if i is not None else None,
                           frozenset().union(*(free.get(k, frozenset()) for k in kids)))
-        return self._per_class(frozenset(), node, lambda cur, new: None if new <= cur else cur | new)
+        return self.g.per_class(frozenset(), node, lambda cur, new: None if new <= cur else cur | new)
 
     def _partial_coordinates(self) -> dict[str, set[Term]]:
         """For each IR class, the coordinates on which its state (parallel.egg `pst`) is Partial."""
@@ -103,7 +88,7 @@ class Forms:
 
         def node(nid, ok):
             return self.op(nid) != "Input" and all(ok[k] for k in self.children(nid) if g.is_expr(k))
-        return self._per_class(False, node, lambda cur, new: True if new and not cur else None)
+        return self.g.per_class(False, node, lambda cur, new: True if new and not cur else None)
 
     def state_widths(self) -> dict[str, int]:
         """For each IR class, the most tensors a node of it packs into a tuple (1 for a tensor)."""
@@ -114,7 +99,7 @@ class Forms:
             if op in ("Collect", "Partition", "Replicate"):
                 return width[kids[0]]
             return 1
-        return self._per_class(1, node, lambda cur, new: new if new > cur else None)
+        return self.g.per_class(1, node, lambda cur, new: new if new > cur else None)
 
     def shape(self, cls: str) -> tuple[int, ...] | None:
         """The logical shape of a tensor class (from its `ty`), None for a tuple or an untyped class."""

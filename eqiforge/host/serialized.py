@@ -135,19 +135,24 @@ class SerializedGraph:
         return " | ".join(sorted(set(texts))) or "untyped"
 
     # -- canonical names ----------------------------------------------------------------------------------------
+    def per_class(self, start, node_value, join) -> dict:
+        """A fixpoint over the IR nodes: each class starts at `start`; a node's value (from its children's values)
+        is joined into its class's until nothing changes. `join(current, new)` is the joined value, or None."""
+        value = {c: start for c in self.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in self.expr_classes:
+                for nid in self.ir_nodes[c]:
+                    joined = join(value[c], node_value(nid, value))
+                    if joined is not None:
+                        value[c], changed = joined, True
+        return value
+
     def sizes(self) -> dict[str, float]:
         """Size of the smallest term of every IR class (fewest IR nodes), by fixpoint iteration."""
         if self._sizes is None:
-            size = {c: INF for c in self.expr_classes}
-            changed = True
-            while changed:
-                changed = False
-                for c in self.expr_classes:
-                    for nid in self.ir_nodes[c]:
-                        s = self._node_size(nid, size)
-                        if s < size[c]:
-                            size[c], changed = s, True
-            self._sizes = size
+            self._sizes = self.per_class(INF, self._node_size, lambda cur, new: new if new < cur else None)
         return self._sizes
 
     def _node_size(self, nid: str, size: dict[str, float]) -> float:
