@@ -54,7 +54,7 @@ import torch
 from egglog import bindings
 
 from .dump import INF, SerializedGraph
-from .egraph import TYPES_RULESET, EggError, EGraph
+from .egraph import ANALYSIS_RULESETS, EggError, EGraph
 from . import coords
 from .coords import COORD_ARG as IR_COORD_ARG, extent, is_coordinate, key as coords_key, scoped
 from .interp import InterpretError, Interpreter
@@ -198,7 +198,7 @@ def _read_rules(eg: EGraph) -> tuple[list[_Rule], list]:
             else:
                 continue
             info = eg.rules[name]
-            if info.ruleset != TYPES_RULESET:
+            if info.ruleset not in ANALYSIS_RULESETS:
                 rules.append(_Rule(info.name, info.ruleset, info.file, info.line, query, private))
     return rules, commands
 
