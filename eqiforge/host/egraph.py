@@ -20,7 +20,12 @@ from .errors import EqiForgeError
 from .paths import EGG_DIR
 from .term import Term, to_egglog_lets
 
-TYPES_RULESET = "types"
+# The type analysis, in three rulesets (types.egg): shape helpers, the analysis proper, conflict checks. They are
+# the analysis, not rewrites: the checker and the rule table skip them.
+ANALYSIS_RULESETS = ("type-helpers", "type-analysis", "type-errors")
+# Helpers and analysis alternate to saturation (the analysis asks the helpers for new shapes), then the checks run.
+TYPES_SCHEDULE = ("(saturate (seq (saturate (run type-helpers)) (saturate (run type-analysis))))"
+                  " (saturate (run type-errors))")
 FIRST_FILES = ("ir.egg", "types.egg", "parallel.egg", "dims.egg")  # the IR and its analyses, which every rule file builds on
 
 
@@ -177,7 +182,7 @@ class EGraph:
         return name
 
     def saturate_types(self) -> None:
-        self.run(f"(run-schedule (saturate (run {TYPES_RULESET})))")
+        self.run(f"(run-schedule {TYPES_SCHEDULE})")
 
     def check_types(self) -> None:
         """Type the program as given; report the smallest ill-typed node, or any type conflict."""
@@ -210,7 +215,7 @@ class EGraph:
             for rs in p.rulesets:
                 if rs not in known:
                     raise EggError(f"{self.egg_dir / 'schedule.toml'}: phase {p.name!r} names unknown ruleset {rs!r}")
-        named = {rs for p in self.schedule for rs in p.rulesets} | {TYPES_RULESET}
+        named = {rs for p in self.schedule for rs in p.rulesets} | set(ANALYSIS_RULESETS)
         extra = [rs for rs in self.rulesets if rs not in named]
         return list(self.schedule) + ([Phase("unscheduled", extra)] if extra else [])
 
@@ -226,7 +231,7 @@ class EGraph:
             matches = {r.name: 0 for r in self.rules.values() if r.ruleset in phase.rulesets}
             stop, it = f"iteration limit ({phase.iterations})", 0
             step = "(run-schedule (seq " + " ".join(f"(run {rs})" for rs in phase.rulesets) + \
-                   f" (saturate (run {TYPES_RULESET}))))"
+                   f" {TYPES_SCHEDULE}))"
             while it < phase.iterations:
                 it += 1
                 out = self.run(step)

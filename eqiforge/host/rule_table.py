@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .egraph import TYPES_RULESET, RuleInfo
+from .egraph import ANALYSIS_RULESETS, RuleInfo
 from .files import write_text_atomic
 from .paths import RESULTS_DIR, ROOT
 from .pipeline import SaturationResult
@@ -22,7 +22,7 @@ class RuleTable:
     def add(self, result: SaturationResult, rules: dict[str, RuleInfo]) -> None:
         self.runs.append(result)
         for name, info in rules.items():
-            if info.ruleset != TYPES_RULESET:
+            if info.ruleset not in ANALYSIS_RULESETS:
                 self.rules[name] = info
                 self.matches.setdefault(name, {})
         for phase in result.phases:

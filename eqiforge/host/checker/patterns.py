@@ -12,7 +12,7 @@ from typing import Callable
 from egglog import bindings
 
 from ..coords import COORD_ARG as IR_COORD_ARG
-from ..egraph import TYPES_RULESET, EGraph
+from ..egraph import ANALYSIS_RULESETS, EGraph
 
 # Where a coordinate sits (ir.egg, parallel.egg): constructor or function -> index of its coordinate argument.
 # A pattern variable in one of these positions gets a coordinate, not an arbitrary i64.
@@ -85,7 +85,7 @@ def read_rules(eg: EGraph) -> tuple[list[Rule], list]:
             else:
                 continue
             info = eg.rules[name]
-            if info.ruleset != TYPES_RULESET:
+            if info.ruleset not in ANALYSIS_RULESETS:
                 rules.append(Rule(info.name, info.ruleset, info.file, info.line, query, private))
     return rules, commands
 
