@@ -141,7 +141,7 @@ def test_a_rule_building_a_construct_the_interpreter_lacks_is_unchecked_not_fail
     """The instances evaluate; only what the rule builds is beyond the interpreter: that is no evidence either way."""
     path = tmp_path / "twice.egg"
     path.write_text("(constructor Twice (Expr) Expr)\n"
-                    "(rule ((= e (Twice x)) (= t (ty x))) ((union (ty e) t)) :ruleset types :name \"ty-twice\")\n"
+                    "(rule ((= e (Twice x)) (= t (ty x))) ((union (ty e) t)) :ruleset type-analysis :name \"ty-twice\")\n"
                     "(ruleset ext)\n"
                     "(rule ((= e (Binary (Add) x x))) ((union e (Twice x))) :ruleset ext :name \"add-as-twice\")\n")
     [r] = checker.check_rules(extra_files=(path,)).results
