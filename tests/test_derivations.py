@@ -7,6 +7,9 @@ configs where two axes have equal size or swap which is larger. Forms found at s
 with the float64 reference interpreter against the PyTorch module, with the default tiles and with ragged ones."""
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 import torch
 
@@ -19,14 +22,17 @@ from eqiforge.host.term import Term
 from eqiforge.host.workloads import get_workload
 
 _SATURATED: dict[tuple[str, str], tuple] = {}
+_DUMPS = tempfile.TemporaryDirectory(prefix="eqiforge-derivations-")  # dumps go here, never into results/
 
 
 def saturated(name: str, config: str):
     """(workload, forms, root class, saturation report), once per (workload, config) for the whole session."""
     if (name, config) not in _SATURATED:
         w = get_workload(name)
-        result, graph, captured = pipeline.saturate(w, config)
+        result, graph, captured = pipeline.saturate(w, config, dump_path=Path(_DUMPS.name) / f"{name}.{config}.txt")
         serialized = graph.serialize()
+        # rules are guarded by types, so no ill-typed term enters while saturating: every class is typed
+        assert not serialized.untyped_classes(), f"{name}: {serialized.describe_untyped(serialized.untyped_classes())}"
         _SATURATED[name, config] = (w, Forms(serialized), serialized.root_class(), result)
     return _SATURATED[name, config]
 
