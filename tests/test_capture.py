@@ -151,6 +151,13 @@ COMPOSITES = {
                         dict(q=Q, k=K, v=V, m=_randn(6, 9, seed=7))),
     "sdpa_gqa": (lambda q, k, v: F.scaled_dot_product_attention(q, k, v, enable_gqa=True),
                  dict(q=Q, k=K[:, :2], v=V[:, :2])),
+    # values ~1000 again: exp overflows unless shifted by the larger operand
+    "logaddexp": (lambda x, y: torch.logaddexp(x * 1000, y * 1000) + torch.logaddexp(x, -y), dict(x=X, y=Y)),
+    # rotary tables computed in forward from positions, as models write them
+    "rope_tables_sin_cos": (lambda x: x * torch.cat([(torch.arange(5, dtype=x.dtype)[:, None]
+                                                      * 10000.0 ** (-torch.arange(0, 7, 2, dtype=x.dtype) / 7))] * 2,
+                                                     dim=-1)[:, :7].cos()
+                            + x.sin(), dict(x=X)),
     # factories without device=: capture runs on meta tensors, these must become meta tensors too
     "factories_without_device": (lambda x: x + torch.arange(7, dtype=x.dtype) + torch.ones(5, 7, dtype=x.dtype)
                                  + torch.full((7,), 0.5) + torch.zeros(3, 1, 1), dict(x=X)),

@@ -275,7 +275,8 @@ _BINARY_ATEN = {"add": "Add", "sub": "Sub", "mul": "Mul", "div": "Div", "maximum
                 "logical_and": "And", "logical_or": "Or", "bitwise_and": "And", "bitwise_or": "Or",
                 "__and__": "And", "__or__": "Or"}
 _UNARY_ATEN = {"neg": "Neg", "exp": "Exp", "log": "Log", "sqrt": "Sqrt", "rsqrt": "Rsqrt", "reciprocal": "Recip",
-               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "logical_not": "Not",
+               "sigmoid": "Sigmoid", "tanh": "Tanh", "abs": "Abs", "square": "Square", "sin": "Sin", "cos": "Cos",
+               "logical_not": "Not",
                "bitwise_not": "Not", "__invert__": "Not"}
 
 
@@ -576,6 +577,18 @@ def _logsumexp(x: Value, dims, keepdim: bool) -> Value:
 @handles("logsumexp", bound=True)
 def _h_logsumexp(name, args, kw, out):
     return _cast(_logsumexp(kw["self"], kw["dim"], kw.get("keepdim") or False), out.dtype)
+
+
+@handles("logaddexp")
+def _h_logaddexp(name, args, kw, out):
+    """log(exp(a) + exp(b)) = m + log(exp(a - m) + exp(b - m)), m = max(a, b): no overflow. Where both are -inf
+    (or the same infinity), m is replaced by 0 in the shift, as in logsumexp, so the result is that infinity."""
+    a, b = _v(args[0]), _v(args[1])
+    m = _binary("Max", a, b)
+    infinite = _binary("Eq", _unary("Abs", m), _scalar(math.inf))
+    shift = _where(infinite, _scalar(0.0), m, m.dtype)
+    total = _binary("Add", _unary("Exp", _binary("Sub", a, shift)), _unary("Exp", _binary("Sub", b, shift)))
+    return _cast(_binary("Add", _unary("Log", total), shift), out.dtype)
 
 
 @handles("view", "reshape", "_unsafe_view", "unsqueeze", "squeeze", "flatten", "unflatten", "view_as", "reshape_as")

@@ -56,7 +56,7 @@ class Term:
 
 # Sorts of the IR that are atoms (nullary constructors), by sort.
 DTYPES = ("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak")
-UNOPS = ("Neg", "Exp", "Log", "Sqrt", "Rsqrt", "Recip", "Sigmoid", "Tanh", "Abs", "Square", "Not")
+UNOPS = ("Neg", "Exp", "Log", "Sqrt", "Rsqrt", "Recip", "Sigmoid", "Tanh", "Abs", "Square", "Sin", "Cos", "Not")
 BINOPS = ("Add", "Sub", "Mul", "Div", "Max", "Min", "Pow", "Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
 REDUCERS = ("RSum", "RMax", "RMin")
 
