@@ -295,3 +295,18 @@ def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
     assert "w_uv" not in _inputs_read(body), "the value up-projection follows the loop"
     assert not distinct(term, "MatMul")
     assert_matches_pytorch(w, config, term)
+
+
+@pytest.mark.parametrize("config,grid", [("small", (0, 1, 2)), ("paper", (1, 2))])
+def test_diff_attention_both_maps_and_head_norm_in_one_kernel(config, grid):
+    """Differential attention: one kernel per (batch, head, query tile) — both softmax maps are loops over KV tiles
+    of tiles loaded per instance, and the head RMSNorm over the 2d channels follows the loops in the same kernel."""
+    kv = in_dim("k1", 2)
+    w, term = find("diff_attention", config, grid, {kv: (frozenset({"RMax", "RSum", "RPair", "RRescale"}), 1)},
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
+    assert grid_axes(term) == list(grid)
+    loops = distinct(term, "PReduce")
+    assert {"k1", "k2", "v"} <= set().union(*(_inputs_read(payload(l)) for l in loops))
+    assert any(is_op(t, "Unary", "Rsqrt") for t in term.walk()), "the head RMSNorm is computed in the kernel"
+    assert not distinct(term, "MatMul")
+    assert_matches_pytorch(w, config, term)
