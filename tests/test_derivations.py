@@ -225,3 +225,94 @@ def test_mla_online_softmax_keeps_rope_inside_the_fold():
              and forms.coordinate_dim(forms.children(nid)[2]) == kv]
     assert folds, "no rescaling fold over the KV tiles"
     assert any({"Input k_pe", "Input c_kv", "Concat", "Slice"} <= reaches(forms.children(nid)[1]) for nid in folds)
+
+
+# ---- Transformer-layer workloads (issue 8): forms whose tiles are loads, never slices of a value computed whole.
+def loads_only(forms: Forms, g, nid: str, cls: str) -> bool:
+    """A Partition tiles only a load: its operand is, through views (Partition, Replicate, Reshape, Permute, Expand,
+    Cast), a closed input, constant or index expression — not a value computed per instance and then sliced."""
+    if forms.op(nid) != "Partition":
+        return True
+    if not hasattr(forms, "_views_of_loads"):
+        index_only = forms.index_only()
+        ok = {c: forms.closed(c) and (index_only[c] or any(forms.op(n) in ("Input", "Scalar", "Full", "Iota")
+                                                            for n in g.ir_nodes[c])) for c in g.expr_classes}
+        changed = True
+        while changed:
+            changed = False
+            for c in g.expr_classes:
+                if not ok[c] and any(forms.op(n) in ("Partition", "Replicate", "Reshape", "Permute", "Expand", "Cast")
+                                     and ok[forms.children(n)[0]] for n in g.ir_nodes[c]):
+                    ok[c] = changed = True
+        forms._views_of_loads = ok
+    return forms._views_of_loads[forms.children(nid)[0]]
+
+
+def _inputs_read(t: Term) -> set[str]:
+    return {s.args[0] for s in t.walk() if s.op == "Input"}
+
+
+def _online_softmax_loop(term: Term) -> Term:
+    """The form's one loop: a rescaling fold of (tile max, (tile sum, tile product)) — online softmax."""
+    loop = only_loop(term)
+    assert loop.args[0] == Term("RRescale")
+    state = payload(loop)
+    assert state.op == "Tuple" and state.args[1].op == "Tuple"          # (m, (l, acc))
+    assert is_op(state.args[0], "Reduce", "RMax")
+    l, acc = state.args[1].args
+    assert is_op(l, "Reduce", "RSum") and acc.op == "TileMatMul"
+    return loop
+
+
+@pytest.mark.parametrize("config,grid", [("small", (0, 2)), ("paper", (0,))])
+def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
+    """GQA with a sink logit in the softmax's max and denominator: one kernel over (batch, query tiles) — the output
+    is a Reshape of the [B, Hkv, G, Tq, D] product, and the grid's tiles pass through it along the axes it keeps —
+    with one online-softmax loop over KV tiles; the sink meets the loop's final state once, after the loop:
+    acc * exp(M - max(M, sink)) / (l * exp(M - max(M, sink)) + exp(sink - max(M, sink)))."""
+    kv = in_dim("k", 2)
+    w, term = find("attention_sinks", config, grid, {kv: (frozenset({"RRescale"}), 3)},
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
+    assert grid_axes(term) == list(grid)
+    loop = _online_softmax_loop(term)
+    assert _inputs_read(payload(loop)) == {"q", "k", "v"}, "the sink is not read inside the loop"
+    assert "sinks" in _inputs_read(term)
+    running_max = Term("Get", loop, 0)
+    assert any(is_op(t, "Binary", "Max") and running_max in t.args for t in term.walk()), \
+        "the sink logit joins the loop's running max after the loop"
+    assert not distinct(term, "MatMul")
+    assert_matches_pytorch(w, config, term)
+
+
+@pytest.mark.parametrize("config,grid", [("small", (0, 1)), ("paper", (1,))])
+def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
+    """QK-normalised MLA decode: one kernel per (batch, head) with one online-softmax loop over KV tiles. The latent
+    rows are RMS-normalised per tile inside the loop (the [B, N, R] -> [B, 1, N, R] unsqueeze passes the tile
+    through), RoPE'd k_pe tiles join the scores there, and the value up-projection follows the loop."""
+    kv = in_dim("c_kv", 1)
+    w, term = find("qknorm_mla", config, grid, {kv: (frozenset({"RRescale"}), 3)},
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
+    assert grid_axes(term) == list(grid)
+    loop = _online_softmax_loop(term)
+    body = payload(loop)
+    assert {"c_kv", "k_pe", "q"} <= _inputs_read(body)
+    assert any(is_op(t, "Unary", "Rsqrt") and "c_kv" in _inputs_read(t) for t in body.walk()), \
+        "the latent tile is normalised inside the loop"
+    assert "w_uv" not in _inputs_read(body), "the value up-projection follows the loop"
+    assert not distinct(term, "MatMul")
+    assert_matches_pytorch(w, config, term)
+
+
+@pytest.mark.parametrize("config,grid", [("small", (0, 1, 2)), ("paper", (1, 2))])
+def test_diff_attention_both_maps_and_head_norm_in_one_kernel(config, grid):
+    """Differential attention: one kernel per (batch, head, query tile) — both softmax maps are loops over KV tiles
+    of tiles loaded per instance, and the head RMSNorm over the 2d channels follows the loops in the same kernel."""
+    kv = in_dim("k1", 2)
+    w, term = find("diff_attention", config, grid, {kv: (frozenset({"RMax", "RSum", "RPair", "RRescale"}), 1)},
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
+    assert grid_axes(term) == list(grid)
+    loops = distinct(term, "PReduce")
+    assert {"k1", "k2", "v"} <= set().union(*(_inputs_read(payload(l)) for l in loops))
+    assert any(is_op(t, "Unary", "Rsqrt") for t in term.walk()), "the head RMSNorm is computed in the kernel"
+    assert not distinct(term, "MatMul")
+    assert_matches_pytorch(w, config, term)

@@ -5,7 +5,7 @@ from eqiforge.host import term as ir
 from eqiforge.host import coords
 from eqiforge.host.term import Term, to_sexpr
 from eqiforge.host.dump import diff_dumps, dump_text
-from eqiforge.host.egraph import EggError, EGraph, IllTypedError, TypeConflictError
+from eqiforge.host.egraph import EggError, EGraph, IllTypedError, Phase, TypeConflictError
 
 EXTRA_RULE = """
 (ruleset extra)
@@ -133,3 +133,20 @@ def test_slice_and_concat_types_and_states():
     for state in ("(Part 0)", "(Repl)", "(Partial)"):
         with pytest.raises(EggError):
             g.run(f"(check (= (pst $slice_tiled {p}) {state}))")
+
+
+def test_phase_node_growth_bounds_what_a_phase_adds(tmp_path):
+    """A phase's node_growth counts the nodes it adds, not the graph's total: a rule that grows without end stops
+    after the first iteration that adds more than the growth limit, however large the node limit."""
+    grow = tmp_path / "grow.egg"
+    grow.write_text("(ruleset grow)\n(rule ((= e (Unary (Exp) x))) "
+                    "((union e (Unary (Exp) (Binary (Add) x (Scalar 0.0))))) :ruleset grow :name \"exp-add-zero\")\n")
+    g = EGraph(extra_files=(grow,))
+    g.add_term(ir.Unary("Exp", _q()))
+    g.check_types()
+    g.schedule = [Phase("grow", ["grow"], iterations=50, node_limit=10**6, node_growth=6)]
+    start = g.node_count()
+    report = g.saturate()[0]   # (the project's rulesets follow in an unscheduled phase)
+    assert report.name == "grow" and report.stop == "node growth (6)"
+    assert 6 < report.nodes - start <= 6 + 4   # stopped by the first iteration past the limit (2 nodes each)
+    assert report.iterations < 50

@@ -77,6 +77,7 @@ class Phase:
     iterations: int = 10
     node_limit: int = 100_000
     time_limit: float = 30.0
+    node_growth: int | None = None  # IR nodes the phase may add to what it started with (None: no such limit)
 
 
 @dataclass
@@ -237,6 +238,7 @@ class EGraph:
             # every rule of the phase is listed, so a rule that never fires shows as 0
             matches = {r.name: 0 for r in self.rules.values() if r.ruleset in phase.rulesets}
             stop, it = f"iteration limit ({phase.iterations})", 0
+            start_nodes = self.node_count()
             step = "(run-schedule (seq " + " ".join(f"(run {rs})" for rs in phase.rulesets) + \
                    f" {TYPES_SCHEDULE}))"
             while it < phase.iterations:
@@ -257,6 +259,9 @@ class EGraph:
                     break
                 if nodes > phase.node_limit:
                     stop = f"node limit ({phase.node_limit})"
+                    break
+                if phase.node_growth is not None and nodes - start_nodes > phase.node_growth:
+                    stop = f"node growth ({phase.node_growth})"
                     break
                 if time.perf_counter() - start > phase.time_limit:
                     stop = f"time limit ({phase.time_limit}s)"

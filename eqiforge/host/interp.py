@@ -5,6 +5,7 @@ the value (Bool, I64), because the reference is the exact computation the progra
 """
 from __future__ import annotations
 
+import math
 from typing import Mapping
 
 import torch
@@ -53,6 +54,10 @@ def default_tile(extent: int) -> int:
     return next((t for t in range(extent // 2, 0, -1) if extent % t == 0), 1)
 
 
+# The argument positions of each construct that hold values (ir.egg: Expr), for the logical shape of a term.
+_OPERANDS = {"Unary": (1,), "Binary": (1, 2), "Where": (0, 1, 2), "Cast": (0,), "Reshape": (0,), "Permute": (0,),
+             "Expand": (0,), "MatMul": (0, 1), "Tuple": (0, 1), "Get": (0,), "TileMatMul": (0, 1), "Reduce": (2,), "Slice": (0,), "Concat": (0, 1),
+             "Partition": (0,), "Replicate": (0,), "Combine": (0,), "PReduce": (1,), "Collect": (0,)}
 _PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
 
 
@@ -102,6 +107,7 @@ class Interpreter:
         self.pmemo: dict[tuple, object] = {}   # (term, its free coordinates' instances) -> value
         self.free_memo: dict[Term, frozenset] = {}
         self.par_memo: dict[Term, bool] = {}
+        self.shape_memo: dict[Term, tuple] = {}
 
     def tile(self, p: Term) -> int:
         return self.tiles.get(p) or default_tile(coordinate_extent(p))
@@ -163,10 +169,67 @@ class Interpreter:
                 value = x if value is None else _fold(r, value, x)
         elif op == "TileMatMul":
             value = torch.matmul(self._peval(a[0], env), self._peval(a[1], env))
+        elif op == "Reshape":
+            value = self._reshape_tile(self._peval(a[0], env), self.shape(a[0]), a[1])
         else:
             value = self._eval(t, lambda c: self._peval(c, env))
         self.pmemo[key] = value
         return value
+
+    def shape(self, t: Term) -> tuple:
+        """The logical shape of a tensor term (types.egg `ty`), which a Reshape of a tile needs to map its axes."""
+        if t in self.shape_memo:
+            return self.shape_memo[t]
+        op, a = t.op, t.args
+        kids = [self.shape(a[i]) for i in _OPERANDS.get(op, ())]
+        if op == "Input" or op == "Full":
+            s = tuple(a[1])
+        elif op == "Iota":
+            s = tuple(a[0])
+        elif op == "Scalar":
+            s = ()
+        elif op in ("Reshape", "Expand"):
+            s = tuple(a[1])
+        elif op == "Permute":
+            s = tuple(kids[0][j] for j in a[1])
+        elif op in ("Binary", "Where"):
+            s = tuple(torch.broadcast_shapes(*kids))
+        elif op in ("MatMul", "TileMatMul"):
+            (x, y) = kids
+            s = tuple(torch.broadcast_shapes(x[:-2], y[:-2])) + (x[-2], y[-1])
+        elif op == "Reduce":
+            s = kids[0][:a[1]] + (1,) + kids[0][a[1] + 1:]
+        elif op == "Slice":
+            s = kids[0][:a[1]] + (a[3],) + kids[0][a[1] + 1:]
+        elif op == "Concat":
+            x, y = kids
+            s = x[:a[2]] + (x[a[2]] + y[a[2]],) + x[a[2] + 1:]
+        elif op == "Tuple":  # a tuple's shape: the list of its fields' shapes
+            s = [kids[0], kids[1]]
+        elif op == "Get":
+            s = kids[0][a[1]]
+        else:  # Unary, Cast, and the parallel views and binders: the operand's logical shape
+            s = kids[0]
+        self.shape_memo[t] = s
+        return s
+
+    @staticmethod
+    def _reshape_tile(x, logical: tuple, shape: tuple):
+        """One instance's value of Reshape(v, shape), x its value of v (logical shape `logical`): every axis on which
+        x is a tile (shorter than the logical size) must be an axis the reshape keeps — the output axis with the same
+        size and the same product of sizes before it — and that output axis is shortened alike (parallel.egg:
+        pst-reshape-part)."""
+        out = list(shape)
+        for i, (have, n) in enumerate(zip(x.shape, logical)):
+            if have == n:
+                continue
+            pre = math.prod(logical[:i])
+            j = next((j for j in range(len(shape)) if shape[j] == n and math.prod(shape[:j]) == pre), None)
+            if j is None:
+                raise InterpretError(f"Reshape to {list(shape)} of a tile along axis {i} of a value of shape "
+                                     f"{list(logical)}: the reshape does not keep that axis")
+            out[j] = have
+        return x.reshape(out)
 
     def _tile(self, x, axis: int, p: Term, i: int):
         """Instance i's tile of x along axis (each tensor of a tuple alike); the last tile may be short."""
