@@ -34,6 +34,8 @@ class SerializedGraph:
         self._sizes: dict[str, float] | None = None
         self._best: dict[str, str] = {}  # class -> id of its canonical node
         self._values: dict[str, object] = {}  # non-IR class -> its value (see value)
+        self._literals: dict[str, str] = {}   # non-IR class -> its text (see literal)
+        self._type_texts: dict[str, str] = {}  # Type class -> its text
 
     def _cls(self, node_id: str) -> str:
         return self.nodes[node_id]["eclass"]
@@ -97,7 +99,16 @@ class SerializedGraph:
 
     def literal(self, cls: str, depth: int = 0) -> str:
         """Render a non-IR class (a primitive, a Vec, an operator or dtype atom, a coordinate) as short text: a
-        primitive's value, else the shortest text of its datatype nodes (capitalised ops, as in `value`)."""
+        primitive's value, else the shortest text of its datatype nodes (capitalised ops, as in `value`).
+        Memoised: a literal's class also holds the rows of every function that returns it."""
+        if cls in self._literals:
+            return self._literals[cls]
+        text = self._literal_uncached(cls, depth)
+        if depth == 0:
+            self._literals[cls] = text
+        return text
+
+    def _literal_uncached(self, cls: str, depth: int) -> str:
         best = None
         for nid in self.by_class.get(cls, []):
             n = self.nodes[nid]
@@ -124,6 +135,12 @@ class SerializedGraph:
         return self._type_of_class(tcls) if tcls else "untyped"
 
     def _type_of_class(self, tcls: str) -> str:
+        # memoised: a Type class also holds a `ty` row for every class of that type (thousands in a large graph)
+        if tcls not in self._type_texts:
+            self._type_texts[tcls] = self._type_of_class_uncached(tcls)
+        return self._type_texts[tcls]
+
+    def _type_of_class_uncached(self, tcls: str) -> str:
         texts = []
         for nid in self.by_class.get(tcls, []):
             n = self.nodes[nid]
