@@ -316,3 +316,50 @@ def test_diff_attention_both_maps_and_head_norm_in_one_kernel(config, grid):
     assert any(is_op(t, "Unary", "Rsqrt") for t in term.walk()), "the head RMSNorm is computed in the kernel"
     assert not distinct(term, "MatMul")
     assert_matches_pytorch(w, config, term)
+
+
+HELD_OUT = '''
+import torch
+from torch import nn
+import torch.nn.functional as F
+
+DESCRIPTION = "held out: LayerNorm -> Linear -> GELU, written as users write it"
+CONFIGS = {"small": {"batch": 5, "hidden": 12, "out": 28}}
+
+
+class Program(nn.Module):
+    def __init__(self, cfg):
+        super().__init__()
+        self.norm = cfg["hidden"]
+
+    def forward(self, x, gamma, beta, w, b):
+        h = F.layer_norm(x, (self.norm,), gamma, beta, eps=1e-5)
+        return F.gelu(F.linear(h, w, b), approximate="tanh")
+
+
+def make_inputs(cfg, generator, dtype=torch.float32):
+    B, D, N = cfg["batch"], cfg["hidden"], cfg["out"]
+    r = lambda *s: torch.randn(*s, generator=generator)
+    return {"x": (1 + r(B, D)).to(dtype), "gamma": (1 + 0.1 * r(D)).to(dtype), "beta": (0.1 * r(D)).to(dtype),
+            "w": (r(N, D) * D ** -0.5).to(dtype), "b": (0.1 * r(N)).to(dtype)}
+'''
+
+
+def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_path):
+    """A program outside the suite (a batch of 5, an output wider than the hidden size): the single-kernel form with
+    the statistics tiled over the hidden axis exists and equals PyTorch."""
+    from eqiforge.host.workloads import Workload
+    path = tmp_path / "ln_linear_gelu.py"
+    path.write_text(HELD_OUT)
+    w = Workload("ln_linear_gelu", path)
+    _, graph, _ = pipeline.saturate(w, "small", dump_path=tmp_path / "egraph.txt")
+    serialized = graph.serialize()
+    assert not serialized.untyped_classes()
+    forms, root = Forms(serialized), serialized.root_class()
+    hidden = in_dim("x", 1)
+    allow = kernel_filter(forms, root, (0, 1), {hidden: (frozenset({"RSum", "RPair"}), 1)},
+                          tiled={"Reduce": frozenset({hidden}), "TileMatMul": frozenset({hidden})})
+    term = forms.smallest(root, allow, frozenset({"PReduce"}))
+    assert term is not None and grid_axes(term) == [0, 1]
+    assert any(is_op(payload(l), "Reduce", "RSum") for l in distinct(term, "PReduce"))
+    assert_matches_pytorch(w, "small", term)
