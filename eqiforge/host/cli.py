@@ -117,6 +117,39 @@ def cmd_run(args) -> int:
     return 0 if rel < 1e-9 else 1
 
 
+def cmd_extract(args) -> int:
+    from .extract import extract
+    from .pipeline import saturate
+    from .workloads import get_workload
+    w = get_workload(args.name)
+    beam = None if args.beam == "all" else int(args.beam)
+    with err.status("starting") as status:
+        result, graph, _ = saturate(w, args.config, dump_path=Path(args.out) if args.out else None,
+                                    progress=_progress(status))
+        status.update(f"extracting ({args.strategy})")
+        found = extract(graph.serialize(), args.strategy, progress=_progress(status), budget=args.budget, beam=beam)
+    shown = found.candidates[:args.limit] if args.limit else found.candidates
+    report = {"workload": w.name, "config": args.config, "strategy": found.strategy, "complete": found.complete,
+              "expanded_states": found.expanded_states, "seconds": found.seconds,
+              "candidates": [c.to_json(i) for i, c in enumerate(shown)]}
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    status = "complete" if found.complete else "incomplete: " + "; ".join(found.notes)
+    title = (f"{w.name} [{args.config}]: {len(found.candidates)} candidates ({found.strategy}, {status}), "
+             f"{found.expanded_states} states expanded, {found.seconds:.2f} s")
+    table = Table(title=escape(title))
+    for col in ("id", "kernels", "loops", "stored", "represents", "summary"):
+        table.add_column(col)
+    for row in report["candidates"]:
+        table.add_row(str(row["id"]), str(row["kernels"]), str(row["loops"]), str(row["stored_intermediates"]),
+                      str(row["represents"]), escape(row["summary"]))
+    out.print(table)
+    if len(shown) < len(found.candidates):
+        out.print(f"(first {len(shown)} of {len(found.candidates)}; --limit 0 shows all)")
+    return 0
+
+
 def cmd_rule_table(args) -> int:
     from .pipeline import saturate
     from .rule_table import RuleTable
@@ -199,6 +232,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=0, help="seed of the random instances and values (default 0)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_check_rules)
+    s = sub.add_parser("extract", help="saturate a workload and extract its distinct candidate programs")
+    s.add_argument("name")
+    s.add_argument("--config", default="paper")
+    s.add_argument("--strategy", choices=("compact", "naive"), default="compact",
+                   help="compact: group partial programs by key as they are built; naive: complete every program, "
+                        "then group (a baseline, with a state budget)")
+    s.add_argument("--beam", default="64", metavar="N|all",
+                   help="compact: keys kept per class (default 64; 'all' keeps every key)")
+    s.add_argument("--budget", type=int, default=2_000_000, help="naive: states to expand at most")
+    s.add_argument("--limit", type=int, default=0, help="show the first N candidates only (default: all)")
+    s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
+    s.add_argument("--json", action="store_true", help="print the result as JSON")
+    s.set_defaults(fn=cmd_extract)
     s = sub.add_parser("rule-table", help="saturate every workload (regenerating its dump) and tabulate matches "
                                           "per rule and workload")
     s.add_argument("--config", default="paper")

@@ -1,0 +1,700 @@
+"""Distinct candidate programs of a saturated e-graph (DESIGN §4): compacting extraction, and the naive baseline.
+
+A *candidate* is a choice map: one IR node per memory class (closed: no free coordinate), and one node per class
+inside each kernel (values per program instance are private to a kernel, so the tile of h that one kernel computes
+and the tile of h another kernel loads back are one e-class with two choices). It is acyclic, typed (every class
+of a saturated graph is), and lowerable (`lowerable.py`, which lowering reuses).
+
+Candidates are grouped by a *key* that keeps apart what changes the kernels, built bottom up from the chosen nodes:
+its loops (reducer, coordinate, and whether they fold stored states), its stored states (Collect), its products
+(TileMatMul: contracted axis, and whether an operand carries a reduction, which tells "normalise, then multiply"
+from "multiply, then normalise"), its in-tile reductions, and how many kernels run. Pointwise spelling, which
+operand a factor is folded into, the order of nested views and which output axes a grid tiles are not kept: an
+untiled axis is a tile of full size, so within a group the representative with the most grid axes covers the
+others as schedules, and [codegen]'s symbolic tile sizes reach them.
+
+**Compact** (early compaction): the partial programs of each class are grouped by key as they are built, bottom up
+(a semi-naive fixpoint, so each combination of operand keys is expanded once); only the cheapest member of a group
+(fewest kernels and stores, most grid axes, fewest nodes) is combined further. A memory class may not be computed
+from itself, and a program reads each memory class one way (its *support* checks both), so candidates are choice
+maps between kernels; each root key is then realised top down, and inside a kernel a class met twice resolves to
+one node (when that changes the program, the candidate carries the key of what was realised). With a *beam*, each
+class keeps at most that many keys, chosen round-robin over the counts of kernels and stores, and the result says
+it is incomplete.
+
+**Naive**: complete every choice map top down (a class on the current path is never re-entered), then group by
+the same key; it stops at a state budget. Where both finish they return the same keys.
+"""
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from . import lowerable
+from .coords import COORD_ARG, key as coord_key, text as coord_text
+from .errors import EqiForgeError
+from .serialized import SerializedGraph
+from .term import Term
+
+
+class ExtractError(EqiForgeError):
+    pass
+
+
+# -- keys ---------------------------------------------------------------------------------------------------------
+# A key is (kind, items). `items` is a flat set of the structural decisions below a class:
+#   ("loop", reducer, coordinate, stored)  a PReduce (stored: it folds states an earlier kernel stored)
+#   ("store", coordinate)                   a Collect: states stored between kernels
+#   ("mm", contracted axis, a, b)          a TileMatMul; a / b: does that operand carry a reduction or product
+#   ("red", reducer, reduced axis)          a reduction inside one tile
+# `kind` says what the value is, for the checks a parent makes (a view takes memory or a view, a grid only a
+# computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
+# recompute than to store):
+CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
+NO_ITEMS: frozenset = frozenset()
+
+
+class Keys:
+    """The key of a node from its operands' keys (None: the node is not lowerable there)."""
+
+    def __init__(self, graph: SerializedGraph):
+        from .forms import Forms  # the free-coordinate and axis analyses
+        self.g = graph
+        self.forms = Forms(graph)
+        self.closed = {c: not self.forms.free.get(c) for c in graph.expr_classes}
+        self._literals: dict[str, object] = {}
+        # a node with its own class as an operand (x = x*1) never belongs to an acyclic program
+        self.nodes: dict[str, list[str]] = {
+            c: [n for n in graph.ir_nodes[c]
+                if not graph.nodes[n].get("subsumed") and lowerable.allowed(graph.nodes[n]["op"], self.closed[c])
+                and all(graph.nodes[k]["eclass"] != c for k in graph.nodes[n]["children"])]
+            for c in graph.expr_classes}
+        self.kids: dict[str, list[str]] = {n: [graph.nodes[k]["eclass"] for k in graph.nodes[n]["children"]]
+                                           for ns in self.nodes.values() for n in ns}
+
+    def op(self, nid: str) -> str:
+        return self.g.nodes[nid]["op"]
+
+    def literal(self, cls: str):
+        if cls not in self._literals:
+            self._literals[cls] = self.g.value(cls)
+        return self._literals[cls]
+
+    def expr_children(self, nid: str) -> list[str]:
+        return [k for k in self.kids[nid] if self.g.is_expr(k)]
+
+    def axis(self, nid: str) -> str:
+        """The contracted or reduced axis of a TileMatMul or Reduce, by the text of its Dim ('?' where unknown)."""
+        d = self.forms.reduced_dim(nid)
+        return self.g.literal(d) if d else "?"
+
+    def node_key(self, cls: str, nid: str, child_keys: list[tuple]) -> tuple | None:
+        op, kids = self.op(nid), self.kids[nid]
+        closed = self.closed[cls]
+        spec = lowerable.construct(op)
+        expr_kids = [k for k in kids if self.g.is_expr(k)]
+        kinds = [ck[0] for ck in child_keys]
+        items = frozenset().union(*(ck[1] for ck in child_keys)) if child_keys else NO_ITEMS
+        if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY) for kd in kinds):
+            return None  # a view slices memory or a view of memory (a load), never a value computed per instance
+        if op != "Combine" and GRID in kinds:
+            return None  # a grid axis opens only under another grid axis
+        coord = self.literal(kids[COORD_ARG[op]]) if op in COORD_ARG else None
+        kind: int
+        if op == "Input":
+            kind = MEMORY
+        elif op in lowerable.CONSTANTS:
+            kind = CONST
+        elif op in lowerable.LAYOUTS or op == "Get":
+            kind = kinds[0]
+        elif spec.closed == lowerable.INDEX and closed:
+            if any(kd != CONST for kd in kinds):
+                return None  # a computation on data outside a kernel
+            kind = CONST
+        elif op in lowerable.POINTWISE:
+            kind = max(kinds)
+            kind = VALUE if kind in (LOAD, MEMORY) else kind
+        elif op == "Reduce":
+            if kinds[0] == CONST:
+                kind = CONST
+            else:
+                kind, items = WORK, items | {("red", _reducer_text(self.literal(kids[0])), self.axis(nid))}
+        elif op == "TileMatMul":
+            kind = WORK
+            items = items | {("mm", self.axis(nid), kinds[0] == WORK, kinds[1] == WORK)}
+        elif op in lowerable.VIEWS:
+            kind = CONST if kinds[0] == CONST else LOAD
+        elif op == "Combine":
+            if kinds[0] in (CONST, LOAD, MEMORY):
+                return None  # a kernel that only copies memory
+            kind = GRID
+        elif op == "PReduce":
+            stored = ("store", coord) in child_keys[0][1]
+            kind, items = WORK, items | {("loop", _reducer_text(self.literal(kids[0])), coord, stored)}
+        elif op == "Collect":
+            if kinds[0] != WORK:
+                return None  # storing what a consumer can recompute from the same loads
+            kind, items = WORK, items | {("store", coord)}
+        else:
+            raise ExtractError(f"no key rule for IR construct {op}")
+        if closed and kind != CONST:
+            kind = MEMORY
+        return (kind, items)
+
+
+
+def is_kernel_output(k: Keys, cls: str, nid: str) -> bool:
+    """Does a kernel write this memory class (a grid, or a loop of one instance)? A Collect's kernel is counted
+    by its ("store", ...) item."""
+    return k.closed[cls] and k.op(nid) in ("Combine", "PReduce")
+
+
+def group_key(value_key: tuple, kernels: int) -> tuple:
+    """What candidates are grouped by: the value's key and how many kernels its program runs (memory classes a
+    kernel writes, and stored states)."""
+    kind, items = value_key
+    return (kind, items, kernels + sum(1 for item in items if item[0] == "store"))
+
+
+# -- choice maps --------------------------------------------------------------------------------------------------
+# A candidate picks one node per memory class, and one node per class inside each kernel: values per program
+# instance are private to a kernel, so the tile of h1 that one kernel computes and the tile another kernel loads
+# from memory are one e-class with two choices. A class's scope is "" for memory, else the memory class (or
+# Collect) whose kernel computes it.
+Choices = dict[tuple[str, str], str]
+
+
+def scope_of(k: "Keys", cls: str, parent_scope: str) -> str:
+    return "" if k.closed[cls] else parent_scope
+
+
+def inner_scope(k: "Keys", cls: str, nid: str, scope: str) -> str:
+    """The scope of a node's operands: a memory class's kernel, or a Collect's (the kernel storing the states)."""
+    return cls if k.closed[cls] or k.op(nid) == "Collect" else scope
+
+
+# -- candidates ---------------------------------------------------------------------------------------------------
+@dataclass
+class Candidate:
+    key: tuple
+    term: Term
+    choices: "Choices"          # (kernel scope, class) -> the node chosen for it
+    kernels: int
+    loops: int
+    stored: int
+    represents: int
+    summary: str
+
+    def to_json(self, i: int) -> dict:
+        return {"id": i, "kernels": self.kernels, "loops": self.loops, "stored_intermediates": self.stored,
+                "summary": self.summary, "represents": self.represents}
+
+
+@dataclass
+class Extraction:
+    strategy: str
+    candidates: list[Candidate]
+    expanded_states: int
+    seconds: float
+    complete: bool
+    notes: list[str] = field(default_factory=list)
+
+
+def describe(keys: Keys, root: str, choices: Choices, key: tuple, represents: int) -> Candidate:
+    """Counts and summary of a realised choice map."""
+    kernels = stored = loops = 0
+    for (scope, cls), nid in choices.items():
+        op = keys.op(nid)
+        if op == "Collect":
+            stored += 1
+            kernels += 1  # the kernel that computes and stores the states
+        elif op in ("Combine", "PReduce") and keys.closed[cls]:
+            kernels += 1
+        if op == "PReduce":
+            loops += 1
+    term, term_class = _build(keys, root, choices)
+    closed_terms = {t for t, c in term_class.items() if keys.closed[c]}
+    ordered = dict(sorted(choices.items()))
+    return Candidate(key, term, ordered, kernels, loops, stored, represents,
+                     summarize(term, lambda t: t in closed_terms))
+
+
+def _reducer_text(r: Term) -> str:
+    names = {"RSum": "sum", "RMax": "max", "RMin": "min", "RRescale": "rescale"}
+    if r.op == "RPair":
+        return f"pair({_reducer_text(r.args[0])}, {_reducer_text(r.args[1])})"
+    return names.get(r.op, r.op)
+
+
+def _coord_short(p: Term) -> str:
+    return coord_text(p).split(" ", 1)[1]
+
+
+def summarize(term: Term, closed: Callable[[Term], bool]) -> str:
+    """A one-line structure a person reads: each kernel (a grid of Combine axes, or one instance) with its loops
+    (reducer over coordinate; `stored` when the loop folds states an earlier kernel stored), inner loops in braces,
+    kernels in the order they run."""
+    kernels: list[str] = []
+    done: set[Term] = set()
+
+    def body(t: Term, own: Term | None = None) -> str:
+        """The loops inside one kernel below t (`own`: the kernel's own loop, when it has no grid); kernels it
+        reads are described (first) on their own."""
+        parts: list[str] = []
+        seen: set[Term] = set()
+
+        def visit(x: Term) -> None:
+            if x in seen:
+                return
+            seen.add(x)
+            if x is not t and x is not own and closed(x) and x.op in ("Combine", "PReduce", "Collect"):
+                kernel(x)
+                return
+            if x.op == "PReduce":
+                stored = _unwrap(x.args[1]).op == "Collect"
+                if stored:
+                    kernel(_unwrap(x.args[1]))  # the kernel that stored the states runs first
+                inner = "" if stored else body(x.args[1])
+                parts.append(f"loop({_coord_short(x.args[2])}: {_reducer_text(x.args[0])}"
+                             f"{', stored' if stored else ''})" + (f" {{{inner}}}" if inner else ""))
+                return
+            if x.op == "Collect" and x is not t:
+                kernel(x)
+                return
+            for a in x.args:
+                if isinstance(a, Term):
+                    visit(a)
+
+        for a in t.args:
+            if isinstance(a, Term):
+                visit(a)
+        return " ".join(parts)
+
+    def kernel(t: Term) -> None:
+        if t in done:
+            return
+        done.add(t)
+        axes, inner = [], t
+        while inner.op == "Combine":
+            axes.append(_coord_short(inner.args[1]).split("[")[0].removeprefix("grid "))
+            inner = inner.args[0]
+        if inner.op == "PReduce":
+            text = body(Term("Kernel", inner), own=inner)
+        elif inner.op == "Collect":
+            text = body(inner)
+        else:
+            text = body(Term("Kernel", inner))
+        what = f"grid({', '.join(sorted(axes))})" if axes else "grid()"
+        if inner.op == "Collect":  # one instance per stored state (and per grid axis around the loop)
+            what = f"store({_coord_short(inner.args[1])})"
+        products = _products(Term("Kernel", inner), closed)
+        kernels.append(what + (" " + text if text else "") + (f" [{products} mm]" if products else ""))
+
+    def find(x: Term, seen: set) -> None:
+        if x in seen:
+            return
+        seen.add(x)
+        if closed(x) and x.op in ("Combine", "PReduce", "Collect"):
+            kernel(x)
+            return
+        for a in x.args:
+            if isinstance(a, Term):
+                find(a, seen)
+
+    find(term, set())
+    return " ; ".join(kernels) if kernels else "no kernel"
+
+
+def _products(t: Term, closed: Callable[[Term], bool]) -> int:
+    """TileMatMuls in one kernel's body (not in the kernels it reads)."""
+    seen: set[Term] = set()
+    stack = [a for a in t.args if isinstance(a, Term)]
+    n = 0
+    while stack:
+        x = stack.pop()
+        if x in seen or (closed(x) and x.op in ("Combine", "PReduce", "Collect")) or x.op == "Collect":
+            continue
+        seen.add(x)
+        n += x.op == "TileMatMul"
+        stack += [a for a in x.args if isinstance(a, Term)]
+    return n
+
+
+def _unwrap(t: Term) -> Term:
+    while t.op in ("Partition", "Replicate", "Get", "Reshape", "Permute", "Cast"):
+        t = t.args[0]
+    return t
+
+
+def _key_order(k) -> str:
+    return repr(_sortable(k))
+
+
+def _sortable(k):
+    if isinstance(k, frozenset):
+        return sorted((_sortable(x) for x in k), key=repr)
+    if isinstance(k, tuple):
+        return tuple(_sortable(x) for x in k)
+    if isinstance(k, Term):
+        return coord_key(k)
+    return k
+
+
+def order_candidates(cands: list[Candidate]) -> list[Candidate]:
+    return sorted(cands, key=lambda c: (c.kernels, c.stored, c.loops, c.summary, _key_order(c.key)))
+
+
+def dominated(keys) -> list[tuple]:
+    """Keys that another key of the same kind and kernel count makes redundant, when one's items strictly contain
+    the other's (`extra` = the difference):
+    - extra items that are only products, reductions, or loops over coordinates the smaller key already loops
+      over: the larger computes the same value with an extra product or pass, so it goes;
+    - extra items that are only loops over new coordinates: the larger tiles an axis the smaller takes whole, and
+      a tile of full size is the smaller as a schedule, so the smaller goes.
+    Parents keep both relations (their items are unions), so a key is dropped where it is found."""
+    groups: dict[tuple, list[tuple]] = {}
+    for key in keys:
+        groups.setdefault((key[0], key[2]), []).append(key)
+    out: set[tuple] = set()
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        members.sort(key=lambda x: (len(x[1]), _key_order(x)))
+        for i, big in enumerate(members):
+            for small in members[:i]:
+                if not (len(small[1]) < len(big[1]) and small[1] < big[1]):
+                    continue
+                extra = big[1] - small[1]
+                looped = {item[2] for item in small[1] if item[0] == "loop"}
+                if all(item[0] != "loop" or item[2] in looped for item in extra):
+                    out.add(big)
+                elif all(item[0] == "loop" and item[2] not in looped for item in extra):
+                    out.add(small)
+    return sorted(out, key=_key_order)
+
+
+class _Cyclic(Exception):
+    pass
+
+
+# -- compact ------------------------------------------------------------------------------------------------------
+@dataclass
+class _Derivation:
+    # (kernels, stores, -grid axes, nodes): fewest kernels (counted once per memory class) and stored states,
+    # then the most grid axes (an untiled axis is a tile of full size, so the form with more axes covers the other
+    # as a schedule), then the fewest nodes; all but kernels counted as a tree
+    cost: tuple[int, int, int, int]
+    nid: str
+    child_keys: tuple
+    support: frozenset             # (memory class, its key) for every memory class read, this one included
+    count: int                     # expansions grouped under this key here
+
+
+class Compact:
+    def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None):
+        self.k = keys
+        self.beam = beam  # keys kept per class (None: all)
+        self.dead: set[tuple[str, tuple]] = set()
+        self.progress = progress or (lambda msg: None)
+
+    def run(self, root: str) -> Extraction:
+        k = self.k
+        start = time.perf_counter()
+        classes = sorted(_reachable(k, root))
+        parents: dict[str, set[str]] = {c: set() for c in classes}
+        for c in classes:
+            for nid in k.nodes[c]:
+                for ch in k.expr_children(nid):
+                    parents[ch].add(c)
+        # each class's keys in the order they were found, with their derivations
+        found: dict[str, dict[tuple, _Derivation]] = {c: {} for c in classes}
+        order: dict[str, list[tuple]] = {c: [] for c in classes}
+        # semi-naive: a node combines each child's keys found since it last ran with the rest, so every
+        # combination of the children's keys is expanded once
+        seen: dict[str, list[int]] = {}
+        expanded, complete = 0, True
+        pending, queued, rounds = list(classes), set(classes), 0
+        while pending:
+            rounds += 1
+            work, pending, queued = sorted(pending), [], set()
+            for c in work:
+                before = len(order[c])
+                for nid in k.nodes[c]:
+                    kids = k.expr_children(nid)
+                    now = [len(order[ch]) for ch in kids]
+                    old = seen.get(nid)
+                    if not kids:  # a leaf: once
+                        if old is None:
+                            seen[nid] = now
+                            expanded += 1
+                            self._add(c, nid, (), found, order)
+                        continue
+                    old = old or [0] * len(kids)
+                    if now == old or any(n == 0 for n in now):
+                        continue
+                    seen[nid] = now
+                    for i in range(len(kids)):
+                        if now[i] == old[i]:
+                            continue
+                        ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
+                                  else order[ch][:now[j]] for j, ch in enumerate(kids)]
+                        ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
+                        for combo in itertools.product(*ranges):
+                            expanded += 1
+                            if not self._add(c, nid, combo, found, order):
+                                complete = False
+                if len(order[c]) > before:
+                    self._dominate(c, found, order)
+                    if self.beam is not None and self._prune(c, found, order):
+                        complete = False
+                    for p in sorted(parents[c]):
+                        if p not in queued:
+                            queued.add(p)
+                            pending.append(p)
+            self.progress(f"compact: round {rounds}, {expanded} states, {len(order[root])} candidate keys")
+        cands = self._realise(root, found)
+        notes = [] if complete else [f"beam {self.beam}: some classes kept {self.beam} of their keys"]
+        return Extraction("compact", order_candidates(cands), expanded, round(time.perf_counter() - start, 3),
+                          complete, notes)
+
+    def _add(self, c: str, nid: str, combo: tuple, found, order) -> bool:
+        """Group one expansion under its key; False when a new key was refused by the per-class cap."""
+        k = self.k
+        child_derivs = [found[ch][ck] for ch, ck in zip(k.expr_children(nid), combo)]
+        value = k.node_key(c, nid, [ck[:2] for ck in combo])
+        if value is None:
+            return True
+        support = frozenset().union(*(d.support for d in child_derivs))
+        if k.closed[c]:
+            if any(sc == c for sc, _, _ in support):
+                return True  # a memory class computed from itself
+            support = support | {(c, value, is_kernel_output(k, c, nid))}
+        if len({sc for sc, _, _ in support}) < len(support):
+            return True  # one memory class read two ways: not a choice map
+        key = group_key(value, sum(1 for _, _, kernel in support if kernel))
+        op = k.op(nid)
+        stores = (op == "Collect") + sum(d.cost[1] for d in child_derivs)
+        grids = (op == "Combine") + sum(-d.cost[2] for d in child_derivs)
+        cost = (key[2], stores, -grids, 1 + sum(d.cost[3] for d in child_derivs))
+        old = found[c].get(key)
+        if old is not None:
+            old.count += 1
+            if cost < old.cost:
+                old.cost, old.nid, old.child_keys, old.support = cost, nid, tuple(combo), support
+            return True
+        found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1)
+        order[c].append(key)
+        return True
+
+    def _dominate(self, c: str, found, order) -> None:
+        """Drop a key whose decisions strictly contain another's of the same kind, kernels and stores: it makes
+        an extra pass, product or reduction for the same value (see `dominated`)."""
+        live = [key for key in order[c] if (c, key) not in self.dead]
+        for key in dominated(live):
+            self.dead.add((c, key))
+
+    def _prune(self, c: str, found, order) -> bool:
+        """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores (cheapest first in
+        each), so fused, unfused and split programs all survive. True when some key was cut."""
+        buckets: dict[tuple[int, int], list[tuple]] = {}
+        for key in order[c]:
+            if (c, key) not in self.dead:
+                buckets.setdefault(found[c][key].cost[:2], []).append(key)
+        if sum(len(v) for v in buckets.values()) <= self.beam:
+            return False
+        ranked = [sorted(v, key=lambda x: (found[c][x].cost, _key_order(x))) for _, v in sorted(buckets.items())]
+        keep: set[tuple] = set()
+        for i in range(max(len(v) for v in ranked)):
+            for v in ranked:
+                if i < len(v) and len(keep) < self.beam:
+                    keep.add(v[i])
+        for v in ranked:
+            for x in v:
+                if x not in keep:
+                    self.dead.add((c, x))
+        return True
+
+    def _realise(self, root: str, found) -> list[Candidate]:
+        k = self.k
+        by_key: dict[tuple, Candidate] = {}
+        cyclic = inconsistent = 0
+        for key in sorted(found[root], key=_key_order):
+            if (root, key) in self.dead:
+                continue
+            choices: Choices = {}
+            chosen_key: dict[tuple[str, str], tuple] = {}
+            done: set[tuple[str, str]] = set()
+            ok = True
+
+            def build(cls: str, want: tuple, scope: str) -> None:
+                nonlocal ok
+                at = (scope_of(k, cls, scope), cls)
+                if at in chosen_key:
+                    if at not in done:
+                        raise _Cyclic  # reached again on its own path
+                    ok = ok and chosen_key[at] == want
+                    return
+                d = found[cls][want]
+                chosen_key[at], choices[at] = want, d.nid
+                below = inner_scope(k, cls, d.nid, at[0])
+                for ch, ck in zip(k.expr_children(d.nid), d.child_keys):
+                    build(ch, ck, below)
+                done.add(at)
+
+            try:
+                build(root, key, "")
+            except _Cyclic:
+                cyclic += 1
+                continue
+            if not ok:  # some class was reached with two keys: the choice map made is another program
+                inconsistent += 1
+                key_used = _key_of(k, root, choices)
+                if key_used is None:
+                    continue
+            else:
+                key_used = key
+            cand = describe(k, root, choices, key_used, found[root][key].count)
+            if key_used in by_key:
+                by_key[key_used].represents += cand.represents
+            else:
+                by_key[key_used] = cand
+        self.progress(f"compact: {len(by_key)} candidates; {inconsistent} keys realised as another key (a class "
+                      f"inside a kernel reached with two keys), {cyclic} not realisable (cyclic)")
+        return list(by_key.values())
+
+
+def _reachable(k: Keys, root: str) -> set[str]:
+    seen, stack = {root}, [root]
+    while stack:
+        c = stack.pop()
+        for nid in k.nodes[c]:
+            for ch in k.expr_children(nid):
+                if ch not in seen:
+                    seen.add(ch)
+                    stack.append(ch)
+    return seen
+
+
+def _key_of(k: Keys, root: str, choices: Choices) -> tuple | None:
+    """The key of a complete choice map (None: not lowerable)."""
+    memo: dict[tuple[str, str], tuple | None] = {}
+
+    def visit(cls: str, scope: str):
+        at = (scope_of(k, cls, scope), cls)
+        if at not in memo:
+            nid = choices[at]
+            below = inner_scope(k, cls, nid, at[0])
+            ks = [visit(ch, below) for ch in k.expr_children(nid)]
+            memo[at] = None if any(x is None for x in ks) else k.node_key(cls, nid, ks)
+        return memo[at]
+    value = visit(root, "")
+    if value is None:
+        return None
+    return group_key(value, sum(1 for (scope, cls), nid in choices.items() if is_kernel_output(k, cls, nid)))
+
+
+# -- naive --------------------------------------------------------------------------------------------------------
+class _Budget(Exception):
+    pass
+
+
+class Naive:
+    """Complete every acyclic choice map from the root, depth first, then group them by key."""
+
+    def __init__(self, keys: Keys, budget: int = 2_000_000, progress: Callable[[str], None] | None = None):
+        self.k = keys
+        self.budget = budget
+        self.progress = progress or (lambda msg: None)
+
+    def run(self, root: str) -> Extraction:
+        k = self.k
+        start = time.perf_counter()
+        groups: dict[tuple, list[Choices]] = {}
+        choices: Choices = {}
+        on_path: set[tuple[str, str]] = set()
+        expanded = 0
+
+        def resolve(holes: list[tuple[str, str]]):
+            """Yield once for every way to choose nodes for the holes (class, parent scope), in order."""
+            nonlocal expanded
+            if not holes:
+                yield
+                return
+            (cls, scope), rest = holes[0], holes[1:]
+            at = (scope_of(k, cls, scope), cls)
+            if at in choices:
+                if at not in on_path:  # shared, not a cycle
+                    yield from resolve(rest)
+                return
+            for nid in k.nodes[cls]:
+                expanded += 1
+                if expanded > self.budget:
+                    raise _Budget
+                if expanded % 500_000 == 0:
+                    self.progress(f"naive: {expanded} states, {len(groups)} keys")
+                choices[at] = nid
+                on_path.add(at)
+                below = inner_scope(k, cls, nid, at[0])
+                for _ in resolve([(ch, below) for ch in k.expr_children(nid)]):
+                    on_path.discard(at)
+                    yield from resolve(rest)
+                    on_path.add(at)
+                on_path.discard(at)
+                del choices[at]
+
+        complete = True
+        try:
+            for _ in resolve([(root, "")]):
+                key = _key_of(k, root, choices)
+                if key is not None:
+                    groups.setdefault(key, []).append(dict(choices))
+        except _Budget:
+            complete = False
+        for key in dominated(list(groups)):
+            del groups[key]
+        # each group's representative: the most grid axes, then the fewest nodes (as compact prefers)
+        cands = [describe(k, root, min(maps, key=lambda m: (-sum(k.op(n) == "Combine" for n in m.values()),
+                                                             len(m), sorted(m.items()))), key, len(maps))
+                 for key, maps in groups.items()]
+        notes = [] if complete else [f"state budget {self.budget} reached"]
+        return Extraction("naive", order_candidates(cands), expanded, round(time.perf_counter() - start, 3),
+                          complete, notes)
+
+
+def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]:
+    """The term of a choice map, and the class of each of its subterms."""
+    memo: dict[tuple[str, str], Term] = {}
+    term_class: dict[Term, str] = {}
+
+    def build(cls: str, scope: str) -> Term:
+        at = (scope_of(k, cls, scope), cls)
+        if at not in memo:
+            nid = choices[at]
+            below = inner_scope(k, cls, nid, at[0])
+            args = (build(ch, below) if k.g.is_expr(ch) else k.literal(ch) for ch in k.kids[nid])
+            memo[at] = t = Term(k.op(nid), *args)
+            term_class[t] = cls
+        return memo[at]
+    return build(root, ""), term_class
+
+
+def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
+            progress: Callable[[str], None] | None = None, budget: int = 2_000_000,
+            beam: int | None = 64) -> Extraction:
+    """The distinct candidates of the graph's root class, in a deterministic order (fewest kernels, stores and
+    loops first, then by summary and key)."""
+    keys = Keys(graph)
+    root = root or graph.root_class()
+    if root is None:
+        raise ExtractError("the e-graph has no root ($root)")
+    if strategy == "compact":
+        result = Compact(keys, beam=beam, progress=progress).run(root)
+    elif strategy == "naive":
+        result = Naive(keys, budget=budget, progress=progress).run(root)
+    else:
+        raise ExtractError(f"unknown strategy {strategy!r}: compact or naive")
+    if not result.candidates and result.complete:
+        raise ExtractError("no lowerable program: the root class has no implementation that kernels can hold")
+    return result
