@@ -4,13 +4,11 @@ import json
 from pathlib import Path
 
 import pytest
-import torch
-
-from eqiforge.host.coords import COORD_ARG, extent
 from eqiforge.host.extract import extract
-from eqiforge.host.interp import Interpreter
 from eqiforge.host.pipeline import saturate
 from eqiforge.host.workloads import Workload, get_workload
+
+from .test_derivations import assert_matches_pytorch
 
 TINY = Path(__file__).parent / "workloads_tiny"
 _GRAPHS: dict = {}
@@ -41,14 +39,8 @@ def assert_lowerable(term) -> None:
 
 
 def assert_equal_to_pytorch(w: Workload, config: str, candidates) -> None:
-    inputs = w.inputs(config, seed=5, dtype=torch.float64)
-    expected = w.program(config).double()(**inputs)
     for c in candidates:
-        coords = {t.args[COORD_ARG[t.op]] for t in c.term.walk() if t.op in COORD_ARG}
-        for tiles in ({}, {p: max(1, extent(p) * 3 // 8) for p in coords}):  # default tiles, then ragged ones
-            got = Interpreter(inputs, tiles)(c.term)
-            err = ((got - expected).norm() / expected.norm()).item()
-            assert err < 1e-12, f"{w.name} [{config}] candidate {c.summary}: relative error {err:.3g}, tiles {tiles}"
+        assert_matches_pytorch(w, config, c.term)
 
 
 @pytest.mark.parametrize("name", ["row_sumsq", "matvec_scale"])

@@ -35,6 +35,7 @@ from typing import Callable
 from . import lowerable
 from .coords import COORD_ARG, key as coord_key, text as coord_text
 from .errors import EqiForgeError
+from .forms import Forms
 from .serialized import SerializedGraph
 from .term import Term
 
@@ -60,11 +61,9 @@ class Keys:
     """The key of a node from its operands' keys (None: the node is not lowerable there)."""
 
     def __init__(self, graph: SerializedGraph):
-        from .forms import Forms  # the free-coordinate and axis analyses
         self.g = graph
-        self.forms = Forms(graph)
+        self.forms = Forms(graph)  # the free-coordinate and axis analyses
         self.closed = {c: not self.forms.free.get(c) for c in graph.expr_classes}
-        self._literals: dict[str, object] = {}
         # a node with its own class as an operand (x = x*1) never belongs to an acyclic program
         self.nodes: dict[str, list[str]] = {
             c: [n for n in graph.ir_nodes[c]
@@ -78,9 +77,7 @@ class Keys:
         return self.g.nodes[nid]["op"]
 
     def literal(self, cls: str):
-        if cls not in self._literals:
-            self._literals[cls] = self.g.value(cls)
-        return self._literals[cls]
+        return self.g.value(cls)  # memoised there
 
     def expr_children(self, nid: str) -> list[str]:
         return [k for k in self.kids[nid] if self.g.is_expr(k)]
@@ -94,7 +91,6 @@ class Keys:
         op, kids = self.op(nid), self.kids[nid]
         closed = self.closed[cls]
         spec = lowerable.construct(op)
-        expr_kids = [k for k in kids if self.g.is_expr(k)]
         kinds = [ck[0] for ck in child_keys]
         items = frozenset().union(*(ck[1] for ck in child_keys)) if child_keys else NO_ITEMS
         if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY) for kd in kinds):
@@ -144,7 +140,6 @@ class Keys:
         return (kind, items)
 
 
-
 def is_kernel_output(k: Keys, cls: str, nid: str) -> bool:
     """Does a kernel write this memory class (a grid, or a loop of one instance)? A Collect's kernel is counted
     by its ("store", ...) item."""
@@ -166,11 +161,11 @@ def group_key(value_key: tuple, kernels: int) -> tuple:
 Choices = dict[tuple[str, str], str]
 
 
-def scope_of(k: "Keys", cls: str, parent_scope: str) -> str:
+def scope_of(k: Keys, cls: str, parent_scope: str) -> str:
     return "" if k.closed[cls] else parent_scope
 
 
-def inner_scope(k: "Keys", cls: str, nid: str, scope: str) -> str:
+def inner_scope(k: Keys, cls: str, nid: str, scope: str) -> str:
     """The scope of a node's operands: a memory class's kernel, or a Collect's (the kernel storing the states)."""
     return cls if k.closed[cls] or k.op(nid) == "Collect" else scope
 
@@ -180,7 +175,7 @@ def inner_scope(k: "Keys", cls: str, nid: str, scope: str) -> str:
 class Candidate:
     key: tuple
     term: Term
-    choices: "Choices"          # (kernel scope, class) -> the node chosen for it
+    choices: Choices            # (kernel scope, class) -> the node chosen for it
     kernels: int
     loops: int
     stored: int
@@ -388,7 +383,8 @@ class _Derivation:
     cost: tuple[int, int, int, int]
     nid: str
     child_keys: tuple
-    support: frozenset             # (memory class, its key) for every memory class read, this one included
+    # (memory class, its value key, written by a kernel?) for every memory class read, this one included
+    support: frozenset
     count: int                     # expansions grouped under this key here
 
 
@@ -443,8 +439,7 @@ class Compact:
                         ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
                         for combo in itertools.product(*ranges):
                             expanded += 1
-                            if not self._add(c, nid, combo, found, order):
-                                complete = False
+                            self._add(c, nid, combo, found, order)
                 if len(order[c]) > before:
                     self._dominate(c, found, order)
                     if self.beam is not None and self._prune(c, found, order):
@@ -459,20 +454,20 @@ class Compact:
         return Extraction("compact", order_candidates(cands), expanded, round(time.perf_counter() - start, 3),
                           complete, notes)
 
-    def _add(self, c: str, nid: str, combo: tuple, found, order) -> bool:
-        """Group one expansion under its key; False when a new key was refused by the per-class cap."""
+    def _add(self, c: str, nid: str, combo: tuple, found, order) -> None:
+        """Group one expansion under its key (or drop it: not lowerable, or not a choice map)."""
         k = self.k
         child_derivs = [found[ch][ck] for ch, ck in zip(k.expr_children(nid), combo)]
         value = k.node_key(c, nid, [ck[:2] for ck in combo])
         if value is None:
-            return True
+            return
         support = frozenset().union(*(d.support for d in child_derivs))
         if k.closed[c]:
             if any(sc == c for sc, _, _ in support):
-                return True  # a memory class computed from itself
+                return  # a memory class computed from itself
             support = support | {(c, value, is_kernel_output(k, c, nid))}
         if len({sc for sc, _, _ in support}) < len(support):
-            return True  # one memory class read two ways: not a choice map
+            return  # one memory class read two ways: not a choice map
         key = group_key(value, sum(1 for _, _, kernel in support if kernel))
         op = k.op(nid)
         stores = (op == "Collect") + sum(d.cost[1] for d in child_derivs)
@@ -483,14 +478,12 @@ class Compact:
             old.count += 1
             if cost < old.cost:
                 old.cost, old.nid, old.child_keys, old.support = cost, nid, tuple(combo), support
-            return True
+            return
         found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1)
         order[c].append(key)
-        return True
 
     def _dominate(self, c: str, found, order) -> None:
-        """Drop a key whose decisions strictly contain another's of the same kind, kernels and stores: it makes
-        an extra pass, product or reduction for the same value (see `dominated`)."""
+        """Drop the keys another key of this class makes redundant (see `dominated`)."""
         live = [key for key in order[c] if (c, key) not in self.dead]
         for key in dominated(live):
             self.dead.add((c, key))
