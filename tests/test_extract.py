@@ -1,6 +1,7 @@
 """Extraction (issue [extraction]): candidates are lowerable choice maps, equal to PyTorch, found the same way by
 the compact and naive strategies, in the same order run after run."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,30 @@ def test_extract_json_is_exactly_the_documented_shape(run_cli, monkeypatch, tmp_
     for c in report["candidates"]:
         assert list(c) == ["id", "kernels", "loops", "stored_intermediates", "summary", "represents"]
         assert c["kernels"] >= 1 and c["represents"] >= 1 and c["summary"]
+
+
+def test_user_written_rmsnorm_linear_at_a_prime_batch_gets_one_pass_kernel(tmp_path_factory):
+    """A program not in the suite (pow/add/sqrt/division, F.linear), batch 5, output wider than the hidden size:
+    every candidate equals PyTorch, and one kernel tiles both output axes with the statistics and the product
+    paired in one loop over the hidden axis."""
+    w = tiny("user_rmsnorm_linear")
+    found = extract(graph(w, "small", tmp_path_factory), "compact", beam=None)
+    assert found.complete
+    for c in found.candidates:
+        assert_lowerable(c.term)
+    assert_equal_to_pytorch(w, "small", found.candidates)
+    assert found.candidates[0].kernels == 1
+    assert found.candidates[0].summary == "grid(weight.0@1, x.0@0) loop(g.0[12]: pair(sum, sum)) [1 mm]"
+
+
+def test_rmsnorm_mlp_paper_config_has_the_candidates_of_the_small_one(tmp_path_factory):
+    """Shapes are data: the paper config (hidden = ffn = 4096) has the same candidates as the small one (an output
+    twice the hidden size), extents aside."""
+    w = get_workload("rmsnorm_mlp")
+    small, paper = (extract(graph(w, config, tmp_path_factory), "compact", beam=None) for config in ("small", "paper"))
+    assert small.complete and paper.complete
+
+    def shapes_out(found):
+        return [re.sub(r"\[\d+\]", "[n]", c.summary) for c in found.candidates]
+    assert shapes_out(paper) == shapes_out(small)
+    assert paper.candidates[0].summary.startswith("grid(w1.1@1, x.0@0) loop(x.1[4096]")
