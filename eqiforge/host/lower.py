@@ -1,0 +1,776 @@
+"""Lowering: a candidate program (an extracted term) to a kernel plan that templates render (DESIGN §5).
+
+A *kernel* is each class a kernel writes (lowerable.py: `kernel_output`): a nest of Combines (its grid is their
+coordinates), a PReduce with no grid (one instance), or a Collect (its grid is every coordinate its states vary
+over; it stores one state per instance). Everything else in memory — inputs, layouts of memory, index arithmetic —
+is computed by the launcher with torch, as views where it can.
+
+Inside a kernel every value is a register tile with one axis per logical axis. An axis is
+  ("one",)          size 1 (reduced, or size 1 in memory),
+  ("full", n)       the whole axis: `F_n` elements (a power of two), the first `E_n` real,
+  ("tile", c)       the tile of coordinate c: `T_c` elements starting at `i_c * T_c`, the first `E_c` real.
+Elements past the real extent hold anything; they are masked wherever they could leak: loads read 0 there, an
+in-tile reduction or a product fills the reduced axis with the reducer's identity first, stores skip them. Tile
+sizes are constexpr parameters, so one source serves every schedule; extents are runtime arguments.
+
+A value is emitted in the outermost block (kernel body or loop) where all of its coordinates are bound, so what a
+loop does not change is computed once, before it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from . import lowerable
+from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
+from .errors import EqiForgeError
+from .interp import Interpreter
+from .term import Term
+
+
+class LoweringError(EqiForgeError):
+    """The candidate uses a construct, or a combination, that lowering has no kernel code for."""
+
+
+# -- the plan the templates render ----------------------------------------------------------------------------------
+@dataclass
+class Stmt:
+    kind: str                   # the template macro that renders it (templates/triton/constructs.j2)
+    out: str = ""
+    args: dict = field(default_factory=dict)
+    body: list["Stmt"] = field(default_factory=list)
+
+
+@dataclass
+class Param:
+    name: str                   # kernel parameter
+    value: str                  # launcher expression passed for it
+    constexpr: bool = False
+
+
+@dataclass
+class Kernel:
+    name: str
+    what: str                   # one line: what it computes (a comment in the source)
+    grid: list[str]             # coordinate names, decomposed from one program id in this order
+    params: list[Param]
+    body: list[Stmt]
+
+
+@dataclass
+class MemStmt:
+    kind: str                   # the launcher macro (templates/triton/launcher.j2)
+    out: str
+    args: dict = field(default_factory=dict)
+
+
+@dataclass
+class Plan:
+    inputs: list[str]                       # the program's inputs, in order of first use
+    memory: list[MemStmt]                   # launcher statements, in order (buffers, views, kernel launches)
+    kernels: list[Kernel]
+    coordinates: dict[str, dict]            # name -> {"text", "extent", "default"}
+    fulls: dict[str, int]                   # full-axis name -> extent
+    output: str                             # launcher expression of the result
+    output_shape: tuple
+
+
+# -- values inside a kernel ---------------------------------------------------------------------------------------
+ONE = ("one",)
+
+
+@dataclass(frozen=True)
+class Val:
+    expr: str                   # a variable or a literal
+    axes: tuple                 # one descriptor per logical axis
+    boolean: bool = False       # a mask (int1 in Triton) rather than fp32
+
+
+def _default_tile(n: int) -> int:
+    """The tile a check uses when none is given: a power of two below the extent (several instances)."""
+    return max(1, triton_next_pow2(n) // 2)
+
+
+def triton_next_pow2(n: int) -> int:
+    return 1 << max(0, (n - 1).bit_length())
+
+
+_IDENTITY = {"RSum": "0.0", "RMax": "-float('inf')", "RMin": "float('inf')"}
+
+
+class Lowering:
+    """Builds the plan of one candidate term."""
+
+    def __init__(self, term: Term):
+        self.term = term
+        self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
+        self.free_memo: dict[Term, frozenset] = {}
+        self.coord_names: dict[Term, str] = {}
+        self.full_names: dict[int, str] = {}
+        self.kernels: list[Kernel] = []
+        self.memory: list[MemStmt] = []
+        self.mem_memo: dict[Term, object] = {}
+        self.inputs: list[str] = []
+        self.collects: dict[Term, tuple] = {}
+        self.counter = 0
+
+    # -- names ----------------------------------------------------------------------------------------------------
+    def fresh(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def coord(self, p: Term) -> str:
+        if p not in self.coord_names:
+            self.coord_names[p] = f"c{len(self.coord_names)}"
+        return self.coord_names[p]
+
+    def full(self, n: int) -> str:
+        if n not in self.full_names:
+            self.full_names[n] = f"n{len(self.full_names)}"
+        return self.full_names[n]
+
+    def free(self, t: Term) -> frozenset:
+        if t not in self.free_memo:
+            inner = frozenset().union(*(self.free(a) for a in t.args if isinstance(a, Term)))
+            i = COORD_ARG.get(t.op)
+            self.free_memo[t] = scoped(t.op, t.args[i] if i is not None else None, inner)
+        return self.free_memo[t]
+
+    def shape(self, t: Term):
+        return self.shapes.shape(t)
+
+    # -- the program ----------------------------------------------------------------------------------------------
+    def plan(self) -> Plan:
+        if self.free(self.term):
+            raise LoweringError("the root has free coordinates: not a complete program")
+        out = self.memory_value(self.term)
+        if isinstance(out, tuple):
+            raise LoweringError("the program's result is a tuple")
+        coords = {name: {"text": coordinate_text(p), "extent": coordinate_extent(p),
+                         "default": _default_tile(coordinate_extent(p))}
+                  for p, name in self.coord_names.items()}
+        return Plan(self.inputs, self.memory, self.kernels, coords,
+                    {name: n for n, name in self.full_names.items()}, out, tuple(self.shape(self.term)))
+
+    # -- memory: computed by the launcher, or by a kernel ----------------------------------------------------------
+    def memory_value(self, t: Term):
+        """The launcher expression (a name, or a tuple of names for a tuple) of a closed term."""
+        if t in self.mem_memo:
+            return self.mem_memo[t]
+        op, a = t.op, t.args
+        spec = lowerable.construct(op)
+        if op == "Input":
+            name = a[0]
+            if not name.isidentifier():
+                raise LoweringError(f"input name {name!r} is not an identifier")
+            if name not in self.inputs:
+                self.inputs.append(name)
+            value = f"inputs[{name!r}]"
+            out = self.fresh("m")
+            self.memory.append(MemStmt("assign", out, {"value": value}))
+            value = out
+        elif op == "Tuple":
+            value = (self.memory_value(a[0]), self.memory_value(a[1]))
+        elif op == "Get":
+            inner = self.memory_value(a[0])
+            if not isinstance(inner, tuple):
+                raise LoweringError("Get of a value that is not a tuple")
+            value = inner[a[1]]
+        elif op in ("Combine", "PReduce"):
+            value = self.kernel_output(t)
+        elif op == "Collect":
+            raise LoweringError("a Collect outside the loop that folds it")
+        elif spec.closed in (lowerable.MEMORY, lowerable.INDEX):
+            value = self.launcher_op(t)
+        else:
+            raise LoweringError(f"{op} cannot be computed outside a kernel")
+        self.mem_memo[t] = value
+        return value
+
+    def launcher_op(self, t: Term) -> str:
+        """A layout of memory (a torch view where it can be) or index arithmetic, as a launcher statement."""
+        op, a = t.op, t.args
+        out = self.fresh("m")
+        kids = [self.memory_value(x) if isinstance(x, Term) and x.op not in _ATOMS else x for x in a]
+        if any(isinstance(k, tuple) for k, x in zip(kids, a) if isinstance(x, Term)):
+            raise LoweringError(f"{op} of a tuple in memory")
+        args: dict = {}
+        if op == "Scalar":
+            args = {"value": repr(float(a[0]))}
+        elif op == "Full":
+            args = {"value": repr(float(a[0])), "shape": list(a[1]), "dtype": _torch_dtype(a[2].op)}
+        elif op == "Iota":
+            args = {"shape": list(a[0]), "axis": a[1]}
+        elif op == "Unary":
+            args = {"op": a[0].op, "x": kids[1]}
+        elif op == "Binary":
+            args = {"op": a[0].op, "a": kids[1], "b": kids[2]}
+        elif op == "Where":
+            args = {"c": kids[0], "a": kids[1], "b": kids[2]}
+        elif op == "Cast":
+            args = {"x": kids[0], "dtype": _torch_dtype(a[1].op)}
+        elif op == "Reshape":
+            args = {"x": kids[0], "shape": list(a[1])}
+        elif op == "Permute":
+            args = {"x": kids[0], "perm": list(a[1])}
+        elif op == "Expand":
+            args = {"x": kids[0], "shape": list(a[1])}
+        elif op == "Slice":
+            args = {"x": kids[0], "axis": a[1], "start": a[2], "length": a[3]}
+        elif op == "Reduce":
+            args = {"op": a[0].op, "axis": a[1], "x": kids[2]}
+        elif op == "Concat":
+            args = {"a": kids[0], "b": kids[1], "axis": a[2]}
+        else:
+            raise LoweringError(f"the launcher has no code for {op} in memory")
+        self.memory.append(MemStmt(op.lower(), out, args))
+        return out
+
+    def kernel_output(self, t: Term):
+        """Build the kernel that writes a closed Combine nest or one-instance PReduce; its output buffer(s)."""
+        grid: list[tuple[Term, int]] = []
+        body = t
+        while body.op == "Combine":
+            grid.append((body.args[1], body.args[2]))
+            body = body.args[0]
+        kb = KernelBuilder(self, [p for p, _ in grid])
+        # a one-instance loop is closed itself: emitted here, not read back from memory
+        value = kb.loop(body, kb.stack) if body.op == "PReduce" else kb.value(body, kb.stack)
+        shape = self.shape(t)
+        fields = value if isinstance(value, tuple) else (value,)
+        shapes = shape if isinstance(value, tuple) else [shape]
+        if any(isinstance(f, tuple) for f in fields):
+            raise LoweringError("a kernel output that is a nested tuple")
+        grid_axis = {axis: self.coord(p) for p, axis in grid}
+        outs = []
+        for val, shp in zip(fields, shapes):
+            buf = self.fresh("buf")
+            self.memory.append(MemStmt("buffer", buf, {"shape": list(shp), "boolean": val.boolean}))
+            outs.append(buf)
+            axes = []
+            for i, n in enumerate(shp):
+                if i in grid_axis:
+                    axes.append(("tile", grid_axis[i]))
+                elif n == 1:
+                    axes.append(ONE)
+                else:
+                    axes.append(("full", self.full(n)))
+            kb.store(buf, [(axis, f"{buf}.stride({i})") for i, axis in enumerate(axes)], val)
+        what = f"writes {', '.join(outs)}: {t.op} over {', '.join(coordinate_text(p) for p, _ in grid) or 'one instance'}"
+        self.finish(kb, what, [self.coord(p) for p, _ in grid])
+        return tuple(outs) if isinstance(value, tuple) else outs[0]
+
+    def collect(self, t: Term):
+        """Build the kernel that stores every instance's state of Collect(v, p): a grid over every coordinate the
+        states vary over, one padded tile per instance. Returns (buffers, the state's axes, its coordinates)."""
+        if t in self.collects:
+            return self.collects[t]
+        grid = sorted(self.free(t), key=coordinate_key)
+        names = [self.coord(p) for p in grid]
+        kb = KernelBuilder(self, grid)
+        value = kb.value(t.args[0], kb.stack)
+        fields = value if isinstance(value, tuple) else (value,)
+        if any(isinstance(f, tuple) for f in fields):
+            raise LoweringError("a stored state that is a nested tuple")
+        bufs = []
+        for val in fields:
+            buf = self.fresh("states")
+            sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
+            sizes += [_size_launcher(ax, self) for ax in val.axes]
+            self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
+            bufs.append(buf)
+            kb.store_states(buf, names, val)
+        self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
+        result = (tuple(bufs) if isinstance(value, tuple) else bufs[0], value, names)
+        self.collects[t] = result
+        return result
+
+    def finish(self, kb: "KernelBuilder", what: str, grid: list[str]) -> None:
+        name = f"kernel_{len(self.kernels)}"
+        params = kb.params()
+        self.kernels.append(Kernel(name, what, grid, params, kb.stack[0].stmts))
+        launch_args = [(p.name, p.value) for p in params]
+        self.memory.append(MemStmt("launch", name, {"grid": [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in grid],
+                                                    "args": launch_args}))
+
+    def extent_of(self, c: str) -> int:
+        return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
+
+
+_ATOMS = frozenset(("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak"))
+
+
+def _torch_dtype(dt: str) -> str:
+    return {"F16": "torch.float16", "BF16": "torch.bfloat16", "F32": "torch.float32", "F64": "torch.float32",
+            "I64": "torch.float32", "Bool": "torch.bool", "Weak": "torch.float32"}[dt]
+
+
+def _size_launcher(axis: tuple, low: Lowering) -> str:
+    if axis[0] == "one":
+        return "1"
+    if axis[0] == "full":
+        return f"_pow2({low.fulls_extent(axis[1])})"
+    return f"T[{axis[1]!r}]"
+
+
+def _fulls_extent(self: Lowering, name: str) -> int:
+    return next(n for n, nm in self.full_names.items() if nm == name)
+
+
+Lowering.fulls_extent = _fulls_extent
+
+
+# -- inside one kernel --------------------------------------------------------------------------------------------
+@dataclass
+class Block:
+    bound: frozenset            # coordinates bound here (a grid's, or one loop's)
+    stmts: list[Stmt]
+    memo: dict = field(default_factory=dict)
+
+
+class KernelBuilder:
+    def __init__(self, low: Lowering, grid: list[Term]):
+        self.low = low
+        self.grid = grid
+        self.stack = [Block(frozenset(grid), [])]
+        self.pointers: dict[str, int] = {}      # launcher name -> rank (a pointer and its strides are parameters)
+        self.extra: dict[str, Param] = {}
+        for p in grid:
+            self.use_coord(low.coord(p), p)
+
+    # -- parameters -------------------------------------------------------------------------------------------
+    def use_coord(self, c: str, p: Term) -> None:
+        self.extra.setdefault(f"E_{c}", Param(f"E_{c}", str(coordinate_extent(p))))
+        self.extra.setdefault(f"T_{c}", Param(f"T_{c}", f"T[{c!r}]", constexpr=True))
+
+    def use_full(self, n: str) -> None:
+        extent = self.low.fulls_extent(n)
+        self.extra.setdefault(f"E_{n}", Param(f"E_{n}", str(extent)))
+        self.extra.setdefault(f"F_{n}", Param(f"F_{n}", f"_pow2({extent})", constexpr=True))
+
+    def params(self) -> list[Param]:
+        ps: list[Param] = []
+        for name, rank in self.pointers.items():
+            ps.append(Param(f"{name}_ptr", name))
+            ps += [Param(f"{name}_s{i}", f"{name}.stride({i})") for i in range(rank)]
+        ps += sorted((p for p in self.extra.values() if not p.constexpr), key=lambda p: p.name)
+        ps += sorted((p for p in self.extra.values() if p.constexpr), key=lambda p: p.name)
+        return ps
+
+    def pointer(self, name: str, rank: int) -> str:
+        self.pointers.setdefault(name, rank)
+        return f"{name}_ptr"
+
+    # -- axes -------------------------------------------------------------------------------------------------
+    def size(self, axis: tuple) -> str:
+        if axis[0] == "one":
+            return "1"
+        if axis[0] == "full":
+            self.use_full(axis[1])
+            self.ensure_full_offsets(axis[1])
+            return f"F_{axis[1]}"
+        return f"T_{axis[1]}"
+
+    def ensure_full_offsets(self, n: str) -> None:
+        top = self.stack[0]
+        if ("offs", n) not in top.memo:
+            top.memo[("offs", n)] = True
+            top.stmts.insert(sum(s.kind == "full_offsets" for s in top.stmts),
+                             Stmt("full_offsets", n, {"size": f"F_{n}"}))
+
+    def offs(self, axis: tuple) -> str:
+        self.size(axis)
+        return "offs_one" if axis[0] == "one" else f"offs_{axis[1]}"
+
+    def mask1d(self, axis: tuple) -> str | None:
+        if axis[0] == "one":
+            return None
+        self.size(axis)
+        return f"(offs_{axis[1]} < E_{axis[1]})"
+
+    @staticmethod
+    def bcast(expr: str, i: int, rank: int) -> str:
+        if rank == 1:
+            return expr
+        return f"{expr}[{', '.join(':' if j == i else 'None' for j in range(rank))}]"
+
+    def mask(self, axes: tuple, only: list[int] | None = None) -> str | None:
+        parts = []
+        for i, ax in enumerate(axes):
+            if only is not None and i not in only:
+                continue
+            m = self.mask1d(ax)
+            if m is not None:
+                parts.append(self.bcast(m, i, len(axes)))
+        return " & ".join(parts) if parts else None
+
+    def sizes(self, axes: tuple) -> list[str]:
+        return [self.size(ax) for ax in axes]
+
+    # -- emission ---------------------------------------------------------------------------------------------
+    def level(self, t: Term, stack: list[Block]) -> int:
+        lvl = 0
+        for p in self.low.free(t):
+            for i, b in enumerate(stack):
+                if p in b.bound:
+                    lvl = max(lvl, i)
+                    break
+            else:
+                raise LoweringError(f"coordinate {coordinate_text(p)} is not bound where {t.op} uses it")
+        return lvl
+
+    def value(self, t: Term, stack: list[Block]):
+        lvl = self.level(t, stack)
+        blk = stack[lvl]
+        if t not in blk.memo:
+            blk.memo[t] = self.emit(t, stack[:lvl + 1])
+        return blk.memo[t]
+
+    def put(self, stack: list[Block], kind: str, prefix: str = "t", **args) -> str:
+        out = self.low.fresh(prefix)
+        stack[-1].stmts.append(Stmt(kind, out, args))
+        return out
+
+    def emit(self, t: Term, stack: list[Block]):
+        op, a = t.op, t.args
+        if not self.low.free(t) and op not in ("Scalar", "Full", "Iota", "Tuple", "Get"):
+            if op in lowerable.VIEWS:
+                raise LoweringError(f"{op} with no free coordinate")
+            return self.load(t, stack)
+        if op == "Replicate":  # every instance of the coordinate sees the same value: computed where it is bound
+            return self.value(a[0], stack)
+        if op in lowerable.VIEWS or (op in ("Permute", "Expand", "Get") and self.is_load(a[0])):
+            return self.load(t, stack)
+        if op == "Scalar":
+            return Val(repr(float(a[0])), ())
+        if op == "Full":
+            axes = tuple(ONE for _ in a[1])
+            return Val(self.put(stack, "full", value=repr(float(a[0])), sizes=["1"] * len(axes)), axes,
+                       a[2].op == "Bool")
+        if op == "Tuple":
+            return (self.value(a[0], stack), self.value(a[1], stack))
+        if op == "Get":
+            inner = self.value(a[0], stack)
+            if not isinstance(inner, tuple):
+                raise LoweringError("Get of a value that is not a tuple")
+            return inner[a[1]]
+        if op == "Unary":
+            x = self.value(a[1], stack)
+            return Val(self.put(stack, "unary", op=a[0].op, x=x.expr), x.axes, a[0].op == "Not")
+        if op == "Binary":
+            x, y = self.broadcast(self.value(a[1], stack), self.value(a[2], stack), t)
+            exponent = a[2].args[0] if a[0].op == "Pow" and a[2].op == "Scalar" else None
+            boolean = a[0].op in ("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
+            return Val(self.put(stack, "binary", op=a[0].op, a=x.expr, b=y.expr, exponent=exponent),
+                       _merge(x.axes, y.axes, t), boolean)
+        if op == "Where":
+            c, x = self.broadcast(self.value(a[0], stack), self.value(a[1], stack), t)
+            c, y = self.broadcast(c, self.value(a[2], stack), t)
+            x, y = self.broadcast(x, y, t)
+            return Val(self.put(stack, "where", c=c.expr, a=x.expr, b=y.expr, c_boolean=c.boolean),
+                       _merge(_merge(c.axes, x.axes, t), y.axes, t))
+        if op == "Cast":
+            x = self.value(a[0], stack)
+            return Val(self.put(stack, "cast", x=x.expr, dtype=a[1].op, boolean_in=x.boolean), x.axes,
+                       a[1].op == "Bool")
+        if op == "Reduce":
+            reducer, axis = a[0].op, a[1]
+            x = self.value(a[2], stack)
+            if isinstance(x, tuple) or reducer not in _IDENTITY:
+                raise LoweringError(f"in-tile Reduce with {reducer}")
+            axes = list(x.axes)
+            mask = self.mask(x.axes, only=[axis])
+            axes[axis] = ONE
+            return Val(self.put(stack, "reduce", op=reducer, x=x.expr, axis=axis, mask=mask,
+                                fill=_IDENTITY[reducer]), tuple(axes))
+        if op == "TileMatMul":
+            return self.matmul(self.value(a[0], stack), self.value(a[1], stack), stack, t)
+        if op == "Permute":
+            x = self.value(a[0], stack)
+            perm = list(a[1])
+            return Val(self.put(stack, "permute", x=x.expr, perm=perm), tuple(x.axes[j] for j in perm), x.boolean)
+        if op == "Expand":
+            x = self.value(a[0], stack)
+            axes = tuple(ax if ax != ONE or n == 1 else ("full", self.low.full(n)) for ax, n in zip(x.axes, a[1]))
+            return Val(self.put(stack, "broadcast", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
+        if op == "Reshape":
+            return self.reshape(self.value(a[0], stack), tuple(self.low.shape(a[0])), tuple(a[1]), stack)
+        if op == "PReduce":
+            return self.loop(t, stack)
+        if op == "Collect":
+            return self.read_states(t, stack)
+        raise LoweringError(f"no kernel code for {op} inside a kernel")
+
+    def broadcast(self, x: Val, y: Val, t: Term) -> tuple[Val, Val]:
+        """Equal ranks (a lower-rank operand gets leading axes of size 1, as in numpy)."""
+        def up(v: Val, r: int) -> Val:
+            if len(v.axes) >= r or not v.axes:
+                return v
+            extra = r - len(v.axes)
+            idx = ", ".join(["None"] * extra + [":"] * len(v.axes))
+            return Val(f"{v.expr}[{idx}]", (ONE,) * extra + v.axes, v.boolean)
+        if isinstance(x, tuple) or isinstance(y, tuple):
+            raise LoweringError(f"{t.op} of a tuple")
+        r = max(len(x.axes), len(y.axes))
+        return up(x, r), up(y, r)
+
+    def matmul(self, x: Val, y: Val, stack: list[Block], t: Term) -> Val:
+        if isinstance(x, tuple) or isinstance(y, tuple):
+            raise LoweringError("TileMatMul of a tuple")
+        if len(x.axes) < 2 or len(y.axes) < 2:
+            raise LoweringError("TileMatMul of a vector")
+        r = max(len(x.axes), len(y.axes))
+        x, y = self.broadcast(x, y, t)
+        batch = _merge(x.axes[:-2], y.axes[:-2], t)
+        if x.axes[-1] != y.axes[-2] and ONE not in (x.axes[-1], y.axes[-2]):
+            raise LoweringError(f"TileMatMul contracts {x.axes[-1]} with {y.axes[-2]}")
+        k_axis = x.axes[-1] if x.axes[-1] != ONE else y.axes[-2]
+        mx = self.mask(x.axes, only=[r - 1])
+        my = self.mask(y.axes, only=[r - 2])
+        sizes = [self.size(x.axes[-2]), self.size(k_axis), self.size(y.axes[-1])]
+        axes = batch + (x.axes[-2], y.axes[-1])
+        # tl.dot needs every dimension >= 16 and at most one batch axis; otherwise broadcast, multiply and sum
+        dot = r == 2
+        flag = None
+        if dot:
+            flag = f"DOT_{self.low.fresh('')}"
+            self.extra[flag] = Param(flag, " and ".join(f"({s}) >= 16" for s in _launcher_sizes(sizes, self)),
+                                     constexpr=True)
+        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag), axes)
+
+    def reshape(self, x: Val, logical: tuple, shape: tuple, stack: list[Block]) -> Val:
+        """A reshape that only adds or drops axes of size 1 (which keeps every tile where it is)."""
+        if isinstance(x, tuple):
+            raise LoweringError("Reshape of a tuple")
+        kept = [(ax, n) for ax, n in zip(x.axes, logical) if n != 1]
+        if [n for _, n in kept] != [n for n in shape if n != 1]:
+            raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)} merges or splits axes")
+        it = iter(kept)
+        axes = tuple(ONE if n == 1 else next(it)[0] for n in shape)
+        return Val(self.put(stack, "reshape", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
+
+    # -- loads --------------------------------------------------------------------------------------------------
+    def is_load(self, t: Term) -> bool:
+        while t.op in lowerable.VIEWS or t.op in ("Permute", "Expand", "Get"):
+            if not self.low.free(t):
+                return True
+            t = t.args[0]
+        return not self.low.free(t)
+
+    def load(self, t: Term, stack: list[Block]):
+        """A view chain over memory: a tile load (constants become literals, an iota its offsets)."""
+        chain = []
+        base = t
+        while self.low.free(base) or base.op == "Get":
+            if base.op not in lowerable.VIEWS and base.op not in ("Permute", "Expand", "Get"):
+                raise LoweringError(f"{base.op} between a view and memory")
+            chain.append(base)
+            base = base.args[0]
+        chain.reverse()
+        if isinstance(self.low.shape(base), list):
+            # views of a tuple apply to every field, so the field is selected first
+            gets = [i for i, v in enumerate(chain) if v.op == "Get"]
+            if not gets:
+                raise LoweringError("a tuple in memory read without Get")
+            chain.insert(0, chain.pop(gets[0]))
+        if base.op == "Scalar":
+            return Val(repr(float(base.args[0])), ())
+        shape = self.low.shape(base)
+        fields = [None]
+        if base.op not in ("Full", "Iota"):
+            mem = self.low.memory_value(base)
+            fields = [mem]
+        # axes: (descriptor, memory axis or None for a broadcast one)
+        axes = [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)] \
+            if not isinstance(shape, list) else None
+        for v in chain:
+            if v.op == "Get":
+                if not isinstance(fields[0], tuple):
+                    raise LoweringError("Get of memory that is not a tuple")
+                fields = [fields[0][v.args[1]]]
+                shape = shape[v.args[1]]
+                axes = [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)]
+            elif v.op == "Partition":
+                c = self.low.coord(v.args[2])
+                self.use_coord(c, v.args[2])
+                axes[v.args[1]] = (("tile", c), axes[v.args[1]][1])
+            elif v.op == "Replicate":
+                self.low.coord(v.args[1])
+            elif v.op == "Permute":
+                axes = [axes[j] for j in v.args[1]]
+            elif v.op == "Expand":
+                axes = [ax if ax[0] != ONE or n == 1 else (("full", self.low.full(n)), None)
+                        for ax, n in zip(axes, v.args[1])]
+        if axes is None or isinstance(fields[0], tuple):
+            raise LoweringError("a tuple in memory read without Get")
+        desc = tuple(ax for ax, _ in axes)
+        if base.op == "Full":
+            return Val(self.put(stack, "full", value=repr(float(base.args[0])), sizes=self.sizes(desc)), desc,
+                       base.args[2].op == "Bool")
+        if base.op == "Iota":
+            j = base.args[1]
+            pos = next(i for i, (_, m) in enumerate(axes) if m == j)
+            return Val(self.put(stack, "iota", offs=self.bcast(self.offs(desc[pos]), pos, len(desc)),
+                                sizes=self.sizes(desc)), desc)
+        name = fields[0]
+        ptr = self.pointer(name, len(shape))
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{name}_s{m}")
+                 for i, (ax, m) in enumerate(axes) if m is not None and ax != ONE]
+        # an axis no offset spans (a broadcast one, or every axis of a one-element tile) gets its shape from zeros
+        pad = bool(desc) and (not terms or any(m is None and ax != ONE for ax, m in axes))
+        return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
+                            pad=pad, boolean=_is_boolean(base)), desc, _is_boolean(base))
+
+    # -- loops and stored states --------------------------------------------------------------------------------
+    def loop(self, t: Term, stack: list[Block]):
+        reducer, body, p = t.args
+        c = self.low.coord(p)
+        self.use_coord(c, p)
+        inner = Block(frozenset({p}), [])
+        value = self.value(body, stack + [inner])
+        state = _init_state(self, reducer, value, stack)
+        if _tiled_by(value, c):
+            raise LoweringError(f"a loop state tiled by its own coordinate {coordinate_text(p)}")
+        _combine(self, reducer, state, value, inner)
+        stack[-1].stmts.append(Stmt("loop", c, {"size": f"T_{c}", "extent": f"E_{c}"}, inner.stmts))
+        return state
+
+    def read_states(self, t: Term, stack: list[Block]):
+        bufs, value, names = self.low.collect(t)
+        fields = bufs if isinstance(bufs, tuple) else (bufs,)
+        vals = value if isinstance(value, tuple) else (value,)
+        out = []
+        for buf, val in zip(fields, vals):
+            rank = len(names) + len(val.axes)
+            ptr = self.pointer(buf, rank)
+            inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
+            block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+                     for i, ax in enumerate(val.axes) if ax != ONE]
+            out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, sizes=self.sizes(val.axes)),
+                           val.axes, val.boolean))
+        return tuple(out) if isinstance(value, tuple) else out[0]
+
+    # -- stores -------------------------------------------------------------------------------------------------
+    def store(self, buf: str, axes: list[tuple[tuple, str]], val: Val) -> None:
+        ptr = self.pointer(buf, len(axes))
+        desc = tuple(ax for ax, _ in axes)
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{buf}_s{i}") for i, (ax, _) in enumerate(axes)
+                 if ax != ONE]
+        self.stack[0].stmts.append(Stmt("store", buf, {"ptr": ptr, "terms": terms, "mask": self.mask(desc),
+                                                       "value": val.expr, "sizes": self.sizes(desc)}))
+
+    def store_states(self, buf: str, names: list[str], val: Val) -> None:
+        rank = len(names) + len(val.axes)
+        ptr = self.pointer(buf, rank)
+        inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
+        block = [(self.bcast(f"tl.arange(0, {self.size(ax)})", i, len(val.axes)), f"{buf}_s{len(names) + i}")
+                 for i, ax in enumerate(val.axes) if ax != ONE]
+        self.stack[0].stmts.append(Stmt("store_states", buf, {"ptr": ptr, "inst": inst, "terms": block,
+                                                              "value": val.expr, "sizes": self.sizes(val.axes)}))
+
+
+def _launcher_sizes(sizes: list[str], kb: KernelBuilder) -> list[str]:
+    """A kernel size expression (T_c, F_n, 1) as the launcher computes it."""
+    out = []
+    for s in sizes:
+        if s.startswith("T_"):
+            out.append(f"T[{s[2:]!r}]")
+        elif s.startswith("F_"):
+            out.append(f"_pow2({kb.low.fulls_extent(s[2:])})")
+        else:
+            out.append(s)
+    return out
+
+
+def _merge(x: tuple, y: tuple, t: Term) -> tuple:
+    """Broadcast two tiles' axes (equal rank, or a scalar): size 1 gives way; two real axes must be the same."""
+    if not x or not y:
+        return x or y
+    out = []
+    for a, b in zip(x, y):
+        if a == ONE:
+            out.append(b)
+        elif b == ONE or a == b:
+            out.append(a)
+        else:
+            raise LoweringError(f"{t.op} of tiles with different axes: {a} and {b}")
+    return tuple(out)
+
+
+def _tiled_by(value, c: str) -> bool:
+    if isinstance(value, tuple):
+        return any(_tiled_by(v, c) for v in value)
+    return ("tile", c) in value.axes
+
+
+def _is_boolean(base: Term) -> bool:
+    if base.op == "Input":
+        return base.args[2].op == "Bool"
+    if base.op in ("Binary",):
+        return base.args[0].op in ("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
+    if base.op == "Cast":
+        return base.args[1].op == "Bool"
+    if base.op in ("Reshape", "Permute", "Expand", "Slice"):
+        return _is_boolean(base.args[0])
+    return False
+
+
+# -- reducers: identity and combine (ir.egg: Reducer) ----------------------------------------------------------------
+def _init_state(kb: KernelBuilder, reducer: Term, value, stack: list[Block]):
+    """Loop-carried state variables, set to the reducer's identity before the loop."""
+    op = reducer.op
+    if op == "RPair" or (op == "RRescale" and isinstance(value, tuple)):
+        if not isinstance(value, tuple):
+            raise LoweringError(f"{op} over a value that is not a pair")
+        subs = reducer.args if op == "RPair" else (Term("RMax"), Term("RSum"))
+        return tuple(_init_state(kb, r, v, stack) for r, v in zip(subs, value))
+    if isinstance(value, tuple):
+        if op == "RSum":  # the weighted sums of a rescaling state: every component a sum
+            return tuple(_init_state(kb, reducer, v, stack) for v in value)
+        raise LoweringError(f"{op} over a tuple")
+    if op not in _IDENTITY:
+        raise LoweringError(f"no loop code for the reducer {op}")
+    name = kb.put(stack, "full", prefix="acc", value=_IDENTITY[op], sizes=kb.sizes(value.axes))
+    return Val(name, value.axes)
+
+
+def _combine(kb: KernelBuilder, reducer: Term, state, value, block: Block) -> None:
+    """Fold one instance's value into the loop state, at the end of the loop body."""
+    op = reducer.op
+    stmts = block.stmts
+    if op == "RPair":
+        for r, s, v in zip(reducer.args, state, value):
+            _combine(kb, r, s, v, block)
+        return
+    if op == "RRescale":
+        (m, xs), (mi, vs) = state, value
+        new_m = kb.low.fresh("m")
+        stmts.append(Stmt("rescale_max", new_m, {"m": m.expr, "mi": mi.expr}))
+        scale, scale_i = kb.low.fresh("r"), kb.low.fresh("r")
+        stmts.append(Stmt("rescale_factor", scale, {"m": m.expr, "new": new_m}))
+        stmts.append(Stmt("rescale_factor", scale_i, {"m": mi.expr, "new": new_m}))
+        for s, v in zip(_leaves(xs), _leaves(vs)):
+            stmts.append(Stmt("rescale_update", s.expr, {"x": s.expr, "r": scale, "xi": v.expr, "ri": scale_i}))
+        stmts.append(Stmt("assign", m.expr, {"value": new_m}))
+        return
+    if isinstance(state, tuple):
+        for s, v in zip(state, value):
+            _combine(kb, reducer, s, v, block)
+        return
+    stmts.append(Stmt("fold", state.expr, {"op": op, "x": state.expr, "xi": value.expr}))
+
+
+def _leaves(v) -> list[Val]:
+    return [x for item in v for x in _leaves(item)] if isinstance(v, tuple) else [v]
+
+
+def lower(term: Term) -> Plan:
+    return Lowering(term).plan()
+
+
+def schedule_sizes(plan: Plan) -> dict[str, int]:
+    """The default tile size of every coordinate."""
+    return {c: info["default"] for c, info in plan.coordinates.items()}
+
+
+__all__ = ["LoweringError", "Plan", "Kernel", "Stmt", "lower", "schedule_sizes", "math"]

@@ -1,0 +1,31 @@
+"""Rendering: a kernel plan (lower.py) to one Triton source file — its kernels, a launcher and a self-check —
+through the Jinja templates in templates/triton/ (one macro per IR construct; StrictUndefined, so a field a
+template expects and the plan lacks is an error, not an empty string)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import jinja2
+
+from .lower import Plan
+from .paths import ROOT, TEMPLATES_DIR
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
+                              keep_trailing_newline=True, autoescape=False)
+
+
+def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candidate: int, summary: str,
+           filename: str) -> str:
+    """The source of one candidate: deterministic (same plan, same text)."""
+    path = Path(workload_path).resolve()
+    shown = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+    text = environment().get_template("triton/program.py.j2").render(
+        title=f"{workload} [{config}], candidate {candidate}: {len(plan.kernels)} kernel(s)",
+        workload=workload, workload_path=shown, config=config, candidate=candidate, summary=summary,
+        filename=filename, coordinates=plan.coordinates, kernels=plan.kernels, memory=plan.memory,
+        output=plan.output)
+    return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
