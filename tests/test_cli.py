@@ -62,13 +62,6 @@ def _cli(*argv, env_extra=None):
     return subprocess.run([sys.executable, "-m", "eqiforge.host.cli", *argv], capture_output=True, text=True, env=env)
 
 
-def test_run_checks_capture_then_saturates(run_cli, tmp_path):
-    code, out, _ = run_cli("run", "lora", "--out", str(tmp_path / "lora.txt"))
-    assert code == 0
-    assert "capture check: relative error" in out and "lora [paper]" in out
-    assert (tmp_path / "lora.txt").read_text().startswith("# eqiforge e-graph dump")
-
-
 def test_bad_workload_name_is_one_line_without_traceback():
     r = _cli("saturate", "no_such_workload")
     assert r.returncode != 0

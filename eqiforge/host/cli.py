@@ -12,6 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from .errors import EqiForgeError
+from .paths import RESULTS_DIR, shown_path
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
@@ -101,20 +102,39 @@ def cmd_saturate(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from .pipeline import check_capture, write_report
-    from .workloads import get_workload
-    w = get_workload(args.name)
+    """The whole pipeline on one workload (a name, or a path to a workload file)."""
+    import torch
+
+    from .pipeline import run_pipeline
+    from .workloads import resolve_workload
+    w = resolve_workload(args.name)
+    config = args.config or ("paper" if torch.cuda.is_available() else "small")
+    beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
-        status.update(f"checking capture of {w.name} against PyTorch (small config, float64)")
-        rel = check_capture(w)
-        result, _, _ = _saturate(args, status)
-        report = write_report(result, rel)
-    _warn_unchecked(args.rules)
-    out.print(f"capture check: relative error {rel:.2e} (interpreter vs PyTorch, small config, float64)")
-    _print_saturation(result)
-    out.print(f"report: {report}", markup=False)
-    out.print("[dim]extraction, codegen and ranking are not built yet: this run ends at saturation[/]")
-    return 0 if rel < 1e-9 else 1
+        out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
+        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, progress=_progress(status))
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        table = Table(title=escape(f"{w.name} [{config}]: {len(report['families'])} families, "
+                                   f"{report['verification']['verified']} verified on "
+                                   f"{report['verification']['device']}"))
+        for col in ("family", "kernels", "stored", "verified", "rel. error", "summary"):
+            table.add_column(col)
+        for f in report["families"]:
+            table.add_row(f["id"], str(f["kernels"]), str(f["stored_intermediates"]),
+                          "yes" if f["verified"] else f"[red]no[/]: {escape(f['error'] or '')}",
+                          f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-", escape(f["summary"]))
+        out.print(table)
+        x = report["extraction"]
+        out.print(f"e-graph {report['egraph']['classes']} classes / {report['egraph']['nodes']} nodes in "
+                  f"{report['egraph']['seconds']} s; extraction {x['candidates']} candidates in {x['seconds']} s"
+                  + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
+        out.print(f"best: {report['best']} (by {report['best_by']})", markup=False)
+        out.print(f"capture check: relative error {report['capture_check']['relative_error']:.2e} (interpreter vs "
+                  f"PyTorch, small config, float64)", markup=False)
+        out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
+    return 0 if report["verification"]["verified"] else 1
 
 
 def cmd_extract(args) -> int:
@@ -216,16 +236,24 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("name")
     s.add_argument("--config", default="small")
     s.set_defaults(fn=cmd_show)
-    for name, fn, help_ in (("saturate", cmd_saturate, "saturate a workload's e-graph and write its canonical dump"),
-                            ("run", cmd_run, "the whole pipeline (as far as it exists) on one workload")):
-        s = sub.add_parser(name, help=help_)
-        s.add_argument("name")
-        s.add_argument("--config", default="paper")
-        s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
-                       help="an extra rule file to load after egglog_src/ (repeatable)")
-        s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
-        s.add_argument("--json", action="store_true", help="print the report as JSON")
-        s.set_defaults(fn=fn)
+    s = sub.add_parser("saturate", help="saturate a workload's e-graph and write its canonical dump")
+    s.add_argument("name")
+    s.add_argument("--config", default="paper")
+    s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
+                   help="an extra rule file to load after egglog_src/ (repeatable)")
+    s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
+    s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.set_defaults(fn=cmd_saturate)
+    s = sub.add_parser("run", help="the whole pipeline on one workload: saturate, extract, lower, render Triton "
+                                   "kernels and check each against PyTorch; writes results/NAME/")
+    s.add_argument("name", help="a workload name, or the path of a workload file (./my_layer.py)")
+    s.add_argument("--config", default=None,
+                   help="shape config (default: paper on a GPU; small here, where kernels run in the interpreter)")
+    s.add_argument("--beam", default="64", metavar="N|all", help="extraction: keys kept per class (default 64)")
+    s.add_argument("--seed", type=int, default=11, help="seed of the random inputs of the checks (default 11)")
+    s.add_argument("--out", help="the results directory (default results/NAME)")
+    s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.set_defaults(fn=cmd_run)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")

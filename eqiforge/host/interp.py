@@ -55,7 +55,7 @@ def default_tile(extent: int) -> int:
 
 
 # The argument positions of each construct that hold values (ir.egg: Expr), for the logical shape of a term.
-_OPERANDS = {"Unary": (1,), "Binary": (1, 2), "Where": (0, 1, 2), "Cast": (0,), "Reshape": (0,), "Permute": (0,),
+OPERANDS = {"Unary": (1,), "Binary": (1, 2), "Where": (0, 1, 2), "Cast": (0,), "Reshape": (0,), "Permute": (0,),
              "Expand": (0,), "MatMul": (0, 1), "Tuple": (0, 1), "Get": (0,), "TileMatMul": (0, 1), "Reduce": (2,), "Slice": (0,), "Concat": (0, 1),
              "Partition": (0,), "Replicate": (0,), "Combine": (0,), "PReduce": (1,), "Collect": (0,)}
 _PARALLEL = frozenset(("Partition", "Replicate", "TileMatMul", "Combine", "PReduce", "Collect"))
@@ -181,7 +181,7 @@ class Interpreter:
         if t in self.shape_memo:
             return self.shape_memo[t]
         op, a = t.op, t.args
-        kids = [self.shape(a[i]) for i in _OPERANDS.get(op, ())]
+        kids = [self.shape(a[i]) for i in OPERANDS.get(op, ())]
         if op == "Input" or op == "Full":
             s = tuple(a[1])
         elif op == "Iota":

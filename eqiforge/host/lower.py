@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from . import lowerable
 from .coords import COORD_ARG, extent as coordinate_extent, key as coordinate_key, scoped, text as coordinate_text
 from .errors import EqiForgeError
-from .interp import Interpreter
+from .interp import OPERANDS, Interpreter
 from .term import Term
 
 
@@ -105,6 +105,7 @@ class Lowering:
         self.term = term
         self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
         self.free_memo: dict[Term, frozenset] = {}
+        self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
         self.full_names: dict[int, str] = {}
         self.kernels: list[Kernel] = []
@@ -135,6 +136,16 @@ class Lowering:
             i = COORD_ARG.get(t.op)
             self.free_memo[t] = scoped(t.op, t.args[i] if i is not None else None, inner)
         return self.free_memo[t]
+
+    def varies(self, t: Term) -> frozenset:
+        """The coordinates a term's value changes with: its free coordinates less those only a Replicate brings
+        (every instance of those sees the same value)."""
+        if t not in self.varies_memo:
+            inner = frozenset().union(*(self.varies(a) for a in t.args if isinstance(a, Term)))
+            i = COORD_ARG.get(t.op)
+            self.varies_memo[t] = inner if t.op == "Replicate" else scoped(t.op, t.args[i] if i is not None else None,
+                                                                           inner)
+        return self.varies_memo[t]
 
     def shape(self, t: Term):
         return self.shapes.shape(t)
@@ -191,8 +202,9 @@ class Lowering:
         """A layout of memory (a torch view where it can be) or index arithmetic, as a launcher statement."""
         op, a = t.op, t.args
         out = self.fresh("m")
-        kids = [self.memory_value(x) if isinstance(x, Term) and x.op not in _ATOMS else x for x in a]
-        if any(isinstance(k, tuple) for k, x in zip(kids, a) if isinstance(x, Term)):
+        operands = OPERANDS.get(op, ())
+        kids = [self.memory_value(x) if i in operands else x for i, x in enumerate(a)]
+        if any(isinstance(kids[i], tuple) for i in operands):
             raise LoweringError(f"{op} of a tuple in memory")
         args: dict = {}
         if op == "Scalar":
@@ -265,7 +277,9 @@ class Lowering:
         states vary over, one padded tile per instance. Returns (buffers, the state's axes, its coordinates)."""
         if t in self.collects:
             return self.collects[t]
-        grid = sorted(self.free(t), key=coordinate_key)
+        # one state per instance of what the states vary with (not per instance of a coordinate they are
+        # only replicated over: that would store, and compute, the same state again)
+        grid = sorted(self.varies(t.args[0]) | {t.args[1]}, key=coordinate_key)
         names = [self.coord(p) for p in grid]
         kb = KernelBuilder(self, grid)
         value = kb.value(t.args[0], kb.stack)
@@ -295,9 +309,6 @@ class Lowering:
 
     def extent_of(self, c: str) -> int:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
-
-
-_ATOMS = frozenset(("F16", "BF16", "F32", "F64", "I64", "Bool", "Weak"))
 
 
 def _torch_dtype(dt: str) -> str:
@@ -410,7 +421,7 @@ class KernelBuilder:
     # -- emission ---------------------------------------------------------------------------------------------
     def level(self, t: Term, stack: list[Block]) -> int:
         lvl = 0
-        for p in self.low.free(t):
+        for p in self.low.varies(t):
             for i, b in enumerate(stack):
                 if p in b.bound:
                     lvl = max(lvl, i)

@@ -88,11 +88,105 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     return result, graph, captured
 
 
-def write_report(result: SaturationResult, capture_error: float | None) -> Path:
-    out = RESULTS_DIR / result.workload
-    out.mkdir(parents=True, exist_ok=True)
-    report = {"stage": "saturate", "saturation": result.to_json(),
-              "capture_check": {"config": "small", "relative_error": capture_error}}
-    path = out / "report.json"
-    write_text_atomic(path, json.dumps(report, indent=2) + "\n")
-    return path.relative_to(ROOT) if path.resolve().is_relative_to(ROOT) else path
+# -- the whole pipeline: capture -> saturate -> extract -> lower -> render -> verify --------------------------------
+@dataclass
+class Family:
+    id: str
+    kernels: int
+    loops: int
+    stored_intermediates: int
+    represents: int
+    summary: str
+    verified: bool
+    rel_err: float | None
+    error: str | None
+    source: str | None          # the kernel file, relative to results/NAME/
+    tiles: dict | None = None   # the tile sizes the check ran with
+
+
+def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
+                 seed: int = 11, out_dir: Path | None = None, progress=None) -> dict:
+    """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
+    (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
+    only practical at small shapes: at other configs they are rendered and reported as not verified."""
+    from .extract import extract
+    from .lower import LoweringError, lower
+    from .render import render
+    from .verify import check, load_module
+
+    step = progress or (lambda msg: None)
+    out_dir = out_dir or RESULTS_DIR / w.name
+    kernels_dir = out_dir / "kernels"
+    kernels_dir.mkdir(parents=True, exist_ok=True)
+    step(f"checking capture of {w.name} against PyTorch (small config, float64)")
+    capture_error = check_capture(w)
+    sat, graph, _ = saturate(w, config, dump_path=out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt"),
+                             progress=step)
+    step(f"extracting ({strategy})")
+    found = extract(graph.serialize(), strategy, progress=step, beam=beam)
+    gpu = torch.cuda.is_available()
+    runnable = gpu or config.startswith("small")
+    families: list[Family] = []
+    written: set[str] = set()
+    for i, cand in enumerate(found.candidates):
+        fid = f"f{i:02d}"
+        step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
+        fam = Family(fid, cand.kernels, cand.loops, cand.stored, cand.represents, cand.summary, False, None, None,
+                     None)
+        families.append(fam)
+        try:
+            plan = lower(cand.term)
+        except LoweringError as exc:
+            fam.error = f"lowering: {exc}"
+            continue
+        path = kernels_dir / f"{fid}.py"
+        write_text_atomic(path, render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
+                                       summary=cand.summary, filename=f"kernels/{fid}.py"))
+        written.add(path.name)
+        fam.source = f"kernels/{fid}.py"
+        if not runnable:
+            fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
+            continue
+        result = check(load_module(path), w, config, seed=seed)
+        fam.verified, fam.rel_err, fam.error, fam.tiles = result.ok, result.rel_err, result.error, result.tiles
+    for stale in kernels_dir.glob("*.py"):  # families of an earlier run that this run does not have
+        if stale.name not in written:
+            stale.unlink()
+    verified = [f for f in families if f.verified]
+    best = min(verified, key=lambda f: (f.kernels, f.stored_intermediates, f.loops, f.id)) if verified else None
+    report = {
+        "workload": w.name, "config": config,
+        "capture_check": {"config": "small", "relative_error": capture_error},
+        "egraph": {"classes": sat.classes, "nodes": sat.nodes, "seconds": sat.seconds, "limit_hit": sat.limit_hit,
+                   "dump": sat.dump_path},
+        "extraction": {"strategy": found.strategy, "candidates": len(found.candidates), "complete": found.complete,
+                       "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds},
+        "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
+                         "verified": len(verified), "failed": len(families) - len(verified)},
+        "families": [asdict(f) for f in families],
+        "best": best.id if best else None,
+        "best_by": "structure (fewest kernels, then stored intermediates, then loops): ranking is not built yet",
+    }
+    write_text_atomic(out_dir / "report.json", json.dumps(report, indent=2) + "\n")
+    write_text_atomic(out_dir / "report.md", report_markdown(report))
+    return report
+
+
+def report_markdown(report: dict) -> str:
+    e, x, v = report["egraph"], report["extraction"], report["verification"]
+    lines = [f"# {report['workload']} [{report['config']}]", "",
+             f"- e-graph: {e['classes']} classes, {e['nodes']} nodes, {e['seconds']} s"
+             + (" (a node or iteration limit was hit)" if e["limit_hit"] else ""),
+             f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "
+             f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
+             f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed",
+             f"- best: {report['best']} — by {report['best_by']}", "",
+             "| family | kernels | loops | stored | verified | rel. error | summary |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for f in report["families"]:
+        status = "yes" if f["verified"] else f"no: {f['error']}"
+        err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
+        source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
+        lines.append(f"| {source} | {f['kernels']} | {f['loops']} | {f['stored_intermediates']} | "
+                     f"{status.replace('|', '/')} | {err_text} | `{f['summary']}` |")
+    return "\n".join(lines) + "\n"

@@ -99,3 +99,14 @@ def get_workload(name: str) -> Workload:
     if name not in found:
         raise WorkloadError(f"unknown workload {name!r}; known: {', '.join(found) or '(none)'}")
     return found[name]
+
+
+def resolve_workload(name_or_path: str) -> Workload:
+    """A suite workload by name, or any workload file by path (`./my_layer.py`): a user tries a program without
+    adding it to the suite."""
+    path = Path(name_or_path)
+    if name_or_path.endswith(".py") or path.is_file():
+        if not path.is_file():
+            raise WorkloadError(f"no workload file {name_or_path}")
+        return Workload(path.stem, path.resolve())
+    return get_workload(name_or_path)
