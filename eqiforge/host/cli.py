@@ -112,17 +112,21 @@ def cmd_run(args) -> int:
     beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
         out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
-        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, progress=_progress(status))
+        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=args.gpu,
+                              progress=_progress(status))
     if args.json:
         print(json.dumps(report, indent=2))
     else:
         table = Table(title=escape(f"{w.name} [{config}]: {len(report['families'])} families, "
                                    f"{report['verification']['verified']} verified on "
                                    f"{report['verification']['device']}"))
-        for col in ("family", "kernels", "stored", "verified", "rel. error", "summary"):
+        for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "summary"):
             table.add_column(col)
-        for f in report["families"]:
-            table.add_row(f["id"], str(f["kernels"]), str(f["stored_intermediates"]),
+        by_id = {f["id"]: f for f in report["families"]}
+        order = report["ranking"]["order"] + [f for f in by_id if f not in report["ranking"]["order"]]
+        for f in (by_id[i] for i in order):
+            us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
+            table.add_row(f["id"], us, str(f["kernels"]), str(f["stored_intermediates"]),
                           "yes" if f["verified"] else f"[red]no[/]: {escape(f['error'] or '')}",
                           f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-", escape(f["summary"]))
         out.print(table)
@@ -130,7 +134,8 @@ def cmd_run(args) -> int:
         out.print(f"e-graph {report['egraph']['classes']} classes / {report['egraph']['nodes']} nodes in "
                   f"{report['egraph']['seconds']} s; extraction {x['candidates']} candidates in {x['seconds']} s"
                   + ("" if x["complete"] else f" (incomplete: {'; '.join(x['notes'])})"), markup=False)
-        out.print(f"best: {report['best']} (by {report['best_by']})", markup=False)
+        out.print(f"best: {report['best']} (by {report['best_by']}); latencies are modelled for "
+                  f"{report['ranking']['gpu']}, not measured", markup=False)
         out.print(f"capture check: relative error {report['capture_check']['relative_error']:.2e} (interpreter vs "
                   f"PyTorch, small config, float64)", markup=False)
         out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
@@ -252,6 +257,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--beam", default="64", metavar="N|all", help="extraction: keys kept per class (default 64)")
     s.add_argument("--seed", type=int, default=11, help="seed of the random inputs of the checks (default 11)")
     s.add_argument("--out", help="the results directory (default results/NAME)")
+    s.add_argument("--gpu", default="h200", help="the hardware file the ranking models (default h200)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")

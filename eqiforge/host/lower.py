@@ -73,6 +73,7 @@ class Plan:
     fulls: dict[str, int]                   # full-axis name -> extent
     output: str                             # launcher expression of the result
     output_shape: tuple
+    itemsize: dict[str, int] = field(default_factory=dict)  # bytes per element of each memory name kernels read
 
 
 # -- values inside a kernel ---------------------------------------------------------------------------------------
@@ -86,9 +87,21 @@ class Val:
     boolean: bool = False       # a mask (int1 in Triton) rather than fp32
 
 
+def _literal(x) -> str:
+    """A float as Python source (infinities and NaN have no literal)."""
+    x = float(x)
+    if math.isnan(x):
+        return 'float("nan")'
+    if math.isinf(x):
+        return 'float("inf")' if x > 0 else '-float("inf")'
+    return repr(x)
+
+
 def _default_tile(n: int) -> int:
-    """The tile a check uses when none is given: a power of two below the extent (several instances)."""
-    return max(1, triton_next_pow2(n) // 2)
+    """The tile a run uses when none is given: a power of two below the extent (several instances, so the
+    interpreter's checks cover the loop and grid arithmetic), and at most 64 (a register tile a GPU holds);
+    [ranking] chooses real schedules."""
+    return max(1, min(64, triton_next_pow2(n) // 2))
 
 
 def triton_next_pow2(n: int) -> int:
@@ -114,6 +127,7 @@ class Lowering:
         self.inputs: list[str] = []
         self.collects: dict[Term, tuple] = {}
         self.counter = 0
+        self.itemsize: dict[str, int] = {}
 
     # -- names ----------------------------------------------------------------------------------------------------
     def fresh(self, prefix: str) -> str:
@@ -161,7 +175,8 @@ class Lowering:
                          "default": _default_tile(coordinate_extent(p))}
                   for p, name in self.coord_names.items()}
         return Plan(self.inputs, self.memory, self.kernels, coords,
-                    {name: n for n, name in self.full_names.items()}, out, tuple(self.shape(self.term)))
+                    {name: n for n, name in self.full_names.items()}, out, tuple(self.shape(self.term)),
+                    self.itemsize)
 
     # -- memory: computed by the launcher, or by a kernel ----------------------------------------------------------
     def memory_value(self, t: Term):
@@ -179,6 +194,7 @@ class Lowering:
             value = f"inputs[{name!r}]"
             out = self.fresh("m")
             self.memory.append(MemStmt("assign", out, {"value": value}))
+            self.itemsize[out] = _ITEMSIZE[a[2].op]
             value = out
         elif op == "Tuple":
             value = (self.memory_value(a[0]), self.memory_value(a[1]))
@@ -208,9 +224,9 @@ class Lowering:
             raise LoweringError(f"{op} of a tuple in memory")
         args: dict = {}
         if op == "Scalar":
-            args = {"value": repr(float(a[0]))}
+            args = {"value": _literal(a[0])}
         elif op == "Full":
-            args = {"value": repr(float(a[0])), "shape": list(a[1]), "dtype": _torch_dtype(a[2].op)}
+            args = {"value": _literal(a[0]), "shape": list(a[1]), "dtype": _torch_dtype(a[2].op)}
         elif op == "Iota":
             args = {"shape": list(a[0]), "axis": a[1]}
         elif op == "Unary":
@@ -236,6 +252,9 @@ class Lowering:
         else:
             raise LoweringError(f"the launcher has no code for {op} in memory")
         self.memory.append(MemStmt(op.lower(), out, args))
+        # a view keeps its operand's element size; computed index arithmetic is fp32 or a mask
+        first = next((kids[i] for i in operands), None)
+        self.itemsize[out] = self.itemsize.get(first, 4) if op in lowerable.LAYOUTS else 4
         return out
 
     def kernel_output(self, t: Term):
@@ -248,16 +267,14 @@ class Lowering:
         kb = KernelBuilder(self, [p for p, _ in grid])
         # a one-instance loop is closed itself: emitted here, not read back from memory
         value = kb.loop(body, kb.stack) if body.op == "PReduce" else kb.value(body, kb.stack)
-        shape = self.shape(t)
-        fields = value if isinstance(value, tuple) else (value,)
-        shapes = shape if isinstance(value, tuple) else [shape]
-        if any(isinstance(f, tuple) for f in fields):
-            raise LoweringError("a kernel output that is a nested tuple")
+        fields = _leaves(value)
+        shapes = _shape_leaves(self.shape(t))
         grid_axis = {axis: self.coord(p) for p, axis in grid}
         outs = []
-        for val, shp in zip(fields, shapes):
+        for val, shp in zip(fields, shapes, strict=True):
             buf = self.fresh("buf")
             self.memory.append(MemStmt("buffer", buf, {"shape": list(shp), "boolean": val.boolean}))
+            self.itemsize[buf] = 1 if val.boolean else 4
             outs.append(buf)
             axes = []
             for i, n in enumerate(shp):
@@ -270,7 +287,7 @@ class Lowering:
             kb.store(buf, [(axis, f"{buf}.stride({i})") for i, axis in enumerate(axes)], val)
         what = f"writes {', '.join(outs)}: {t.op} over {', '.join(coordinate_text(p) for p, _ in grid) or 'one instance'}"
         self.finish(kb, what, [self.coord(p) for p, _ in grid])
-        return tuple(outs) if isinstance(value, tuple) else outs[0]
+        return _rebuild(value, iter(outs))
 
     def collect(self, t: Term):
         """Build the kernel that stores every instance's state of Collect(v, p): a grid over every coordinate the
@@ -283,19 +300,17 @@ class Lowering:
         names = [self.coord(p) for p in grid]
         kb = KernelBuilder(self, grid)
         value = kb.value(t.args[0], kb.stack)
-        fields = value if isinstance(value, tuple) else (value,)
-        if any(isinstance(f, tuple) for f in fields):
-            raise LoweringError("a stored state that is a nested tuple")
         bufs = []
-        for val in fields:
+        for val in _leaves(value):
             buf = self.fresh("states")
             sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
             sizes += [_size_launcher(ax, self) for ax in val.axes]
             self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
+            self.itemsize[buf] = 4
             bufs.append(buf)
             kb.store_states(buf, names, val)
         self.finish(kb, f"stores {', '.join(bufs)}: Collect over {coordinate_text(t.args[1])}", names)
-        result = (tuple(bufs) if isinstance(value, tuple) else bufs[0], value, names)
+        result = (_rebuild(value, iter(bufs)), value, names)
         self.collects[t] = result
         return result
 
@@ -309,6 +324,9 @@ class Lowering:
 
     def extent_of(self, c: str) -> int:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
+
+
+_ITEMSIZE = {"F16": 2, "BF16": 2, "F32": 4, "F64": 8, "I64": 8, "Bool": 1, "Weak": 4}
 
 
 def _torch_dtype(dt: str) -> str:
@@ -453,10 +471,10 @@ class KernelBuilder:
         if op in lowerable.VIEWS or (op in ("Permute", "Expand", "Get") and self.is_load(a[0])):
             return self.load(t, stack)
         if op == "Scalar":
-            return Val(repr(float(a[0])), ())
+            return Val(_literal(a[0]), ())
         if op == "Full":
             axes = tuple(ONE for _ in a[1])
-            return Val(self.put(stack, "full", value=repr(float(a[0])), sizes=["1"] * len(axes)), axes,
+            return Val(self.put(stack, "full", value=_literal(a[0]), sizes=["1"] * len(axes)), axes,
                        a[2].op == "Bool")
         if op == "Tuple":
             return (self.value(a[0], stack), self.value(a[1], stack))
@@ -547,7 +565,8 @@ class KernelBuilder:
             flag = f"DOT_{self.low.fresh('')}"
             self.extra[flag] = Param(flag, " and ".join(f"({s}) >= 16" for s in _launcher_sizes(sizes, self)),
                                      constexpr=True)
-        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag), axes)
+        return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag,
+                            sizes=self.sizes(axes), mkn=sizes), axes)
 
     def reshape(self, x: Val, logical: tuple, shape: tuple, stack: list[Block]) -> Val:
         """A reshape that only adds or drops axes of size 1 (which keeps every tile where it is)."""
@@ -580,12 +599,11 @@ class KernelBuilder:
         chain.reverse()
         if isinstance(self.low.shape(base), list):
             # views of a tuple apply to every field, so the field is selected first
-            gets = [i for i, v in enumerate(chain) if v.op == "Get"]
-            if not gets:
+            if not any(v.op == "Get" for v in chain):
                 raise LoweringError("a tuple in memory read without Get")
-            chain.insert(0, chain.pop(gets[0]))
+            chain = [v for v in chain if v.op == "Get"] + [v for v in chain if v.op != "Get"]
         if base.op == "Scalar":
-            return Val(repr(float(base.args[0])), ())
+            return Val(_literal(base.args[0]), ())
         shape = self.low.shape(base)
         fields = [None]
         if base.op not in ("Full", "Iota"):
@@ -600,7 +618,8 @@ class KernelBuilder:
                     raise LoweringError("Get of memory that is not a tuple")
                 fields = [fields[0][v.args[1]]]
                 shape = shape[v.args[1]]
-                axes = [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)]
+                axes = None if isinstance(shape, list) else \
+                    [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)]
             elif v.op == "Partition":
                 c = self.low.coord(v.args[2])
                 self.use_coord(c, v.args[2])
@@ -616,7 +635,7 @@ class KernelBuilder:
             raise LoweringError("a tuple in memory read without Get")
         desc = tuple(ax for ax, _ in axes)
         if base.op == "Full":
-            return Val(self.put(stack, "full", value=repr(float(base.args[0])), sizes=self.sizes(desc)), desc,
+            return Val(self.put(stack, "full", value=_literal(base.args[0]), sizes=self.sizes(desc)), desc,
                        base.args[2].op == "Bool")
         if base.op == "Iota":
             j = base.args[1]
@@ -648,10 +667,8 @@ class KernelBuilder:
 
     def read_states(self, t: Term, stack: list[Block]):
         bufs, value, names = self.low.collect(t)
-        fields = bufs if isinstance(bufs, tuple) else (bufs,)
-        vals = value if isinstance(value, tuple) else (value,)
         out = []
-        for buf, val in zip(fields, vals):
+        for buf, val in zip(_leaves(bufs), _leaves(value), strict=True):
             rank = len(names) + len(val.axes)
             ptr = self.pointer(buf, rank)
             inst = [f"i_{c} * {buf}_s{i}" for i, c in enumerate(names)]
@@ -659,7 +676,7 @@ class KernelBuilder:
                      for i, ax in enumerate(val.axes) if ax != ONE]
             out.append(Val(self.put(stack, "load_states", ptr=ptr, inst=inst, terms=block, sizes=self.sizes(val.axes)),
                            val.axes, val.boolean))
-        return tuple(out) if isinstance(value, tuple) else out[0]
+        return _rebuild(value, iter(out))
 
     # -- stores -------------------------------------------------------------------------------------------------
     def store(self, buf: str, axes: list[tuple[tuple, str]], val: Val) -> None:
@@ -771,8 +788,21 @@ def _combine(kb: KernelBuilder, reducer: Term, state, value, block: Block) -> No
     stmts.append(Stmt("fold", state.expr, {"op": op, "x": state.expr, "xi": value.expr}))
 
 
-def _leaves(v) -> list[Val]:
+def _leaves(v) -> list:
+    """The tensors of a (nested) tuple, in order."""
     return [x for item in v for x in _leaves(item)] if isinstance(v, tuple) else [v]
+
+
+def _rebuild(shape_like, leaves):
+    """A nested tuple shaped like `shape_like`, its leaves taken in order from an iterator."""
+    if isinstance(shape_like, tuple):
+        return tuple(_rebuild(x, leaves) for x in shape_like)
+    return next(leaves)
+
+
+def _shape_leaves(shape) -> list[tuple]:
+    """The shapes of a (nested) tuple's tensors (the interpreter's shape of a tuple is a list of its fields')."""
+    return [s for item in shape for s in _shape_leaves(item)] if isinstance(shape, list) else [shape]
 
 
 def lower(term: Term) -> Plan:

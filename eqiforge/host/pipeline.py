@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -102,15 +103,21 @@ class Family:
     error: str | None
     source: str | None          # the kernel file, relative to results/NAME/
     tiles: dict | None = None   # the tile sizes the check ran with
+    modelled_us: float | None = None   # optimistic latency on the ranking GPU (rank.py), modelled
+    schedule: dict | None = None       # the tile sizes that latency is for
+    bytes: int | None = None           # global memory traffic at that schedule (modelled)
+    flops: int | None = None
+    measured_us: float | None = None   # on a GPU, timed (tuning is not built: always null for now)
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
-                 seed: int = 11, out_dir: Path | None = None, progress=None) -> dict:
+                 seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None) -> dict:
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
     only practical at small shapes: at other configs they are rendered and reported as not verified."""
     from .extract import extract
     from .lower import LoweringError, lower
+    from .rank import hardware, rank_plan
     from .render import render
     from .verify import check, load_module
 
@@ -125,6 +132,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     step(f"extracting ({strategy})")
     found = extract(graph.serialize(), strategy, progress=step, beam=beam)
     gpu = torch.cuda.is_available()
+    hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
     families: list[Family] = []
     written: set[str] = set()
@@ -144,6 +152,12 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                                        summary=cand.summary, filename=f"kernels/{fid}.py"))
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
+        ranked = rank_plan(plan, hw)
+        fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
+            ranked.flops
+        if ranked.error:
+            fam.error = f"ranking: {ranked.error}"
+            continue
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
             continue
@@ -153,7 +167,11 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         if stale.name not in written:
             stale.unlink()
     verified = [f for f in families if f.verified]
-    best = min(verified, key=lambda f: (f.kernels, f.stored_intermediates, f.loops, f.id)) if verified else None
+    # the best: the lowest modelled latency among verified families (among the ranked ones where none could run)
+    pool = verified if runnable else [f for f in families if f.modelled_us is not None]
+    best = min(pool, key=lambda f: (f.modelled_us if f.modelled_us is not None else math.inf, f.kernels, f.id)) \
+        if pool else None
+    ranking = sorted((f for f in families if f.modelled_us is not None), key=lambda f: (f.modelled_us, f.id))
     report = {
         "workload": w.name, "config": config,
         "capture_check": {"config": "small", "relative_error": capture_error},
@@ -163,9 +181,12 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                        "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds},
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
                          "verified": len(verified), "failed": len(families) - len(verified)},
+        "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (tuning is not "
+                    "built)", "order": [f.id for f in ranking]},
         "families": [asdict(f) for f in families],
         "best": best.id if best else None,
-        "best_by": "structure (fewest kernels, then stored intermediates, then loops): ranking is not built yet",
+        "best_by": ("lowest modelled latency among verified families" if runnable else
+                    "lowest modelled latency (families not verified: no GPU here for this config)"),
     }
     write_text_atomic(out_dir / "report.json", json.dumps(report, indent=2) + "\n")
     write_text_atomic(out_dir / "report.md", report_markdown(report))
@@ -180,13 +201,21 @@ def report_markdown(report: dict) -> str:
              f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "
              f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed",
-             f"- best: {report['best']} — by {report['best_by']}", "",
-             "| family | kernels | loops | stored | verified | rel. error | summary |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
-    for f in report["families"]:
+             f"- best: {report['best']} — by {report['best_by']}",
+             f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "
+             "families in ranking order", "",
+             "| family | modelled µs | schedule | MB moved | kernels | loops | stored | verified | rel. error | summary |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    by_id = {f["id"]: f for f in report["families"]}
+    order = report["ranking"]["order"] + [f["id"] for f in report["families"] if f["id"] not in report["ranking"]["order"]]
+    for fid in order:
+        f = by_id[fid]
         status = "yes" if f["verified"] else f"no: {f['error']}"
         err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
-        lines.append(f"| {source} | {f['kernels']} | {f['loops']} | {f['stored_intermediates']} | "
-                     f"{status.replace('|', '/')} | {err_text} | `{f['summary']}` |")
+        us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
+        sched = " ".join(f"{c}={t}" for c, t in (f["schedule"] or {}).items()) or "-"
+        mb = f"{f['bytes'] / 1e6:.3g}" if f["bytes"] is not None else "-"
+        lines.append(f"| {source} | {us} | {sched} | {mb} | {f['kernels']} | {f['loops']} | "
+                     f"{f['stored_intermediates']} | {status.replace('|', '/')} | {err_text} | `{f['summary']}` |")
     return "\n".join(lines) + "\n"
