@@ -20,7 +20,7 @@ from itself, and a program reads each memory class one way (its *support* checks
 maps between kernels; each root key is then realised top down, and inside a kernel a class met twice resolves to
 one node (when that changes the program, the candidate carries the key of what was realised). With a *beam*, each
 class keeps at most that many keys, chosen round-robin over the counts of kernels and stores, and the result says
-it is incomplete.
+it is incomplete (the beam is a heuristic: it prefers the simplest keys of each count, see `Compact._prune`).
 
 **Naive**: complete every choice map top down (a class on the current path is never re-entered), then group by
 the same key; it stops at a state budget. Where both finish they return the same keys.
@@ -141,16 +141,27 @@ class Keys:
 
 
 def is_kernel_output(k: Keys, cls: str, nid: str) -> bool:
-    """Does a kernel write this memory class (a grid, or a loop of one instance)? A Collect's kernel is counted
-    by its ("store", ...) item."""
-    return k.closed[cls] and k.op(nid) in ("Combine", "PReduce")
+    """Does a kernel write this class: a memory class (a grid, or a loop of one instance), or stored states (a
+    Collect: the kernel that computes and stores them)?"""
+    op = k.op(nid)
+    return op == "Collect" or k.closed[cls] and op in ("Combine", "PReduce")
+
+
+READ, WRITTEN, STORED = 0, 1, 2
+
+
+def _written(k: Keys, cls: str, nid: str) -> int:
+    """A support entry's role: a memory class a kernel writes, stored states, or memory only read (an input)."""
+    return (STORED if k.op(nid) == "Collect" else WRITTEN) if is_kernel_output(k, cls, nid) else READ
 
 
 def group_key(value_key: tuple, kernels: int) -> tuple:
-    """What candidates are grouped by: the value's key and how many kernels its program runs (memory classes a
-    kernel writes, and stored states)."""
+    """What candidates are grouped by: the value's key and how many kernels its program runs (the distinct
+    classes a kernel writes: memory classes and stored states). Counted per class, not per item, so a program
+    that stores the same kind of state twice (two Collects over one coordinate) is not grouped with the one
+    that stores it once."""
     kind, items = value_key
-    return (kind, items, kernels + sum(1 for item in items if item[0] == "store"))
+    return (kind, items, kernels)
 
 
 # -- choice maps --------------------------------------------------------------------------------------------------
@@ -341,6 +352,12 @@ def order_candidates(cands: list[Candidate]) -> list[Candidate]:
     return sorted(cands, key=lambda c: (c.kernels, c.stored, c.loops, c.summary, _key_order(c.key)))
 
 
+def _simplicity(key: tuple) -> tuple[int, int]:
+    """How much structure a key holds: the distinct coordinates it loops over or stores over, then its items."""
+    coords = {item[2] if item[0] == "loop" else item[1] for item in key[1] if item[0] in ("loop", "store")}
+    return (len(coords), len(key[1]))
+
+
 def dominated(keys) -> list[tuple]:
     """Keys that another key of the same kind and kernel count makes redundant, when one's items strictly contain
     the other's (`extra` = the difference):
@@ -383,7 +400,8 @@ class _Derivation:
     cost: tuple[int, int, int, int]
     nid: str
     child_keys: tuple
-    # (memory class, its value key, written by a kernel?) for every memory class read, this one included
+    # (memory class or stored state, its value key, READ / WRITTEN / STORED) for every memory class and stored
+    # state the program reads, this one included: kernels and stores are counted on it, once per class (a DAG)
     support: frozenset
     count: int                     # expansions grouped under this key here
 
@@ -462,15 +480,15 @@ class Compact:
         if value is None:
             return
         support = frozenset().union(*(d.support for d in child_derivs))
-        if k.closed[c]:
-            if any(sc == c for sc, _, _ in support):
-                return  # a memory class computed from itself
-            support = support | {(c, value, is_kernel_output(k, c, nid))}
-        if len({sc for sc, _, _ in support}) < len(support):
-            return  # one memory class read two ways: not a choice map
-        key = group_key(value, sum(1 for _, _, kernel in support if kernel))
         op = k.op(nid)
-        stores = (op == "Collect") + sum(d.cost[1] for d in child_derivs)
+        if k.closed[c] or op == "Collect":
+            if any(sc == c for sc, _, _ in support):
+                return  # a memory class (or stored state) computed from itself
+            support = support | {(c, value, _written(k, c, nid))}
+        if len({sc for sc, _, _ in support}) < len(support):
+            return  # one memory class (or stored state) read two ways: not a choice map
+        key = group_key(value, sum(1 for _, _, w in support if w))
+        stores = sum(1 for _, _, w in support if w == STORED)
         grids = (op == "Combine") + sum(-d.cost[2] for d in child_derivs)
         cost = (key[2], stores, -grids, 1 + sum(d.cost[3] for d in child_derivs))
         old = found[c].get(key)
@@ -489,15 +507,19 @@ class Compact:
             self.dead.add((c, key))
 
     def _prune(self, c: str, found, order) -> bool:
-        """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores (cheapest first in
-        each), so fused, unfused and split programs all survive. True when some key was cut."""
+        """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
+        and split programs all survive; in each, simplest first (`_simplicity`: fewest looped or stored
+        coordinates, then fewest items), then cheapest. A heuristic of the beam: what it cuts may be the only
+        representative of an organisation, which is why a cut marks the result incomplete. True when some key
+        was cut."""
         buckets: dict[tuple[int, int], list[tuple]] = {}
         for key in order[c]:
             if (c, key) not in self.dead:
                 buckets.setdefault(found[c][key].cost[:2], []).append(key)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda x: (found[c][x].cost, _key_order(x))) for _, v in sorted(buckets.items())]
+        ranked = [sorted(v, key=lambda x: (_simplicity(x), found[c][x].cost, _key_order(x)))
+                  for _, v in sorted(buckets.items())]
         keep: set[tuple] = set()
         for i in range(max(len(v) for v in ranked)):
             for v in ranked:
@@ -585,7 +607,7 @@ def _key_of(k: Keys, root: str, choices: Choices) -> tuple | None:
     value = visit(root, "")
     if value is None:
         return None
-    return group_key(value, sum(1 for (scope, cls), nid in choices.items() if is_kernel_output(k, cls, nid)))
+    return group_key(value, len({cls for (scope, cls), nid in choices.items() if is_kernel_output(k, cls, nid)}))
 
 
 # -- naive --------------------------------------------------------------------------------------------------------

@@ -488,7 +488,7 @@ class KernelBuilder:
             return Val(self.put(stack, "unary", op=a[0].op, x=x.expr), x.axes, a[0].op == "Not")
         if op == "Binary":
             x, y = self.broadcast(self.value(a[1], stack), self.value(a[2], stack), t)
-            exponent = a[2].args[0] if a[0].op == "Pow" and a[2].op == "Scalar" else None
+            exponent = _constant(a[2]) if a[0].op == "Pow" else None
             boolean = a[0].op in ("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or")
             return Val(self.put(stack, "binary", op=a[0].op, a=x.expr, b=y.expr, exponent=exponent),
                        _merge(x.axes, y.axes, t), boolean)
@@ -725,6 +725,17 @@ def _merge(x: tuple, y: tuple, t: Term) -> tuple:
     return tuple(out)
 
 
+def _constant(t: Term) -> float | None:
+    """The value of a constant seen through views (a Scalar, or a Full), else None."""
+    while t.op in ("Replicate", "Reshape", "Expand", "Cast"):
+        t = t.args[0]
+    if t.op == "Scalar":
+        return float(t.args[0])
+    if t.op == "Full":
+        return float(t.args[0])
+    return None
+
+
 def _tiled_by(value, c: str) -> bool:
     if isinstance(value, tuple):
         return any(_tiled_by(v, c) for v in value)
@@ -778,7 +789,8 @@ def _combine(kb: KernelBuilder, reducer: Term, state, value, block: Block) -> No
         stmts.append(Stmt("rescale_factor", scale, {"m": m.expr, "new": new_m}))
         stmts.append(Stmt("rescale_factor", scale_i, {"m": mi.expr, "new": new_m}))
         for s, v in zip(_leaves(xs), _leaves(vs)):
-            stmts.append(Stmt("rescale_update", s.expr, {"x": s.expr, "r": scale, "xi": v.expr, "ri": scale_i}))
+            stmts.append(Stmt("rescale_update", s.expr, {"x": s.expr, "r": scale, "m": m.expr, "xi": v.expr,
+                                                         "ri": scale_i, "mi": mi.expr}))
         stmts.append(Stmt("assign", m.expr, {"value": new_m}))
         return
     if isinstance(state, tuple):

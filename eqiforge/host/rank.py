@@ -79,7 +79,9 @@ class KernelWork:
     moves: list[Access] = field(default_factory=list)       # loads and stores
     products: list[Access] = field(default_factory=list)    # sizes = (M, K, N); itemsize unused
     tiles: list[tuple[str, ...]] = field(default_factory=list)   # register tiles (padded sizes)
-    staged: list[tuple[str, ...]] = field(default_factory=list)  # (M, K, N) of products tl.dot may stage
+    # products: (batch sizes, M, K, N, may use tl.dot). With tl.dot (every size >= 16) the operands are staged in
+    # shared memory and the result is an M x N tile; otherwise the product is an M x K x N broadcast in registers
+    products_tiles: list[tuple] = field(default_factory=list)
 
 
 def work_of(plan: Plan) -> list[KernelWork]:
@@ -104,10 +106,7 @@ def _kernel_work(plan: Plan, k: Kernel) -> KernelWork:
             elif s.kind == "matmul":
                 m, kk, n = a["mkn"]
                 w.products.append(Access(trips, (m, kk, n), 4))
-                batch = tuple(a["sizes"][:-2])
-                w.tiles.append(batch + (m, kk, n) if not a["dot"] else batch + (m, n))
-                if a["dot"]:
-                    w.staged.append((m, kk, n))
+                w.products_tiles.append((tuple(a["sizes"][:-2]), m, kk, n, bool(a["dot"])))
     walk(k.body, ())
     return w
 
@@ -144,13 +143,21 @@ class _Eval:
     def programs(self, w: KernelWork):
         return self.prod(self.trips(c) for c in w.grid)
 
+    def elements(self, w: KernelWork, a: Access):
+        """Elements an access touches over the whole kernel: a tile axis of a coordinate the grid or a loop runs
+        over covers its extent once (the last tile is short); every other coordinate around it repeats it."""
+        around = set(w.grid) | set(a.trips)
+        tiled = {s[2:] for s in a.sizes if s.startswith("T_")}
+        if not tiled <= around:
+            raise RankError(f"{w.name}: a tile of a coordinate no grid or loop runs over")
+        return self.prod([self.extent(c) if c in tiled else self.trips(c) for c in sorted(around)]
+                         + [self.size(s) for s in a.sizes if not s.startswith("T_")])
+
     def bytes(self, w: KernelWork):
-        return self.programs(w) * sum(self.prod(self.trips(c) for c in a.trips) * self.prod(self.size(s) for s in a.sizes)
-                                      * a.itemsize for a in w.moves) if w.moves else 0
+        return sum(self.elements(w, a) * a.itemsize for a in w.moves) if w.moves else 0
 
     def flops(self, w: KernelWork):
-        return self.programs(w) * sum(2 * self.prod(self.trips(c) for c in a.trips) * self.prod(self.size(s) for s in a.sizes)
-                                      for a in w.products) if w.products else 0
+        return sum(2 * self.elements(w, a) for a in w.products) if w.products else 0
 
 
 @dataclass
@@ -170,9 +177,14 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware)
     for w in work:
         if any(ev.prod(ev.size(s, padded=True) for s in t) > REGISTER_TILE for t in w.tiles):
             return math.inf, 0, 0, []
-        if any((ev.size(m, True) * ev.size(k, True) + ev.size(k, True) * ev.size(n, True)) * 4
-               > hw.shared_memory_per_sm_kib * 1024 for m, k, n in w.staged):
-            return math.inf, 0, 0, []
+        for batch, m, k, n, dot in w.products_tiles:
+            bm, bk, bn = (ev.size(x, padded=True) for x in (m, k, n))
+            lanes = ev.prod(ev.size(x, padded=True) for x in batch)
+            if dot and min(bm, bk, bn) >= 16:
+                if (bm * bk + bk * bn) * 4 > hw.shared_memory_per_sm_kib * 1024 or bm * bn > REGISTER_TILE:
+                    return math.inf, 0, 0, []
+            elif lanes * bm * bk * bn > REGISTER_TILE:
+                return math.inf, 0, 0, []
         programs = ev.programs(w)
         b, f = ev.bytes(w), ev.flops(w)
         # programs that do not fill the last wave leave SMs idle: the kernel runs at that fraction of the machine
@@ -185,11 +197,24 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware)
     return total, int(total_bytes), int(total_flops), per_kernel
 
 
+_SOLVED: dict[tuple, Ranked] = {}
+
+
 def rank_plan(plan: Plan, hw: Hardware) -> Ranked:
-    """The optimistic latency of one family: the geometric program over its tile sizes, rounded to powers of two."""
+    """The optimistic latency of one family: the geometric program over its tile sizes, rounded to powers of two.
+    Families with the same execution structure (the same work per kernel over the same extents) share one
+    solution: they differ only in spelling the model does not see."""
+    work = work_of(plan)
+    signature = (hw, repr(work), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
+                 tuple(sorted(plan.fulls.items())))
+    if signature not in _SOLVED:
+        _SOLVED[signature] = _solve(plan, work, hw)
+    return _SOLVED[signature]
+
+
+def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
     import cvxpy as cp
 
-    work = work_of(plan)
     coords = sorted(plan.coordinates)
     if not coords:
         lat, b, f, per = exact_latency(plan, work, {}, hw)
@@ -211,10 +236,17 @@ def rank_plan(plan: Plan, hw: Hardware) -> Ranked:
         if not isinstance(f, (int, float)) or f > 0:
             cons.append(f / hw.flops_per_us <= t)
         times.append(t)
-        for tile in w.tiles:
+        # tiles in registers, and products as tl.dot would hold them (the optimistic case: rounding checks which
+        # path each product takes, exactly)
+        footprints = list(w.tiles) + [batch + (m, n) for batch, m, k, n, _ in w.products_tiles]
+        for tile in footprints:
             fp = ev.prod(ev.size(s, padded=True) for s in tile)
             if not isinstance(fp, (int, float)):
                 cons.append(fp <= REGISTER_TILE)
+        for _, m, k, n, dot in w.products_tiles:
+            staged = (ev.size(m, True) * ev.size(k, True) + ev.size(k, True) * ev.size(n, True)) * 4
+            if dot and not isinstance(staged, (int, float)):
+                cons.append(staged <= hw.shared_memory_per_sm_kib * 1024)
         if w.grid:
             most = math.prod(plan.coordinates[c]["extent"] for c in w.grid)
             cons.append(ev.programs(w) >= min(hw.sms, most))

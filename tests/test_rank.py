@@ -1,0 +1,86 @@
+"""Ranking (issue [ranking]): the latency model on hand-countable programs, and its speed."""
+import math
+import time
+
+from eqiforge.host.extract import extract
+from eqiforge.host.lower import lower
+from eqiforge.host.rank import REGISTER_TILE, exact_latency, hardware, rank_plan, work_of
+from eqiforge.host.workloads import get_workload
+
+from .test_extract import graph, tiny
+
+
+def plans(w, config, tmp_path_factory):
+    return [(c, lower(c.term)) for c in extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates]
+
+
+def test_a_copy_kernel_moves_each_element_twice(tmp_path_factory):
+    """y = x * 2 on a 48 x 40 input: read once and written once, 4 bytes each, whatever the tiles (the last
+    tile of 40 is short: masked lanes move nothing); no products."""
+    [(cand, plan)] = plans(tiny("scale_copy"), "small", tmp_path_factory)
+    ranked = rank_plan(plan, hardware("h200"))
+    assert ranked.bytes == 2 * 48 * 40 * 4 and ranked.flops == 0
+    for tile in (1, 16, 64):
+        _, b, f, _ = exact_latency(plan, work_of(plan), {c: tile for c in plan.coordinates}, hardware("h200"))
+        assert b == 2 * 48 * 40 * 4 and f == 0
+
+
+def test_a_product_has_its_flops_and_at_least_the_minimum_traffic(tmp_path_factory):
+    """x @ w, 48 x 40 by 40 x 56: 2·M·K·N flops; traffic is x reloaded once per column tile, w once per row tile,
+    the output written once — at least M·K + K·N + M·N elements."""
+    m, k, n = 48, 40, 56
+    found = plans(tiny("plain_matmul"), "small", tmp_path_factory)
+    [(cand, plan)] = [(c, p) for c, p in found if c.kernels == 1]
+    ranked = rank_plan(plan, hardware("h200"))
+    assert ranked.flops == 2 * m * k * n
+    assert ranked.bytes >= (m * k + k * n + m * n) * 4
+    grid = {info["text"].split()[1].split("@")[0]: c for c, info in plan.coordinates.items()
+            if info["text"].startswith("grid")}
+    rows, cols = ranked.schedule[grid["x.0"]], ranked.schedule[grid["w.1"]]
+    assert ranked.bytes == (m * k * math.ceil(n / cols) + k * n * math.ceil(m / rows) + m * n) * 4
+
+
+def test_a_tile_that_does_not_fit_is_illegal_and_the_ranking_avoids_it(tmp_path_factory):
+    """K = 2048: a whole-K tile of 64 rows (131072 values) exceeds a program's registers; the chosen schedule
+    keeps every tile within them."""
+    for cand, plan in plans(tiny("plain_matmul"), "large_k", tmp_path_factory):
+        hw = hardware("h200")
+        huge = {c: min(64, 1 << (info["extent"] - 1).bit_length()) if info["text"].startswith("grid") else 2048
+                for c, info in plan.coordinates.items()}
+        assert exact_latency(plan, work_of(plan), huge, hw)[0] == math.inf
+        ranked = rank_plan(plan, hw)
+        assert ranked.modelled_us is not None and math.isfinite(ranked.modelled_us)
+        w = work_of(plan)
+        for kernel in w:
+            for tile in kernel.tiles:
+                size = 1
+                for s in tile:
+                    size *= ranked.schedule[s[2:]] if s.startswith("T_") else (
+                        1 << (plan.fulls[s[2:]] - 1).bit_length() if s.startswith("F_") else 1)
+                assert size <= REGISTER_TILE
+
+
+def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
+    """Every candidate of rmsnorm_mlp at its paper config ranked, normalisation after the projections first."""
+    found = plans(get_workload("rmsnorm_mlp"), "paper", tmp_path_factory)
+    hardware("h200")
+    rank_plan(found[0][1], hardware("h200"))  # cvxpy's import and first compile
+    start = time.perf_counter()
+    ranked = sorted(((rank_plan(p, hardware("h200")), c) for c, p in found),
+                    key=lambda rc: rc[0].modelled_us if rc[0].modelled_us is not None else math.inf)
+    assert time.perf_counter() - start < 10
+    best = ranked[0][1]
+    assert best.kernels == 1
+    # the rsqrt factor multiplies the accumulated products: the normalisation comes after them
+    def has(t, pred):
+        return any(pred(x) for x in t.walk())
+
+    def accumulated_product(t):
+        return t.op == "PReduce" and has(t, lambda x: x.op == "TileMatMul")
+
+    def rsqrt(t):
+        return t.op == "Unary" and t.args[0].op == "Rsqrt"
+    assert any(t.op == "Binary" and t.args[0].op == "Mul" and
+               any(has(a, accumulated_product) and not has(a, rsqrt) for a in t.args[1:]) and
+               any(has(a, rsqrt) and not has(a, accumulated_product) for a in t.args[1:])
+               for t in best.term.walk())
