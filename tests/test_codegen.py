@@ -12,12 +12,15 @@ from eqiforge.host.render import render
 from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import Workload, get_workload
 
-from .test_extract import graph, tiny
+from .test_extract import decode_small, graph, tiny
 
 _FOUND: dict = {}
 
 
 def candidates(w: Workload, beam, tmp_path_factory):
+    """Extracted once per session (attention_decode's shared with test_extract)."""
+    if w.name == "attention_decode" and beam == 64:
+        return decode_small(tmp_path_factory).candidates
     if (w.name, beam) not in _FOUND:
         _FOUND[w.name, beam] = extract(graph(w, "small", tmp_path_factory), "compact", beam=beam).candidates
     return _FOUND[w.name, beam]
@@ -118,3 +121,10 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     best = next(f for f in report["families"] if f["id"] == report["best"])
     r = subprocess.run([sys.executable, str(tmp_path / best["source"])], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.startswith("ok: relative error"), r.stderr[-500:]
+    # the bench path end to end: the best family checked again and the baselines run; timing needs a GPU
+    from eqiforge.host.bench import bench_workload
+    bench = bench_workload(get_workload("lora"), "small", results=tmp_path)
+    assert bench.verified and bench.family == report["best"]
+    assert bench.timed == torch.cuda.is_available()
+    if not bench.timed:
+        assert bench.skipped.startswith("no GPU here") and not bench.us

@@ -30,6 +30,11 @@ class Program(nn.Module):
         return p @ v  # [B, H, 1, D]
 
 
+
+def sdpa(cfg: dict, q, k, v):
+    """The baseline `eqiforge bench` times against: PyTorch's fused attention on the same inputs."""
+    return F.scaled_dot_product_attention(q, k, v, scale=cfg["head_dim"] ** -0.5)
+
 def make_inputs(cfg: dict, generator: torch.Generator, dtype: torch.dtype = torch.float32) -> dict[str, torch.Tensor]:
     B, H, N, D = cfg["batch"], cfg["heads"], cfg["kv_len"], cfg["head_dim"]
 
