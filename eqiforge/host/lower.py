@@ -468,7 +468,7 @@ class KernelBuilder:
             return self.load(t, stack)
         if op == "Replicate":  # every instance of the coordinate sees the same value: computed where it is bound
             return self.value(a[0], stack)
-        if op in lowerable.VIEWS or (op in ("Permute", "Expand", "Get") and self.is_load(a[0])):
+        if op in lowerable.VIEWS or (op in ("Permute", "Expand", "Get", "Reshape") and self.is_load(a[0])):
             return self.load(t, stack)
         if op == "Scalar":
             return Val(_literal(a[0]), ())
@@ -581,75 +581,77 @@ class KernelBuilder:
 
     # -- loads --------------------------------------------------------------------------------------------------
     def is_load(self, t: Term) -> bool:
-        while t.op in lowerable.VIEWS or t.op in ("Permute", "Expand", "Get"):
+        while t.op in lowerable.VIEWS or t.op in ("Permute", "Expand", "Get", "Reshape"):
             if not self.low.free(t):
                 return True
             t = t.args[0]
         return not self.low.free(t)
 
     def load(self, t: Term, stack: list[Block]):
-        """A view chain over memory: a tile load (constants become literals, an iota its offsets)."""
+        """A view chain over memory: a tile load. Layouts in the chain (Permute, Reshape, Expand, Get) move to the
+        launcher, as torch views of memory, with the partitions below them carried through (a Reshape keeps a
+        partitioned axis where it keeps its size and the product of sizes before it, parallel.egg
+        pst-reshape-part); what stays is memory of its full logical shape, partitioned along some axes. Constants
+        become literals or tl.full, an iota its offsets."""
         chain = []
         base = t
         while self.low.free(base) or base.op == "Get":
-            if base.op not in lowerable.VIEWS and base.op not in ("Permute", "Expand", "Get"):
+            if base.op not in lowerable.VIEWS and base.op not in ("Permute", "Expand", "Get", "Reshape"):
                 raise LoweringError(f"{base.op} between a view and memory")
             chain.append(base)
             base = base.args[0]
-        chain.reverse()
-        if isinstance(self.low.shape(base), list):
-            # views of a tuple apply to every field, so the field is selected first
-            if not any(v.op == "Get" for v in chain):
-                raise LoweringError("a tuple in memory read without Get")
-            chain = [v for v in chain if v.op == "Get"] + [v for v in chain if v.op != "Get"]
         if base.op == "Scalar":
             return Val(_literal(base.args[0]), ())
-        shape = self.low.shape(base)
-        fields = [None]
-        if base.op not in ("Full", "Iota"):
-            mem = self.low.memory_value(base)
-            fields = [mem]
-        # axes: (descriptor, memory axis or None for a broadcast one)
-        axes = [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)] \
-            if not isinstance(shape, list) else None
-        for v in chain:
-            if v.op == "Get":
-                if not isinstance(fields[0], tuple):
-                    raise LoweringError("Get of memory that is not a tuple")
-                fields = [fields[0][v.args[1]]]
-                shape = shape[v.args[1]]
-                axes = None if isinstance(shape, list) else \
-                    [(ONE if n == 1 else ("full", self.low.full(n)), j) for j, n in enumerate(shape)]
-            elif v.op == "Partition":
-                c = self.low.coord(v.args[2])
-                self.use_coord(c, v.args[2])
-                axes[v.args[1]] = (("tile", c), axes[v.args[1]][1])
-            elif v.op == "Replicate":
-                self.low.coord(v.args[1])
+        mem, parts = base, {}
+        for v in reversed(chain):
+            if v.op == "Partition":
+                parts[v.args[1]] = v.args[2]
+            elif v.op == "Get":
+                mem = Term("Get", mem, v.args[1])
             elif v.op == "Permute":
-                axes = [axes[j] for j in v.args[1]]
+                perm = list(v.args[1])
+                mem, parts = Term("Permute", mem, v.args[1]), {perm.index(a): p for a, p in parts.items()}
             elif v.op == "Expand":
-                axes = [ax if ax[0] != ONE or n == 1 else (("full", self.low.full(n)), None)
-                        for ax, n in zip(axes, v.args[1])]
-        if axes is None or isinstance(fields[0], tuple):
+                mem = Term("Expand", mem, v.args[1])
+            elif v.op == "Reshape":
+                logical, target = tuple(self.low.shape(v.args[0])), tuple(v.args[1])
+                moved = {}
+                for a, p in parts.items():
+                    before = math.prod(logical[:a])
+                    j = next((j for j, n in enumerate(target) if n == logical[a] and math.prod(target[:j]) == before),
+                             None)
+                    if j is None:
+                        raise LoweringError(f"Reshape to {list(target)} of a load partitioned along axis {a}")
+                    moved[j] = p
+                mem, parts = Term("Reshape", mem, v.args[1]), moved
+        shape = self.low.shape(mem)
+        if isinstance(shape, list):
             raise LoweringError("a tuple in memory read without Get")
-        desc = tuple(ax for ax, _ in axes)
-        if base.op == "Full":
-            return Val(self.put(stack, "full", value=_literal(base.args[0]), sizes=self.sizes(desc)), desc,
-                       base.args[2].op == "Bool")
-        if base.op == "Iota":
-            j = base.args[1]
-            pos = next(i for i, (_, m) in enumerate(axes) if m == j)
+        desc = []
+        for i, n in enumerate(shape):
+            if i in parts:
+                c = self.low.coord(parts[i])
+                self.use_coord(c, parts[i])
+                desc.append(("tile", c))
+            else:
+                desc.append(ONE if n == 1 else ("full", self.low.full(n)))
+        desc = tuple(desc)
+        if mem.op == "Full":
+            return Val(self.put(stack, "full", value=_literal(mem.args[0]), sizes=self.sizes(desc)), desc,
+                       mem.args[2].op == "Bool")
+        if mem.op == "Iota":
+            pos = mem.args[1]
             return Val(self.put(stack, "iota", offs=self.bcast(self.offs(desc[pos]), pos, len(desc)),
                                 sizes=self.sizes(desc)), desc)
-        name = fields[0]
+        name = self.low.memory_value(mem)
+        if isinstance(name, tuple):
+            raise LoweringError("a tuple in memory read without Get")
         ptr = self.pointer(name, len(shape))
-        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{name}_s{m}")
-                 for i, (ax, m) in enumerate(axes) if m is not None and ax != ONE]
-        # an axis no offset spans (a broadcast one, or every axis of a one-element tile) gets its shape from zeros
-        pad = bool(desc) and (not terms or any(m is None and ax != ONE for ax, m in axes))
+        terms = [(self.bcast(self.offs(ax), i, len(desc)), f"{name}_s{i}") for i, ax in enumerate(desc) if ax != ONE]
+        boolean = _is_boolean(mem)
+        # a tile of one element has no offset to give it its shape: zeros do
         return Val(self.put(stack, "load", ptr=ptr, terms=terms, mask=self.mask(desc), sizes=self.sizes(desc),
-                            pad=pad, boolean=_is_boolean(base)), desc, _is_boolean(base))
+                            pad=bool(desc) and not terms, boolean=boolean), desc, boolean)
 
     # -- loops and stored states --------------------------------------------------------------------------------
     def loop(self, t: Term, stack: list[Block]):
@@ -743,6 +745,8 @@ def _tiled_by(value, c: str) -> bool:
 
 
 def _is_boolean(base: Term) -> bool:
+    if base.op == "Get":
+        return _is_boolean(base.args[0])
     if base.op == "Input":
         return base.args[2].op == "Bool"
     if base.op in ("Binary",):
