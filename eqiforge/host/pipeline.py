@@ -108,6 +108,7 @@ class Family:
     bytes: int | None = None           # global memory traffic at that schedule (modelled)
     flops: int | None = None
     measured_us: float | None = None   # on a GPU, timed (tuning is not built: always null for now)
+    unranked: str | None = None        # why the model found no legal schedule on the ranking GPU
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
@@ -155,9 +156,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         ranked = rank_plan(plan, hw)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
-        if ranked.error:
-            fam.error = f"ranking: {ranked.error}"
-            continue
+        fam.unranked = ranked.error  # no legal schedule on the ranking GPU: still a program, checked below
         if not runnable:
             fam.error = "not run: no GPU here, and the interpreter check runs at small configs only"
             continue
@@ -213,7 +212,8 @@ def report_markdown(report: dict) -> str:
         status = "yes" if f["verified"] else f"no: {f['error']}"
         err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
-        us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
+        us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"
+                                                                              if f.get("unranked") else "-")
         sched = " ".join(f"{c}={t}" for c, t in (f["schedule"] or {}).items()) or "-"
         mb = f"{f['bytes'] / 1e6:.3g}" if f["bytes"] is not None else "-"
         lines.append(f"| {source} | {us} | {sched} | {mb} | {f['kernels']} | {f['loops']} | "

@@ -238,7 +238,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
         times.append(t)
         # tiles in registers, and products as tl.dot would hold them (the optimistic case: rounding checks which
         # path each product takes, exactly)
-        footprints = list(w.tiles) + [batch + (m, n) for batch, m, k, n, _ in w.products_tiles]
+        footprints = list(w.tiles) + [batch + ((m, n) if dot else (m, k, n)) for batch, m, k, n, dot in w.products_tiles]
         for tile in footprints:
             fp = ev.prod(ev.size(s, padded=True) for s in tile)
             if not isinstance(fp, (int, float)):
