@@ -407,9 +407,11 @@ class _Derivation:
 
 
 class Compact:
-    def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None):
+    def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None,
+                 budget: int | None = 4_000_000):
         self.k = keys
         self.beam = beam  # keys kept per class (None: all)
+        self.budget = budget  # states to expand at most (None: no limit); memory grows with them
         self.dead: set[tuple[str, tuple]] = set()
         self.progress = progress or (lambda msg: None)
 
@@ -430,7 +432,8 @@ class Compact:
         seen: dict[str, list[int]] = {}
         expanded, complete = 0, True
         pending, queued, rounds = list(classes), set(classes), 0
-        while pending:
+        limit = self.budget if self.budget is not None else float("inf")
+        while pending and expanded < limit:
             rounds += 1
             work, pending, queued = sorted(pending), [], set()
             for c in work:
@@ -458,6 +461,8 @@ class Compact:
                         for combo in itertools.product(*ranges):
                             expanded += 1
                             self._add(c, nid, combo, found, order)
+                            if expanded >= limit:
+                                break
                 if len(order[c]) > before:
                     self._dominate(c, found, order)
                     if self.beam is not None and self._prune(c, found, order):
@@ -467,8 +472,11 @@ class Compact:
                             queued.add(p)
                             pending.append(p)
             self.progress(f"compact: round {rounds}, {expanded} states, {len(order[root])} candidate keys")
-        cands = self._realise(root, found)
         notes = [] if complete else [f"beam {self.beam}: some classes kept {self.beam} of their keys"]
+        if expanded >= limit:
+            complete = False
+            notes.append(f"state budget {self.budget} reached: the candidates are those the root had by then")
+        cands = self._realise(root, found)
         return Extraction("compact", order_candidates(cands), expanded, round(time.perf_counter() - start, 3),
                           complete, notes)
 
@@ -696,7 +704,7 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
 
 
 def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
-            progress: Callable[[str], None] | None = None, budget: int = 2_000_000,
+            progress: Callable[[str], None] | None = None, budget: int | None = None,
             beam: int | None = 64) -> Extraction:
     """The distinct candidates of the graph's root class, in a deterministic order (fewest kernels, stores and
     loops first, then by summary and key)."""
@@ -705,9 +713,9 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
     if root is None:
         raise ExtractError("the e-graph has no root ($root)")
     if strategy == "compact":
-        result = Compact(keys, beam=beam, progress=progress).run(root)
+        result = Compact(keys, beam=beam, progress=progress, budget=budget or 4_000_000).run(root)
     elif strategy == "naive":
-        result = Naive(keys, budget=budget, progress=progress).run(root)
+        result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
     else:
         raise ExtractError(f"unknown strategy {strategy!r}: compact or naive")
     if not result.candidates and result.complete:
