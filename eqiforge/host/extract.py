@@ -714,6 +714,16 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
         raise ExtractError("the e-graph has no root ($root)")
     if strategy == "compact":
         result = Compact(keys, beam=beam, progress=progress, budget=budget or 4_000_000).run(root)
+        # a graph so large that the state budget ran out before any program reached the root: a narrower beam
+        # reaches it with fewer states (the result says which beam it took)
+        while not result.candidates and beam is not None and beam > 4 and any("budget" in n for n in result.notes):
+            beam //= 4
+            if progress:
+                progress(f"compact: no candidate within the state budget; again with beam {beam}")
+            spent = result.seconds
+            result = Compact(keys, beam=beam, progress=progress, budget=budget or 4_000_000).run(root)
+            result.seconds = round(result.seconds + spent, 3)
+            result.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
     elif strategy == "naive":
         result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
     else:
