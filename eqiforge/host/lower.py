@@ -569,14 +569,39 @@ class KernelBuilder:
                             sizes=self.sizes(axes), mkn=sizes), axes)
 
     def reshape(self, x: Val, logical: tuple, shape: tuple, stack: list[Block]) -> Val:
-        """A reshape that only adds or drops axes of size 1 (which keeps every tile where it is)."""
+        """A reshape of a tile. Axes of size 1 come and go freely; an axis the reshape keeps (same size, same
+        product of sizes before it) keeps its tile; axes it merges or splits must be whole and powers of two, so
+        the padded register tile has exactly the logical layout (row-major, no padding inside)."""
         if isinstance(x, tuple):
             raise LoweringError("Reshape of a tuple")
-        kept = [(ax, n) for ax, n in zip(x.axes, logical) if n != 1]
-        if [n for _, n in kept] != [n for n in shape if n != 1]:
-            raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)} merges or splits axes")
-        it = iter(kept)
-        axes = tuple(ONE if n == 1 else next(it)[0] for n in shape)
+        src = [(ax, n) for ax, n in zip(x.axes, logical) if n != 1]
+        dst = [n for n in shape if n != 1]
+        out: list[tuple] = []
+        i = j = 0
+        while i < len(src) or j < len(dst):
+            # the smallest groups of source and target axes with equal products
+            i2, j2 = i + 1, j + 1
+            a, b = (src[i][1] if i < len(src) else 1), (dst[j] if j < len(dst) else 1)
+            while a != b and i2 <= len(src) and j2 <= len(dst):
+                if a < b and i2 < len(src):
+                    a, i2 = a * src[i2][1], i2 + 1
+                elif b < a and j2 < len(dst):
+                    b, j2 = b * dst[j2], j2 + 1
+                else:
+                    break
+            if a != b:
+                raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)}")
+            group = src[i:i2]
+            if len(group) == 1 and j2 - j == 1:
+                out.append(group[0][0])
+            elif all(ax[0] == "full" and _pow2_int(n) for ax, n in group) and all(_pow2_int(n) for n in dst[j:j2]):
+                out += [("full", self.low.full(n)) for n in dst[j:j2]]
+            else:
+                raise LoweringError(f"Reshape of a tile from {list(logical)} to {list(shape)} merges or splits "
+                                    f"axes that are tiled or not powers of two")
+            i, j = i2, j2
+        it = iter(out)
+        axes = tuple(ONE if n == 1 else next(it) for n in shape)
         return Val(self.put(stack, "reshape", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
 
     # -- loads --------------------------------------------------------------------------------------------------
@@ -725,6 +750,10 @@ def _merge(x: tuple, y: tuple, t: Term) -> tuple:
         else:
             raise LoweringError(f"{t.op} of tiles with different axes: {a} and {b}")
     return tuple(out)
+
+
+def _pow2_int(n: int) -> bool:
+    return n > 0 and n & (n - 1) == 0
 
 
 def _constant(t: Term) -> float | None:
