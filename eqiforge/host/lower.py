@@ -468,7 +468,7 @@ class KernelBuilder:
             return self.load(t, stack)
         if op == "Replicate":  # every instance of the coordinate sees the same value: computed where it is bound
             return self.value(a[0], stack)
-        if op in lowerable.VIEWS or (op in ("Permute", "Expand", "Get", "Reshape") and self.is_load(a[0])):
+        if op in lowerable.VIEWS or (op in _LOAD_LAYOUTS and self.is_load(a[0])):
             return self.load(t, stack)
         if op == "Scalar":
             return Val(_literal(a[0]), ())
@@ -606,14 +606,14 @@ class KernelBuilder:
 
     # -- loads --------------------------------------------------------------------------------------------------
     def is_load(self, t: Term) -> bool:
-        while t.op in lowerable.VIEWS or t.op in ("Permute", "Expand", "Get", "Reshape"):
+        while t.op in lowerable.VIEWS or t.op in _LOAD_LAYOUTS:
             if not self.low.free(t):
                 return True
             t = t.args[0]
         return not self.low.free(t)
 
     def load(self, t: Term, stack: list[Block]):
-        """A view chain over memory: a tile load. Layouts in the chain (Permute, Reshape, Expand, Get) move to the
+        """A view chain over memory: a tile load. Layouts in the chain (Permute, Reshape, Expand, Slice, Get) move to the
         launcher, as torch views of memory, with the partitions below them carried through (a Reshape keeps a
         partitioned axis where it keeps its size and the product of sizes before it, parallel.egg
         pst-reshape-part); what stays is memory of its full logical shape, partitioned along some axes. Constants
@@ -621,7 +621,7 @@ class KernelBuilder:
         chain = []
         base = t
         while self.low.free(base) or base.op == "Get":
-            if base.op not in lowerable.VIEWS and base.op not in ("Permute", "Expand", "Get", "Reshape"):
+            if base.op not in lowerable.VIEWS and base.op not in _LOAD_LAYOUTS:
                 raise LoweringError(f"{base.op} between a view and memory")
             chain.append(base)
             base = base.args[0]
@@ -638,6 +638,10 @@ class KernelBuilder:
                 mem, parts = Term("Permute", mem, v.args[1]), {perm.index(a): p for a, p in parts.items()}
             elif v.op == "Expand":
                 mem = Term("Expand", mem, v.args[1])
+            elif v.op == "Slice":
+                if v.args[1] in parts:
+                    raise LoweringError(f"Slice of a load partitioned along the sliced axis {v.args[1]}")
+                mem = Term("Slice", mem, *v.args[1:])
             elif v.op == "Reshape":
                 logical, target = tuple(self.low.shape(v.args[0])), tuple(v.args[1])
                 moved = {}
@@ -750,6 +754,10 @@ def _merge(x: tuple, y: tuple, t: Term) -> tuple:
         else:
             raise LoweringError(f"{t.op} of tiles with different axes: {a} and {b}")
     return tuple(out)
+
+
+# layouts that may sit in a chain of views over memory (a load): the launcher applies them as torch views
+_LOAD_LAYOUTS = frozenset(("Permute", "Expand", "Get", "Reshape", "Slice"))
 
 
 def _pow2_int(n: int) -> bool:
