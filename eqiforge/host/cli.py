@@ -142,6 +142,35 @@ def cmd_run(args) -> int:
     return 0 if report["verification"]["verified"] else 1
 
 
+def cmd_bench(args) -> int:
+    """The best family of each workload's last `run` against torch eager, torch.compile and SDPA, timed on a GPU."""
+    import torch
+
+    from .bench import as_json, bench_workload, write_table
+    from .workloads import all_workloads, resolve_workload
+    names = sorted(all_workloads()) if args.name == "all" else [args.name]
+    gpu = torch.cuda.is_available()
+    config = args.config or ("paper" if gpu else "small")
+    results = []
+    with err.status("starting") as status:
+        for name in names:
+            w = resolve_workload(name)
+            status.update(f"benchmarking {w.name} [{config}]")
+            results.append(bench_workload(w, config))
+    if args.json:
+        print(json.dumps(as_json(results), indent=2))
+    for r in results:
+        if not r.verified:
+            err.print(f"{r.workload}: {r.family} failed its check: {r.skipped}", markup=False, style="red")
+    if not gpu:
+        out.print("no GPU here: benchmark timings skipped (families checked, baselines run once); "
+                  "`eqiforge run` reports modelled latency only", markup=False)
+        return 0
+    table = write_table(results, torch.cuda.get_device_name().replace(" ", "-"))
+    out.print(table.read_text(), markup=False)
+    return 0 if all(r.verified for r in results) else 1
+
+
 def cmd_extract(args) -> int:
     from .extract import extract
     from .pipeline import saturate
@@ -233,6 +262,51 @@ def cmd_check_rules(args) -> int:
     return 0 if report.passed else 1
 
 
+def cmd_fuzz(args) -> int:
+    """Random programs through the whole pipeline; failures shrunk to reproducers under results/fuzz/."""
+    import time
+
+    from .fuzz import fuzz
+    start = time.perf_counter()
+    seconds: dict = {}
+    with err.status("starting") as status:
+        report = fuzz(args.count, seed=args.seed, size=args.size, extra_rules=tuple(Path(p) for p in args.rules),
+                      out_dir=Path(args.out) if args.out else None, shrink_failures=not args.no_shrink,
+                      max_families=args.families, extract_seconds=args.extract_seconds or None,
+                      progress=_progress(status), timings=seconds)
+    err.print(f"fuzz: {time.perf_counter() - start:.0f} s (" + ", ".join(f"{k} {v:.0f} s" for k, v in seconds.items())
+              + ")", markup=False)
+    _warn_unchecked(args.rules)
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 1 if report["failures"] else 0
+    table = Table(title=f"eqiforge fuzz: seed {args.seed}, size {args.size}, {report['generated']} programs in "
+                        f"{time.perf_counter() - start:.0f} s")
+    table.add_column("count")
+    table.add_column("what")
+    for key in ("generated", "captured", "saturated", "classes_checked", "candidates_checked", "families_rendered",
+                "families_verified", "extraction_incomplete"):
+        table.add_row(str(report[key]), key.replace("_", " "))
+    out.print(table)
+    if report["refusals"]:
+        refusals = Table(title="refusals by cause (not failures)")
+        refusals.add_column("count")
+        refusals.add_column("cause", overflow="fold")
+        for cause, n in report["refusals"].items():
+            refusals.add_row(str(n), escape(cause))
+        out.print(refusals)
+    if report["failures"]:
+        failures = Table(title=f"{len(report['failures'])} failures")
+        for col in ("program", "stage", "error", "reproducer"):
+            failures.add_column(col, overflow="fold")
+        for f in report["failures"]:
+            failures.add_row(f["program"], f["stage"], escape(f["error"]), f["reproducer"])
+        out.print(failures)
+    else:
+        out.print("no failures", markup=False)
+    return 1 if report["failures"] else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="eqiforge", description="Tensor-program superoptimizer by equality saturation")
     sub = p.add_subparsers(dest="command", required=True)
@@ -260,6 +334,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--gpu", default="h200", help="the hardware file the ranking models (default h200)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_run)
+    s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "
+                                     "(needs a GPU; without one it checks and skips the timings)")
+    s.add_argument("name", help="a workload name, a workload file, or all")
+    s.add_argument("--config", default=None, help="shape config (default: paper on a GPU, small here)")
+    s.add_argument("--json", action="store_true", help="print the results as JSON")
+    s.set_defaults(fn=cmd_bench)
     s = sub.add_parser("check-rules", help="check every rule on random instances against the reference interpreter")
     s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
                    help="an extra rule file to load after egglog_src/ (repeatable)")
@@ -274,7 +354,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "then group (a baseline, with a state budget)")
     s.add_argument("--beam", default="64", metavar="N|all",
                    help="compact: keys kept per class (default 64; 'all' keeps every key)")
-    s.add_argument("--budget", type=int, default=2_000_000, help="naive: states to expand at most")
+    s.add_argument("--budget", type=int, default=None,
+                   help="states to expand at most (default 4,000,000 compact, 2,000,000 naive)")
     s.add_argument("--limit", type=int, default=0, help="show the first N candidates only (default: all)")
     s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
     s.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -290,6 +371,22 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("b")
     s.add_argument("--json", action="store_true")
     s.set_defaults(fn=cmd_diff)
+    s = sub.add_parser("fuzz", help="random programs through the whole pipeline: every candidate and kernel "
+                                    "against PyTorch; failures shrunk to results/fuzz/")
+    s.add_argument("--count", type=int, default=100, help="programs to generate (default 100)")
+    s.add_argument("--seed", type=int, default=0, help="seed of the programs (default 0)")
+    s.add_argument("--size", type=int, default=1, help="program size knob: ops, ranks and axis sizes grow with it "
+                                                       "(default 1)")
+    s.add_argument("--rules", action="append", default=[], metavar="FILE.egg",
+                   help="an extra rule file to load after egglog_src/ (repeatable)")
+    s.add_argument("--families", type=int, default=None, metavar="N",
+                   help="run at most N families per program under Triton (default: every family)")
+    s.add_argument("--extract-seconds", type=float, default=30.0, metavar="S",
+                   help="count an extraction that runs past S seconds as a refusal (default 30; 0: no limit)")
+    s.add_argument("--no-shrink", action="store_true", help="write failing programs as generated, unshrunk")
+    s.add_argument("--out", help="where reproducers go (default results/fuzz)")
+    s.add_argument("--json", action="store_true", help="print the report as JSON")
+    s.set_defaults(fn=cmd_fuzz)
     return p
 
 

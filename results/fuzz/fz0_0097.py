@@ -1,0 +1,46 @@
+"""Reproducer of an `eqiforge fuzz` failure (seed 0, size 1, program fz0_0097; shrunk from 6 to 6 ops).
+
+Stage: candidate
+Error: candidate differs from PyTorch: relative error inf
+Candidate 0: grid(x0.1@1) loop(x1.0[4]: sum) loop(x1.0[4]: max) loop(x1.0[4]: sum) [2 mm]
+See fz0_0097.md."""
+import math
+
+import torch
+from torch import nn
+import torch.nn.functional as F
+
+DESCRIPTION = 'fuzz: var, mask-rows, attention'
+CONFIGS = {"small": {"d0": 1, "d1": 5, "d2": 4}}  # the named axis sizes; shapes below are written out at these sizes
+
+
+class Program(nn.Module):
+    def __init__(self, cfg):
+        super().__init__()
+
+    def forward(self, x0, x1):
+        t0 = torch.var(x0, dim=0, keepdim=True, correction=0)
+        t1 = torch.clamp(t0, -4.0, 4.0)
+        t2 = (t1 @ x1.transpose(-1, -2)) * 0.447214
+        t3 = t2.masked_fill(torch.arange(t2.shape[-2], device=t2.device)[:, None] - 2 < torch.arange(t2.shape[-1], device=t2.device)[None, :], -1e4)
+        t4 = torch.softmax(t3, dim=-1)
+        t5 = t4 @ x1
+        return t5
+
+
+def make_inputs(cfg, generator, dtype=torch.float32):
+    def randn(*shape):
+        return torch.randn(*shape, generator=generator).clamp(-3, 3)
+
+    return {
+        "x0": (randn(1, 5) * 1.0).to(dtype),
+        "x1": (randn(4, 5) * 1.0).to(dtype),
+    }
+
+
+if __name__ == "__main__":  # rerun the fuzzer's oracle on this file
+    import sys
+
+    from eqiforge.host.fuzz import replay
+
+    sys.exit(replay(__file__))
