@@ -117,7 +117,6 @@ class Lowering:
     def __init__(self, term: Term):
         self.term = term
         self.shapes = Interpreter({})      # logical shapes (types.egg `ty`), read from the term alone
-        self.free_memo: dict[Term, frozenset] = {}
         self.varies_memo: dict[Term, frozenset] = {}
         self.coord_names: dict[Term, str] = {}
         self.full_names: dict[int, str] = {}
@@ -145,11 +144,8 @@ class Lowering:
         return self.full_names[n]
 
     def free(self, t: Term) -> frozenset:
-        if t not in self.free_memo:
-            inner = frozenset().union(*(self.free(a) for a in t.args if isinstance(a, Term)))
-            i = COORD_ARG.get(t.op)
-            self.free_memo[t] = scoped(t.op, t.args[i] if i is not None else None, inner)
-        return self.free_memo[t]
+        """The coordinates a term depends on (the interpreter's, which lowering must agree with)."""
+        return self.shapes.free(t)
 
     def varies(self, t: Term) -> frozenset:
         """The coordinates a term's value changes with: its free coordinates less those only a Replicate brings

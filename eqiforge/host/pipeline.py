@@ -109,6 +109,7 @@ class Family:
     flops: int | None = None
     measured_us: float | None = None   # on a GPU, timed (tuning is not built: always null for now)
     unranked: str | None = None        # why the model found no legal schedule on the ranking GPU
+    same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
@@ -137,6 +138,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     runnable = gpu or config.startswith("small")
     families: list[Family] = []
     written: set[str] = set()
+    by_code: dict[str, Family] = {}
     for i, cand in enumerate(found.candidates):
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
@@ -149,8 +151,18 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
             fam.error = f"lowering: {exc}"
             continue
         path = kernels_dir / f"{fid}.py"
-        write_text_atomic(path, render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
-                                       summary=cand.summary, filename=f"kernels/{fid}.py"))
+        source = render(plan, workload=w.name, workload_path=w.path, config=config, candidate=i,
+                        summary=cand.summary, filename=f"kernels/{fid}.py")
+        code = source[source.index("\nimport "):]  # the program without its descriptive docstring
+        if code in by_code:  # another candidate lowered to the very same kernels: checked and ranked once
+            first = by_code[code]
+            fam.same_code_as, fam.source = first.id, first.source
+            for name in ("verified", "rel_err", "error", "tiles", "modelled_us", "schedule", "bytes", "flops",
+                         "unranked"):
+                setattr(fam, name, getattr(first, name))
+            continue
+        by_code[code] = fam
+        write_text_atomic(path, source)
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
         ranked = rank_plan(plan, hw)
@@ -210,6 +222,8 @@ def report_markdown(report: dict) -> str:
     for fid in order:
         f = by_id[fid]
         status = "yes" if f["verified"] else f"no: {f['error']}"
+        if f.get("same_code_as"):
+            status += f" (the kernels of {f['same_code_as']})"
         err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
         us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"
