@@ -1,0 +1,247 @@
+"""lora [small], candidate 60: 8 kernel(s)
+
+Rendered by EqiForge from candidate 60 of lora [small]: store(a.0[32]) ; store(a.0[32]) ; grid(x.0@0) loop(a.0[32]: sum, stored) ; grid(x.0@0) loop(a.0[32]: sum, stored) ; store(a.1[16]) ; grid() loop(a.1[16]: pair(sum, sum), stored) ; grid(x.0@0) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum, stored)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.0@0[8]
+    c1: grid b.1@1[64]
+    c2: loop a.0[32]
+    c3: loop a.1[16]
+
+Run it on its own: `python kernels/f60.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/lora.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 8}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, E_c0, E_c1, E_c2, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states7: Collect over loop a.0[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32), t6)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c0, E_c2, E_n2, DOT_13: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15: Collect over loop a.0[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t12 = tl.load(m11_ptr + offs_c2[:, None] * m11_s0 + offs_n2[None, :] * m11_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), 0), axis=1)
+    tl.store(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, F_n2)[None, :] * states15_s3 + tl.zeros([T_c0, F_n2], tl.int32), t14)
+
+
+@triton.jit
+def kernel_2(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, buf18_ptr, buf18_s0, buf18_s1, E_c0, E_c2, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf18: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc17 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t16 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, F_n2)[None, :] * states15_s3 + tl.zeros([T_c0, F_n2], tl.int32))
+        acc17 = acc17 + t16
+    tl.store(buf18_ptr + offs_c0[:, None] * buf18_s0 + offs_n2[None, :] * buf18_s1, acc17, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_3(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c2, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf27: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc25 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t24 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, F_n2)[None, :] * states15_s3 + tl.zeros([T_c0, F_n2], tl.int32))
+        acc25 = acc25 + t24
+    t26 = (acc25) * (2.0)
+    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_n2[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_4(buf18_ptr, buf18_s0, buf18_s1, m20_ptr, m20_s0, m20_s1, buf27_ptr, buf27_s0, buf27_s1, states31_ptr, states31_s0, states31_s1, states31_s2, states32_ptr, states32_s0, states32_s1, states32_s2, E_c3, E_n0, E_n1, DOT_22: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states31, states32: Collect over loop a.1[16]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t19 = tl.load(buf18_ptr + offs_n1[:, None] * buf18_s0 + offs_c3[None, :] * buf18_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t21 = tl.load(m20_ptr + offs_c3[:, None] * m20_s0 + offs_n0[None, :] * m20_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_22:
+        t23 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t19, 0.0), tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), input_precision="ieee")
+    else:
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), 0), axis=1)
+    t28 = tl.load(buf27_ptr + offs_n1[:, None] * buf27_s0 + offs_c3[None, :] * buf27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), 0), axis=1)
+    tl.store(states31_ptr + i_c3 * states31_s0 + tl.arange(0, F_n1)[:, None] * states31_s1 + tl.arange(0, F_n0)[None, :] * states31_s2 + tl.zeros([F_n1, F_n0], tl.int32), t23)
+    tl.store(states32_ptr + i_c3 * states32_s0 + tl.arange(0, F_n1)[:, None] * states32_s1 + tl.arange(0, F_n0)[None, :] * states32_s2 + tl.zeros([F_n1, F_n0], tl.int32), t30)
+
+
+@triton.jit
+def kernel_5(states31_ptr, states31_s0, states31_s1, states31_s2, states32_ptr, states32_s0, states32_s1, states32_s2, buf37_ptr, buf37_s0, buf37_s1, buf38_ptr, buf38_s0, buf38_s1, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf37, buf38: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc35 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    acc36 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t33 = tl.load(states31_ptr + i_c3 * states31_s0 + tl.arange(0, F_n1)[:, None] * states31_s1 + tl.arange(0, F_n0)[None, :] * states31_s2 + tl.zeros([F_n1, F_n0], tl.int32))
+        t34 = tl.load(states32_ptr + i_c3 * states32_s0 + tl.arange(0, F_n1)[:, None] * states32_s1 + tl.arange(0, F_n0)[None, :] * states32_s2 + tl.zeros([F_n1, F_n0], tl.int32))
+        acc35 = acc35 + t33
+        acc36 = acc36 + t34
+    tl.store(buf37_ptr + offs_n1[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, acc35, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+    tl.store(buf38_ptr + offs_n1[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, acc36, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_6(buf37_ptr, buf37_s0, buf37_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t39 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t40 = (t39) * (2.0)
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_7(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, buf41_ptr, buf41_s0, buf41_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid b.1@1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc9 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t8 = tl.load(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc9 = acc9 + t8
+    t42 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_c1[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = acc9 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m3 = inputs['w']
+    states7 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m11 = inputs['a']
+    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c0=8, E_c2=32, E_n2=16, DOT_13=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    buf18 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), E_c0=8, E_c2=32, E_n2=16, F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m20 = inputs['b']
+    buf27 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c2=32, E_n2=16, F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    states31 = torch.full([_cdiv(16, T['c3']), _pow2(8), _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states32 = torch.full([_cdiv(16, T['c3']), _pow2(8), _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(16, T['c3']),)](buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), E_c3=16, E_n0=64, E_n1=8, DOT_22=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(8), T_c3=T['c3'])
+    buf37 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    buf38 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(1,)](states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c3=16, E_n0=64, E_n1=8, F_n0=_pow2(64), F_n1=_pow2(8), T_c3=T['c3'])
+    buf41 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_6[(_cdiv(8, T['c0']),)](buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
+    buf44 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_7[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=64, E_c2=32, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf44
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
