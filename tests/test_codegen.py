@@ -106,24 +106,24 @@ def test_a_kernel_that_leaves_elements_unwritten_fails(tmp_path_factory, tmp_pat
 def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     """eqiforge run: the report lists every family, verified or with its error; a kernel file checks itself."""
     import json
-    code, out, _ = run_cli("run", "lora", "--config", "small", "--out", str(tmp_path))
+    code, out, _ = run_cli("run", "gated_mlp", "--config", "small", "--out", str(tmp_path))
     assert code == 0
     assert "capture check: relative error" in out
     report = json.loads((tmp_path / "report.json").read_text())
-    assert report["workload"] == "lora" and report["families"]
+    assert report["workload"] == "gated_mlp" and report["families"]
     for f in report["families"]:
         assert f["verified"] or f["error"], f
         if f["verified"]:
             assert f["rel_err"] < 1e-4 and (tmp_path / f["source"]).is_file()
     assert report["best"] in {f["id"] for f in report["families"] if f["verified"]}
-    assert (tmp_path / "report.md").read_text().startswith("# lora [small]")
+    assert (tmp_path / "report.md").read_text().startswith("# gated_mlp [small]")
     assert (tmp_path / "egraph.small.txt").is_file()
     best = next(f for f in report["families"] if f["id"] == report["best"])
     r = subprocess.run([sys.executable, str(tmp_path / best["source"])], capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.startswith("ok: relative error"), r.stderr[-500:]
     # the bench path end to end: the best family checked again and the baselines run; timing needs a GPU
     from eqiforge.host.bench import bench_workload
-    bench = bench_workload(get_workload("lora"), "small", results=tmp_path)
+    bench = bench_workload(get_workload("gated_mlp"), "small", results=tmp_path)
     assert bench.verified and bench.family == report["best"]
     assert bench.timed == torch.cuda.is_available()
     if not bench.timed:
