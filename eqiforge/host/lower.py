@@ -300,7 +300,7 @@ class Lowering:
         for val in _leaves(value):
             buf = self.fresh("states")
             sizes = [f"_cdiv({coordinate_extent(p)}, T[{self.coord(p)!r}])" for p in grid]
-            sizes += [_size_launcher(ax, self) for ax in val.axes]
+            sizes += [self.launcher_size(kb.size(ax)) for ax in val.axes]
             self.memory.append(MemStmt("states", buf, {"sizes": sizes, "boolean": val.boolean}))
             self.itemsize[buf] = 4
             bufs.append(buf)
@@ -318,6 +318,17 @@ class Lowering:
         self.memory.append(MemStmt("launch", name, {"grid": [f"_cdiv({self.extent_of(c)}, T[{c!r}])" for c in grid],
                                                     "args": launch_args}))
 
+    def fulls_extent(self, name: str) -> int:
+        return next(n for n, nm in self.full_names.items() if nm == name)
+
+    def launcher_size(self, size: str) -> str:
+        """A kernel size symbol (T_c, F_n or 1) as the launcher computes it."""
+        if size.startswith("T_"):
+            return f"T[{size[2:]!r}]"
+        if size.startswith("F_"):
+            return f"_pow2({self.fulls_extent(size[2:])})"
+        return size
+
     def extent_of(self, c: str) -> int:
         return next(coordinate_extent(p) for p, n in self.coord_names.items() if n == c)
 
@@ -330,19 +341,6 @@ def _torch_dtype(dt: str) -> str:
             "I64": "torch.float32", "Bool": "torch.bool", "Weak": "torch.float32"}[dt]
 
 
-def _size_launcher(axis: tuple, low: Lowering) -> str:
-    if axis[0] == "one":
-        return "1"
-    if axis[0] == "full":
-        return f"_pow2({low.fulls_extent(axis[1])})"
-    return f"T[{axis[1]!r}]"
-
-
-def _fulls_extent(self: Lowering, name: str) -> int:
-    return next(n for n, nm in self.full_names.items() if nm == name)
-
-
-Lowering.fulls_extent = _fulls_extent
 
 
 # -- inside one kernel --------------------------------------------------------------------------------------------
@@ -559,7 +557,7 @@ class KernelBuilder:
         flag = None
         if dot:
             flag = f"DOT_{self.low.fresh('')}"
-            self.extra[flag] = Param(flag, " and ".join(f"({s}) >= 16" for s in _launcher_sizes(sizes, self)),
+            self.extra[flag] = Param(flag, " and ".join(f"({self.low.launcher_size(s)}) >= 16" for s in sizes),
                                      constexpr=True)
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag,
                             sizes=self.sizes(axes), mkn=sizes), axes)
@@ -724,19 +722,6 @@ class KernelBuilder:
                                                               "value": val.expr, "sizes": self.sizes(val.axes)}))
 
 
-def _launcher_sizes(sizes: list[str], kb: KernelBuilder) -> list[str]:
-    """A kernel size expression (T_c, F_n, 1) as the launcher computes it."""
-    out = []
-    for s in sizes:
-        if s.startswith("T_"):
-            out.append(f"T[{s[2:]!r}]")
-        elif s.startswith("F_"):
-            out.append(f"_pow2({kb.low.fulls_extent(s[2:])})")
-        else:
-            out.append(s)
-    return out
-
-
 def _merge(x: tuple, y: tuple, t: Term) -> tuple:
     """Broadcast two tiles' axes (equal rank, or a scalar): size 1 gives way; two real axes must be the same."""
     if not x or not y:
@@ -857,10 +842,3 @@ def _shape_leaves(shape) -> list[tuple]:
 def lower(term: Term) -> Plan:
     return Lowering(term).plan()
 
-
-def schedule_sizes(plan: Plan) -> dict[str, int]:
-    """The default tile size of every coordinate."""
-    return {c: info["default"] for c, info in plan.coordinates.items()}
-
-
-__all__ = ["LoweringError", "Plan", "Kernel", "Stmt", "lower", "schedule_sizes", "math"]

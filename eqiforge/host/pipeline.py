@@ -15,15 +15,8 @@ from .egraph import EGraph, PhaseReport
 from .interp import evaluate
 from .files import write_text_atomic
 from .paths import RESULTS_DIR, ROOT
+from .verify import relative_error
 from .workloads import Workload
-
-
-def relative_error(got: torch.Tensor, ref: torch.Tensor) -> float:
-    """Relative L2 error; NaN or a shape mismatch is infinitely wrong."""
-    if got.shape != ref.shape or torch.isnan(got).any():
-        return float("inf")
-    denom = ref.double().norm().item()
-    return (got.double() - ref.double()).norm().item() / (denom if denom > 0 else 1.0)
 
 
 def check_capture(w: Workload, config: str = "small", seed: int = 0) -> float:

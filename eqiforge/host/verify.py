@@ -39,6 +39,7 @@ class Check:
 
 
 def relative_error(got: torch.Tensor, ref: torch.Tensor) -> float:
+    """Relative L2 error; NaN, Inf or a shape mismatch is infinitely wrong."""
     if got.shape != ref.shape or not torch.isfinite(got).all():
         return float("inf")
     denom = ref.double().norm().item()
