@@ -45,11 +45,18 @@ class ExtractError(EqiForgeError):
 
 
 # -- keys ---------------------------------------------------------------------------------------------------------
-# A key is (kind, items). `items` is a flat set of the structural decisions below a class:
-#   ("loop", reducer, coordinate, stored)  a PReduce (stored: it folds states an earlier kernel stored)
-#   ("store", coordinate)                   a Collect: states stored between kernels
+# A key is (kind, items). `items` is a set of the structural decisions below a class:
 #   ("mm", contracted axis, a, b)          a TileMatMul; a / b: does that operand carry a reduction or product
 #   ("red", reducer, reduced axis)          a reduction inside one tile
+#   ("here", mm or red item)                that product or reduction runs in the kernel being built (dropped
+#                                           where a kernel ends: a memory class, or a Collect)
+#   ("loop", reducer, coordinate, stored, body)
+#                                           a PReduce (stored: it folds states an earlier kernel stored; body:
+#                                           the products and reductions that run inside it, in this kernel)
+#   ("store", coordinate, body)             a Collect: states stored between kernels, and what computes them
+# A loop's body tells an online softmax whose loop carries (max, sum, product) from one whose loop carries only
+# (max, product) and sums over the whole axis again afterwards, and a split-KV program that stores the products
+# from one that stores only the statistics: the same products and reductions, in different places.
 # `kind` says what the value is, for the checks a parent makes (a view takes memory or a view, a grid only a
 # computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
 # recompute than to store):
@@ -116,10 +123,13 @@ class Keys:
             if kinds[0] == CONST:
                 kind = CONST
             else:
-                kind, items = WORK, items | {("red", _reducer_text(self.literal(kids[0])), self.axis(nid))}
+                red = ("red", _reducer_text(self.literal(kids[0])), self.axis(nid))
+                kind, items = WORK, items | {red, ("here", red)}
         elif op == "TileMatMul":
             kind = WORK
-            items = items | {("mm", self.axis(nid), kinds[0] == WORK, kinds[1] == WORK)}
+            axis = self.axis(nid)
+            mm = ("mm", axis, kinds[0] == WORK, kinds[1] == WORK)
+            items = items | {mm, ("here", mm)}
         elif op in lowerable.VIEWS:
             kind = CONST if kinds[0] == CONST else LOAD
         elif op == "Combine":
@@ -127,17 +137,28 @@ class Keys:
                 return None  # a kernel that only copies memory
             kind = GRID
         elif op == "PReduce":
-            stored = ("store", coord) in child_keys[0][1]
-            kind, items = WORK, items | {("loop", _reducer_text(self.literal(kids[0])), coord, stored)}
+            stored = any(item[0] == "store" and item[1] == coord for item in child_keys[0][1])
+            kind, items = WORK, items | {("loop", _reducer_text(self.literal(kids[0])), coord, stored,
+                                          _products_here(child_keys[0][1]))}
         elif op == "Collect":
             if kinds[0] != WORK:
                 return None  # storing what a consumer can recompute from the same loads
-            kind, items = WORK, items | {("store", coord)}
+            kind, items = WORK, _leave_kernel(items) | {("store", coord, _products_here(items))}
         else:
             raise ExtractError(f"no key rule for IR construct {op}")
         if closed and kind != CONST:
-            kind = MEMORY
+            kind, items = MEMORY, _leave_kernel(items)
         return (kind, items)
+
+
+def _products_here(items: frozenset) -> frozenset:
+    """The products and reductions computed in the current kernel (not in the kernels it reads)."""
+    return frozenset(item[1] for item in items if item[0] == "here")
+
+
+def _leave_kernel(items: frozenset) -> frozenset:
+    """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and stores."""
+    return frozenset(item for item in items if item[0] != "here")
 
 
 def is_kernel_output(k: Keys, cls: str, nid: str) -> bool:
@@ -358,32 +379,21 @@ def _simplicity(key: tuple) -> tuple[int, int]:
     return (len(coords), len(key[1]))
 
 
+def drops(small: tuple, big: tuple) -> bool:
+    """Does `small` make `big` redundant? Both of one kind and kernel count, big's items strictly containing
+    small's, and the extra items only products, reductions, or loops over coordinates small already loops over:
+    big computes the same value with an extra product or pass. Parents keep the relation (their items are
+    unions), so a key is dropped where it is found."""
+    if small[0] != big[0] or small[2] != big[2] or not small[1] < big[1]:
+        return False
+    looped = {item[2] for item in small[1] if item[0] == "loop"}
+    return all(item[0] != "loop" or item[2] in looped for item in big[1] - small[1])
+
+
 def dominated(keys) -> list[tuple]:
-    """Keys that another key of the same kind and kernel count makes redundant, when one's items strictly contain
-    the other's (`extra` = the difference):
-    - extra items that are only products, reductions, or loops over coordinates the smaller key already loops
-      over: the larger computes the same value with an extra product or pass, so it goes;
-    - extra items that are only loops over new coordinates: the larger tiles an axis the smaller takes whole, and
-      a tile of full size is the smaller as a schedule, so the smaller goes.
-    Parents keep both relations (their items are unions), so a key is dropped where it is found."""
-    groups: dict[tuple, list[tuple]] = {}
-    for key in keys:
-        groups.setdefault((key[0], key[2]), []).append(key)
-    out: set[tuple] = set()
-    for members in groups.values():
-        if len(members) < 2:
-            continue
-        members.sort(key=lambda x: (len(x[1]), _key_order(x)))
-        for i, big in enumerate(members):
-            for small in members[:i]:
-                if not (len(small[1]) < len(big[1]) and small[1] < big[1]):
-                    continue
-                extra = big[1] - small[1]
-                looped = {item[2] for item in small[1] if item[0] == "loop"}
-                if all(item[0] != "loop" or item[2] in looped for item in extra):
-                    out.add(big)
-                elif all(item[0] == "loop" and item[2] not in looped for item in extra):
-                    out.add(small)
+    """The keys another of them makes redundant (`drops`)."""
+    keys = sorted(keys, key=lambda x: len(x[1]))
+    out = {big for i, big in enumerate(keys) for small in keys[:i] if drops(small, big)}
     return sorted(out, key=_key_order)
 
 
@@ -394,24 +404,28 @@ class _Cyclic(Exception):
 # -- compact ------------------------------------------------------------------------------------------------------
 @dataclass
 class _Derivation:
-    # (kernels, stores, -grid axes, nodes): fewest kernels (counted once per memory class) and stored states,
-    # then the most grid axes (an untiled axis is a tile of full size, so the form with more axes covers the other
-    # as a schedule), then the fewest nodes; all but kernels counted as a tree
-    cost: tuple[int, int, int, int]
+    # (kernels, stores, work, -grid axes, nodes): fewest kernels (counted once per memory class) and stored
+    # states; then the least work, the distinct products and reductions counted once per loop they run in (of
+    # two programs with one key, one may compute a tile twice, in two loops); then the most grid axes (an
+    # untiled axis is a tile of full size, so the form with more axes covers the other as a schedule); then the
+    # fewest nodes (counted as a tree)
+    cost: tuple[int, int, int, int, int]
     nid: str
     child_keys: tuple
     # (memory class or stored state, its value key, READ / WRITTEN / STORED) for every memory class and stored
     # state the program reads, this one included: kernels and stores are counted on it, once per class (a DAG)
     support: frozenset
     count: int                     # expansions grouped under this key here
+    work: frozenset = frozenset()  # its products and reductions, as (class, the loops each runs in)
 
 
 class Compact:
     def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None,
-                 budget: int | None = 4_000_000):
+                 budget: int | None = 4_000_000, max_kernels: int | None = None):
         self.k = keys
         self.beam = beam  # keys kept per class (None: all)
         self.budget = budget  # states to expand at most (None: no limit); memory grows with them
+        self.max_kernels = max_kernels  # programs of more kernels are not built (None: no limit)
         self.dead: set[tuple[str, tuple]] = set()
         self.progress = progress or (lambda msg: None)
 
@@ -464,7 +478,7 @@ class Compact:
                             if expanded >= limit:
                                 break
                 if len(order[c]) > before:
-                    self._dominate(c, found, order)
+                    self._dominate(c, order, before)
                     if self.beam is not None and self._prune(c, found, order):
                         complete = False
                     for p in sorted(parents[c]):
@@ -496,23 +510,41 @@ class Compact:
         if len({sc for sc, _, _ in support}) < len(support):
             return  # one memory class (or stored state) read two ways: not a choice map
         key = group_key(value, sum(1 for _, _, w in support if w))
+        if self.max_kernels is not None and key[2] > self.max_kernels:
+            return  # kernels only add up towards the root
         stores = sum(1 for _, _, w in support if w == STORED)
-        grids = (op == "Combine") + sum(-d.cost[2] for d in child_derivs)
-        cost = (key[2], stores, -grids, 1 + sum(d.cost[3] for d in child_derivs))
+        grids = (op == "Combine") + sum(-d.cost[3] for d in child_derivs)
+        work = frozenset().union(*(d.work for d in child_derivs))
+        if op in ("TileMatMul", "Reduce"):
+            work = work | {(c, ())}
+        elif op == "PReduce":  # what varies with the loop runs once per loop: two loops over one tile, twice
+            coord, free = k.literal(k.kids[nid][COORD_ARG[op]]), k.forms.free
+            work = frozenset((w, loops + (c,)) if coord in free.get(w, ()) else (w, loops) for w, loops in work)
+        cost = (key[2], stores, len(work), -grids, 1 + sum(d.cost[4] for d in child_derivs))
         old = found[c].get(key)
         if old is not None:
             old.count += 1
             if cost < old.cost:
-                old.cost, old.nid, old.child_keys, old.support = cost, nid, tuple(combo), support
+                old.cost, old.nid, old.child_keys, old.support, old.work = cost, nid, tuple(combo), support, work
             return
-        found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1)
+        found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1, work)
         order[c].append(key)
 
-    def _dominate(self, c: str, found, order) -> None:
-        """Drop the keys another key of this class makes redundant (see `dominated`)."""
+    def _dominate(self, c: str, order, before: int) -> None:
+        """Drop the keys another key of this class makes redundant (`drops`), comparing the new keys (from
+        `before` on) with all."""
         live = [key for key in order[c] if (c, key) not in self.dead]
-        for key in dominated(live):
-            self.dead.add((c, key))
+        for new in order[c][before:]:
+            if (c, new) in self.dead:
+                continue
+            for other in live:
+                if other is new or (c, other) in self.dead:
+                    continue
+                if drops(other, new):
+                    self.dead.add((c, new))
+                    break
+                if drops(new, other):
+                    self.dead.add((c, other))
 
     def _prune(self, c: str, found, order) -> bool:
         """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
@@ -703,6 +735,38 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
     return build(root, ""), term_class
 
 
+# Programs of at most this many kernels are extracted on their own first (see `_compact`).
+FUSED_KERNELS = 2
+
+
+def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
+    """Compact extraction. Without a beam, one exhaustive run. With one, two runs: fusion lives in programs of
+    few kernels, and a beam over all programs cuts them most (the keys of many-kernel programs crowd every
+    class), so programs of at most FUSED_KERNELS kernels are extracted first with the full beam, then all
+    programs with a quarter of it; the candidates are the union by key."""
+    if beam is None:
+        return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
+    fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS).run(root)
+    beam = max(4, beam // 4)
+    rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
+    # a graph so large that the state budget ran out before any program reached the root: a narrower beam
+    # reaches it with fewer states (the result says which beam it took)
+    while not rest.candidates and beam > 4 and any("budget" in n for n in rest.notes):
+        beam //= 4
+        if progress:
+            progress(f"compact: no candidate within the state budget; again with beam {beam}")
+        spent = rest.seconds
+        rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
+        rest.seconds = round(rest.seconds + spent, 3)
+        rest.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
+    by_key = {c.key: c for c in rest.candidates}
+    by_key.update((c.key, c) for c in fused.candidates)
+    notes = [f"programs of at most {FUSED_KERNELS} kernels: {n}" for n in fused.notes] + \
+            [f"all programs: {n}" for n in rest.notes]
+    return Extraction("compact", order_candidates(list(by_key.values())), fused.expanded_states + rest.expanded_states,
+                      round(fused.seconds + rest.seconds, 3), fused.complete and rest.complete, notes)
+
+
 def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
             progress: Callable[[str], None] | None = None, budget: int | None = None,
             beam: int | None = 64) -> Extraction:
@@ -713,17 +777,7 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
     if root is None:
         raise ExtractError("the e-graph has no root ($root)")
     if strategy == "compact":
-        result = Compact(keys, beam=beam, progress=progress, budget=budget or 4_000_000).run(root)
-        # a graph so large that the state budget ran out before any program reached the root: a narrower beam
-        # reaches it with fewer states (the result says which beam it took)
-        while not result.candidates and beam is not None and beam > 4 and any("budget" in n for n in result.notes):
-            beam //= 4
-            if progress:
-                progress(f"compact: no candidate within the state budget; again with beam {beam}")
-            spent = result.seconds
-            result = Compact(keys, beam=beam, progress=progress, budget=budget or 4_000_000).run(root)
-            result.seconds = round(result.seconds + spent, 3)
-            result.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
+        result = _compact(keys, root, beam, budget or 4_000_000, progress)
     elif strategy == "naive":
         result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
     else:
