@@ -404,12 +404,14 @@ class _Cyclic(Exception):
 # -- compact ------------------------------------------------------------------------------------------------------
 @dataclass
 class _Derivation:
-    # (kernels, stores, work, -grid axes, nodes): fewest kernels (counted once per memory class) and stored
-    # states; then the least work, the distinct products and reductions counted once per loop they run in (of
-    # two programs with one key, one may compute a tile twice, in two loops); then the most grid axes (an
-    # untiled axis is a tile of full size, so the form with more axes covers the other as a schedule); then the
-    # fewest nodes (counted as a tree)
-    cost: tuple[int, int, int, int, int]
+    # (kernels, stores, outside, work, -grid axes, nodes): fewest kernels (counted once per memory class) and
+    # stored states; then the fewest products and reductions outside every loop (a key does not count its items:
+    # a loop's product may also be computed again over the whole axis, and the tiled form covers the whole one
+    # as a schedule); then the least work, the distinct products and reductions counted once per loop they run
+    # in (one program may compute a tile twice, in two loops); then the most grid axes (an untiled axis is a
+    # tile of full size, so the form with more axes covers the other as a schedule); then the fewest nodes
+    # (counted as a tree)
+    cost: tuple[int, int, int, int, int, int]
     nid: str
     child_keys: tuple
     # (memory class or stored state, its value key, READ / WRITTEN / STORED) for every memory class and stored
@@ -513,14 +515,15 @@ class Compact:
         if self.max_kernels is not None and key[2] > self.max_kernels:
             return  # kernels only add up towards the root
         stores = sum(1 for _, _, w in support if w == STORED)
-        grids = (op == "Combine") + sum(-d.cost[3] for d in child_derivs)
+        grids = (op == "Combine") + sum(-d.cost[4] for d in child_derivs)
         work = frozenset().union(*(d.work for d in child_derivs))
         if op in ("TileMatMul", "Reduce"):
             work = work | {(c, ())}
         elif op == "PReduce":  # what varies with the loop runs once per loop: two loops over one tile, twice
             coord, free = k.literal(k.kids[nid][COORD_ARG[op]]), k.forms.free
             work = frozenset((w, loops + (c,)) if coord in free.get(w, ()) else (w, loops) for w, loops in work)
-        cost = (key[2], stores, len(work), -grids, 1 + sum(d.cost[4] for d in child_derivs))
+        outside = sum(1 for _, loops in work if not loops)
+        cost = (key[2], stores, outside, len(work), -grids, 1 + sum(d.cost[5] for d in child_derivs))
         old = found[c].get(key)
         if old is not None:
             old.count += 1

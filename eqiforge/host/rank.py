@@ -197,6 +197,30 @@ def exact_latency(plan: Plan, work: list[KernelWork], tiles: dict, hw: Hardware)
     return total, int(total_bytes), int(total_flops), per_kernel
 
 
+def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, coords: list[str]):
+    """Local moves from the rounded optimum (or from tiles of 1 where no rounding was legal): halve or double one
+    tile size at a time while the exact model improves. The geometric program sees every product as tl.dot
+    would hold it; where a tile below 16 makes it a broadcast product instead, the optimum's neighbours can all
+    be poor, and the best legal schedule is a few moves away."""
+    if start is None:
+        tiles = {c: 1 for c in coords}
+        start = (*exact_latency(plan, work, tiles, hw), tiles)
+    best = start
+    for _ in range(64):
+        moves = []
+        for c in coords:
+            top = 1 << (plan.coordinates[c]["extent"] - 1).bit_length()
+            for size in (best[4][c] // 2, best[4][c] * 2):
+                if 1 <= size <= top and size != best[4][c]:
+                    tiles = dict(best[4], **{c: size})
+                    moves.append((*exact_latency(plan, work, tiles, hw), tiles))
+        better = min(moves, key=lambda m: (m[0], m[1]), default=None)
+        if better is None or (better[0], better[1]) >= (best[0], best[1]):
+            return best
+        best = better
+    return best
+
+
 _SOLVED: dict[tuple, Ranked] = {}
 
 
@@ -272,7 +296,7 @@ def _solve(plan: Plan, work: list[KernelWork], hw: Hardware) -> Ranked:
         lat, b, f, per = exact_latency(plan, work, tiles, hw)
         if best is None or (lat, b) < (best[0], best[1]):
             best = (lat, b, f, per, tiles)
-    lat, b, f, per, tiles = best
+    lat, b, f, per, tiles = _improve(plan, work, hw, best if math.isfinite(best[0]) else None, coords)
     if not math.isfinite(lat):
         return Ranked(None, None, None, None, error="no legal schedule: every rounding of the optimum exceeds a "
                                                     "register or shared-memory limit")
