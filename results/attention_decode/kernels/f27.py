@@ -1,11 +1,9 @@
-"""attention_decode [small], candidate 27: 7 kernel(s)
+"""attention_decode [small], candidate 27: 2 kernel(s)
 
-Rendered by EqiForge from candidate 27 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) ; grid(v.3@3) [1 mm] ; store(k.3[16]) ; grid() loop(k.3[16]: pair(sum, sum), stored) ; grid(k.1@1) ; grid(k.0@0, k.1@1, v.3@3)
+Rendered by EqiForge from candidate 27 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid() loop(k.2[64]: pair(sum, sum))
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid v.3@3[16]
-    c3: loop k.3[16]
+    c0: loop k.2[64]
+    c1: grid k.2@3[64]
 
 Run it on its own: `python kernels/f27.py` checks it once against PyTorch on random inputs.
 """
@@ -21,146 +19,60 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 32, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c0, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, acc7, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, E_c0, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf11: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t10 = (t9) * (0.25)
-    tl.store(buf11_ptr + offs_c0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_n2[None, None, None, :] * buf11_s3, t10, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf17: Combine over grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t12 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_n2[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.exp(t12)
-    t15 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
-    tl.store(buf17_ptr + offs_n0[:, None, None, None] * buf17_s0 + offs_n1[None, :, None, None] * buf17_s1 + offs_c2[None, None, None, :] * buf17_s3, t16, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states25_s4, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states24, states25: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t19 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = (t19) * (0.25)
-    t23 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    tl.store(states24_ptr + i_c3 * states24_s0 + tl.arange(0, F_n0)[:, None, None, None] * states24_s1 + tl.arange(0, F_n1)[None, :, None, None] * states24_s2 + tl.arange(0, F_n2)[None, None, None, :] * states24_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t21)
-    tl.store(states25_ptr + i_c3 * states25_s0 + tl.arange(0, F_n0)[:, None, None, None] * states25_s1 + tl.arange(0, F_n1)[None, :, None, None] * states25_s2 + tl.arange(0, F_n2)[None, None, None, :] * states25_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t23)
-
-
-@triton.jit
-def kernel_4(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, states25_s4, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf30, buf31: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc28 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    acc29 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t26 = tl.load(states24_ptr + i_c3 * states24_s0 + tl.arange(0, F_n0)[:, None, None, None] * states24_s1 + tl.arange(0, F_n1)[None, :, None, None] * states24_s2 + tl.arange(0, F_n2)[None, None, None, :] * states24_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        t27 = tl.load(states25_ptr + i_c3 * states25_s0 + tl.arange(0, F_n0)[:, None, None, None] * states25_s1 + tl.arange(0, F_n1)[None, :, None, None] * states25_s2 + tl.arange(0, F_n2)[None, None, None, :] * states25_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        acc28 = acc28 + t26
-        acc29 = acc29 + t27
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_n2[None, None, None, :] * buf30_s3, acc28, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-    tl.store(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_n1[None, :, None, None] * buf31_s1 + offs_n2[None, None, None, :] * buf31_s3, acc29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_5(buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf41: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf7: Combine over grid k.2@3[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t36 = tl.load(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_c1[None, :, None, None] * buf31_s1 + offs_n2[None, None, None, :] * buf31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
-    t38 = t36 - (t37)
-    t39 = tl.exp(t38)
-    t40 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
-    tl.store(buf41_ptr + offs_n0[:, None, None, None] * buf41_s0 + offs_c1[None, :, None, None] * buf41_s1, t40, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None])
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    tl.store(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c1[None, None, None, :] * buf7_s3, t6, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_6(buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, E_c0, E_c1, E_c2, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf45: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf27, buf28: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
-    t18 = tl.load(buf17_ptr + offs_c0[:, None, None, None] * buf17_s0 + offs_c1[None, :, None, None] * buf17_s1 + offs_c2[None, None, None, :] * buf17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.load(buf31_ptr + offs_c0[:, None, None, None] * buf31_s0 + offs_c1[None, :, None, None] * buf31_s1 + offs_n2[None, None, None, :] * buf31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-    t34 = tl.exp(t33)
-    t35 = (t18) / (t34)
-    t42 = tl.load(buf41_ptr + offs_c0[:, None, None, None] * buf41_s0 + offs_c1[None, :, None, None] * buf41_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None], other=0).to(tl.float32)
-    t43 = 1.0 / (t42)
-    t44 = (t35) * (t43)
-    tl.store(buf45_ptr + offs_c0[:, None, None, None] * buf45_s0 + offs_c1[None, :, None, None] * buf45_s1 + offs_c2[None, None, None, :] * buf45_s3, t44, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+    t9 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_n3[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+    t14 = t9 - (t10)
+    t15 = (t14) * (0.25)
+    t16 = tl.exp(t15)
+    t17 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    acc25 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc26 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t8 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c0[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = t8 - (t10)
+        t12 = (t11) * (0.25)
+        t13 = tl.exp(t12)
+        t18 = (t13) / (t17)
+        t20 = tl.load(m19_ptr + offs_n0[:, None, None, None] * m19_s0 + offs_n1[None, :, None, None] * m19_s1 + offs_c0[None, None, :, None] * m19_s2 + offs_n2[None, None, None, :] * m19_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t20, 0.0), 2), axis=3)
+        t22 = (t8) * (0.25)
+        t23 = tl.exp(t22)
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t20, 0.0), 2), axis=3)
+        acc25 = acc25 + t21
+        acc26 = acc26 + t24
+    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_n2[None, None, None, :] * buf27_s3, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    tl.store(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_n1[None, :, None, None] * buf28_s1 + offs_n2[None, None, None, :] * buf28_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -194,24 +106,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c0=2, E_c3=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    buf11 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), E_c0=2, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'])
-    m14 = inputs['v']
-    buf17 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(16, T['c2']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c2=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'])
-    states24 = torch.full([_cdiv(16, T['c3']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states25 = torch.full([_cdiv(16, T['c3']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states25_s4=states25.stride(4), E_c3=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c3=T['c3'])
-    buf30 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    buf31 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), states25_s4=states25.stride(4), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c3=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c3=T['c3'])
-    buf41 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(4, T['c1']),)](buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), E_c1=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c1=T['c1'])
-    buf45 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf45_s2=buf45.stride(2), buf45_s3=buf45.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n2=64, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf45
+    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c1=T['c1'])
+    m19 = inputs['v']
+    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    buf28 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'])
+    return buf27
 
 
 if __name__ == "__main__":

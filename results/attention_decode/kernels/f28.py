@@ -1,12 +1,10 @@
-"""attention_decode [small], candidate 28: 7 kernel(s)
+"""attention_decode [small], candidate 28: 2 kernel(s)
 
-Rendered by EqiForge from candidate 28 of attention_decode [small]: store(k.3[16]) ; grid() loop(k.3[16]: pair(sum, sum), stored) ; grid(k.0@0) ; grid(v.3@3) [1 mm] ; grid(k.0@0) loop(k.2[64]: max) [1 mm] ; grid(k.1@1) loop(k.2[64]: max) ; grid(k.0@0)
+Rendered by EqiForge from candidate 28 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.0@0) loop(k.2[64]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: grid v.3@3[16]
-    c2: loop k.3[16]
-    c3: loop k.2[64]
-    c4: grid k.1@1[4]
+    c1: grid k.2@3[64]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f28.py` checks it once against PyTorch on random inputs.
 """
@@ -22,68 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 8, "c3": 32, "c4": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # stores states9, states10: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t2) * (0.25)
-    t8 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    tl.store(states9_ptr + i_c2 * states9_s0 + tl.arange(0, F_n2)[:, None, None, None] * states9_s1 + tl.arange(0, F_n0)[None, :, None, None] * states9_s2 + tl.arange(0, F_n3)[None, None, None, :] * states9_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32), t6)
-    tl.store(states10_ptr + i_c2 * states10_s0 + tl.arange(0, F_n2)[:, None, None, None] * states10_s1 + tl.arange(0, F_n0)[None, :, None, None] * states10_s2 + tl.arange(0, F_n3)[None, None, None, :] * states10_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32), t8)
-
-
-@triton.jit
-def kernel_1(states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf15, buf16: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc13 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
-    acc14 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t11 = tl.load(states9_ptr + i_c2 * states9_s0 + tl.arange(0, F_n2)[:, None, None, None] * states9_s1 + tl.arange(0, F_n0)[None, :, None, None] * states9_s2 + tl.arange(0, F_n3)[None, None, None, :] * states9_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32))
-        t12 = tl.load(states10_ptr + i_c2 * states10_s0 + tl.arange(0, F_n2)[:, None, None, None] * states10_s1 + tl.arange(0, F_n0)[None, :, None, None] * states10_s2 + tl.arange(0, F_n3)[None, None, None, :] * states10_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32))
-        acc13 = acc13 + t11
-        acc14 = acc14 + t12
-    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n3[None, None, None, :] * buf15_s3, acc13, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf16_ptr + offs_n2[:, None, None, None] * buf16_s0 + offs_n0[None, :, None, None] * buf16_s1 + offs_n3[None, None, None, :] * buf16_s3, acc14, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, E_c0, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf19: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t17 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n3[None, None, None, :] * buf15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t17) * (0.25)
-    tl.store(buf19_ptr + offs_c0[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, t18, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_3(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf25: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf7: Combine over grid k.2@3[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -92,61 +34,15 @@ def kernel_3(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, m22_ptr, m22_s0,
     offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    t20 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.exp(t20)
-    t23 = tl.load(m22_ptr + offs_n2[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
-    tl.store(buf25_ptr + offs_n2[:, None, None, None] * buf25_s0 + offs_n0[None, :, None, None] * buf25_s1 + offs_c1[None, None, None, :] * buf25_s3, t24, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t5, 0.0), 2), axis=3)
+    tl.store(buf7_ptr + offs_n2[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_c1[None, None, None, :] * buf7_s3, t6, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_4(buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf35: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t26 = tl.load(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_n0[None, :, None, None] * buf25_s1 + offs_n1[None, None, None, :] * buf25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc31 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t28 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t30 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-        acc31 = tl.maximum(acc31, t30)
-    t32 = (acc31) * (0.25)
-    t33 = tl.exp(t32)
-    t34 = (t26) / (t33)
-    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n0[None, :, None, None] * buf35_s1 + offs_n1[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
-
-
-@triton.jit
-def kernel_5(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c3, E_c4, E_n2, F_n2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf40: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc39 = tl.full([F_n2, T_c4, 1, 1], -float('inf'), tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t37 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_c4[None, :, None, None] * buf19_s1 + offs_c3[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-        acc39 = tl.maximum(acc39, t38)
-    tl.store(buf40_ptr + offs_n2[:, None, None, None] * buf40_s0 + offs_c4[None, :, None, None] * buf40_s1, acc39, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
-
-
-@triton.jit
-def kernel_6(buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf49: Combine over grid k.0@0[2]
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, E_c0, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf20: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -155,16 +51,22 @@ def kernel_6(buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, buf40_ptr, buf40
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t36 = tl.load(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n0[None, :, None, None] * buf35_s1 + offs_n1[None, None, None, :] * buf35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t41 = tl.load(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_n0[None, :, None, None] * buf40_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t42 = tl.exp(t41)
-    t43 = 1.0 / (t42)
-    t44 = tl.load(buf19_ptr + offs_c0[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.exp(t44)
-    t46 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
-    t47 = (t43) * (t46)
-    t48 = (t36) / (t47)
-    tl.store(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_n0[None, :, None, None] * buf49_s1 + offs_n1[None, None, None, :] * buf49_s3, t48, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    t8 = tl.load(buf7_ptr + offs_c0[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_n1[None, None, None, :] * buf7_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc11 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t9 = tl.load(buf7_ptr + offs_c0[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_c2[None, None, None, :] * buf7_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+        acc11 = tl.maximum(acc11, t10)
+    t12 = t8 - (acc11)
+    t13 = (t12) * (0.25)
+    t14 = tl.exp(t13)
+    t16 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_n0[None, :, None, None] * m15_s1 + offs_n1[None, None, :, None] * m15_s2 + offs_n3[None, None, None, :] * m15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t16, 0.0), 2), axis=3)
+    t18 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t14, 0.0), axis=3, keep_dims=True)
+    t19 = (t17) / (t18)
+    tl.store(buf20_ptr + offs_c0[:, None, None, None] * buf20_s0 + offs_n0[None, :, None, None] * buf20_s1 + offs_n3[None, None, None, :] * buf20_s3, t19, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -198,24 +100,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states9 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states10 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    buf15 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    buf16 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    buf19 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), E_c0=2, E_n0=4, E_n3=64, F_n0=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
-    m22 = inputs['v']
-    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(16, T['c1']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c1=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c1=T['c1'])
-    buf35 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c0']),)](buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_c3=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
-    buf40 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(4, T['c4']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c3=64, E_c4=4, E_n2=2, F_n2=_pow2(2), T_c3=T['c3'], T_c4=T['c4'])
-    buf49 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(2, T['c0']),)](buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=2, E_n0=4, E_n1=16, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'])
-    return buf49
+    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c1=64, E_n0=4, E_n2=2, E_n3=16, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    m15 = inputs['v']
+    buf20 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), E_c0=2, E_c2=64, E_n0=4, E_n1=64, E_n3=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf20
 
 
 if __name__ == "__main__":

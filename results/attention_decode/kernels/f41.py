@@ -1,11 +1,11 @@
-"""attention_decode [small], candidate 41: 8 kernel(s)
+"""attention_decode [small], candidate 41: 2 kernel(s)
 
-Rendered by EqiForge from candidate 41 of attention_decode [small]: store(k.3[16]) ; grid() loop(k.3[16]: pair(sum, sum), stored) ; grid(k.0@0) ; store(k.3[16]) ; grid(k.1@1) loop(k.2[64]: sum) ; grid() loop(k.2[64]: pair(sum, sum)) {loop(k.3[16]: pair(sum, sum), stored)} ; grid(k.1@1) loop(k.2[64]: max) ; grid(k.0@0)
+Rendered by EqiForge from candidate 41 of attention_decode [small]: store(k.2[64]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
-    c3: grid k.1@1[4]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f41.py` checks it once against PyTorch on random inputs.
 """
@@ -21,69 +21,50 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 8, "c3": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # stores states9, states10: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t2) * (0.25)
-    t8 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    tl.store(states9_ptr + i_c2 * states9_s0 + tl.arange(0, F_n2)[:, None, None, None] * states9_s1 + tl.arange(0, F_n0)[None, :, None, None] * states9_s2 + tl.arange(0, F_n3)[None, None, None, :] * states9_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32), t6)
-    tl.store(states10_ptr + i_c2 * states10_s0 + tl.arange(0, F_n2)[:, None, None, None] * states10_s1 + tl.arange(0, F_n0)[None, :, None, None] * states10_s2 + tl.arange(0, F_n3)[None, None, None, :] * states10_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32), t8)
-
-
-@triton.jit
-def kernel_1(states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf15, buf16: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc13 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
-    acc14 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t11 = tl.load(states9_ptr + i_c2 * states9_s0 + tl.arange(0, F_n2)[:, None, None, None] * states9_s1 + tl.arange(0, F_n0)[None, :, None, None] * states9_s2 + tl.arange(0, F_n3)[None, None, None, :] * states9_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32))
-        t12 = tl.load(states10_ptr + i_c2 * states10_s0 + tl.arange(0, F_n2)[:, None, None, None] * states10_s1 + tl.arange(0, F_n0)[None, :, None, None] * states10_s2 + tl.arange(0, F_n3)[None, None, None, :] * states10_s4 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32))
-        acc13 = acc13 + t11
-        acc14 = acc14 + t12
-    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n3[None, None, None, :] * buf15_s3, acc13, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf16_ptr + offs_n2[:, None, None, None] * buf16_s0 + offs_n0[None, :, None, None] * buf16_s1 + offs_n3[None, None, None, :] * buf16_s3, acc14, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, E_c0, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf19: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, states16_s7, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states17_s5, states17_s6, states17_s7, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, states18_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states16, states17, states18: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t17 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n3[None, None, None, :] * buf15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t17) * (0.25)
-    tl.store(buf19_ptr + offs_c0[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, t18, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
+    t8 = (t7) * (0.25)
+    t9 = (t6) * (0.25)
+    t10 = t9 - (t8)
+    t11 = tl.exp(t10)
+    t12 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t11, 0.0), axis=3, keep_dims=True)
+    t14 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_c3[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t14, 0.0), 2), axis=3)
+    tl.store(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + i_c3 * states16_s3 + tl.arange(0, T_c0)[:, None, None, None] * states16_s4 + tl.arange(0, T_c1)[None, :, None, None] * states16_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t8)
+    tl.store(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + i_c2 * states17_s2 + i_c3 * states17_s3 + tl.arange(0, T_c0)[:, None, None, None] * states17_s4 + tl.arange(0, T_c1)[None, :, None, None] * states17_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t12)
+    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c2 * states18_s2 + i_c3 * states18_s3 + tl.arange(0, T_c0)[:, None, None, None] * states18_s4 + tl.arange(0, T_c1)[None, :, None, None] * states18_s5 + tl.arange(0, T_c2)[None, None, None, :] * states18_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), t15)
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states30, states31: Collect over loop k.3[16]
+def kernel_1(states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, states16_s6, states16_s7, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states17_s5, states17_s6, states17_s7, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, states18_s7, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf29: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -91,121 +72,23 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t25 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t26, 0.0), 2), axis=3)
-    t28 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(states30_ptr + i_c1 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, F_n2)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n3)[None, None, None, :] * states30_s5 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32), t27)
-    tl.store(states31_ptr + i_c1 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, F_n2)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, T_c1)[None, None, None, :] * states31_s5 + tl.zeros([F_n2, F_n0, 1, T_c1], tl.int32), t29)
+    acc22 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc23 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-
-@triton.jit
-def kernel_4(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, E_c1, E_c3, E_n2, E_n3, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t42 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_c3[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    acc47 = tl.full([F_n2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t41 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_c3[None, :, None, None] * buf19_s1 + offs_c1[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t44 = t41 - (t43)
-        t45 = tl.exp(t44)
-        t46 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
-        acc47 = acc47 + t46
-    tl.store(buf48_ptr + offs_n2[:, None, None, None] * buf48_s0 + offs_c3[None, :, None, None] * buf48_s1, acc47, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
-
-
-@triton.jit
-def kernel_5(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf54, buf55: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t49 = tl.load(buf48_ptr + offs_n2[:, None, None, None] * buf48_s0 + offs_n0[None, :, None, None] * buf48_s1, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t50 = 1.0 / (t49)
-    acc52 = tl.full([F_n2, F_n0, 1, F_n1], 0.0, tl.float32)
-    acc53 = tl.full([F_n2, F_n0, 1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t20 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_c1[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.exp(t20)
-        t23 = tl.load(m22_ptr + offs_n2[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t23, 0.0), 2), axis=3)
-        acc34 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
-        acc35 = tl.full([F_n2, F_n0, 1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t32 = tl.load(states30_ptr + i_c1 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, F_n2)[:, None, None, None] * states30_s2 + tl.arange(0, F_n0)[None, :, None, None] * states30_s3 + tl.arange(0, F_n3)[None, None, None, :] * states30_s5 + tl.zeros([F_n2, F_n0, 1, F_n3], tl.int32))
-            t33 = tl.load(states31_ptr + i_c1 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, F_n2)[:, None, None, None] * states31_s2 + tl.arange(0, F_n0)[None, :, None, None] * states31_s3 + tl.arange(0, T_c1)[None, None, None, :] * states31_s5 + tl.zeros([F_n2, F_n0, 1, T_c1], tl.int32))
-            acc34 = acc34 + t32
-            acc35 = acc35 + t33
-        t36 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], acc34, -float('inf')), axis=3, keep_dims=True)
-        t37 = (t36) * (0.25)
-        t38 = tl.exp(t37)
-        t39 = 1.0 / (t38)
-        t40 = (t24) * (t39)
-        t51 = (t40) * (t50)
-        acc52 = acc52 + t40
-        acc53 = acc53 + t51
-    tl.store(buf54_ptr + offs_n2[:, None, None, None] * buf54_s0 + offs_n0[None, :, None, None] * buf54_s1 + offs_n1[None, None, None, :] * buf54_s3, acc52, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
-    tl.store(buf55_ptr + offs_n2[:, None, None, None] * buf55_s0 + offs_n0[None, :, None, None] * buf55_s1 + offs_n1[None, None, None, :] * buf55_s3, acc53, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
-
-
-@triton.jit
-def kernel_6(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, E_c1, E_c3, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf61: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc60 = tl.full([F_n2, T_c3, 1, 1], -float('inf'), tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t58 = tl.load(buf19_ptr + offs_n2[:, None, None, None] * buf19_s0 + offs_c3[None, :, None, None] * buf19_s1 + offs_c1[None, None, None, :] * buf19_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t59 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t58, -float('inf')), axis=3, keep_dims=True)
-        acc60 = tl.maximum(acc60, t59)
-    tl.store(buf61_ptr + offs_n2[:, None, None, None] * buf61_s0 + offs_c3[None, :, None, None] * buf61_s1, acc60, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
-
-
-@triton.jit
-def kernel_7(buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf67: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t56 = tl.load(buf54_ptr + offs_c0[:, None, None, None] * buf54_s0 + offs_n0[None, :, None, None] * buf54_s1 + offs_n1[None, None, None, :] * buf54_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t57 = tl.load(buf19_ptr + offs_c0[:, None, None, None] * buf19_s0 + offs_n0[None, :, None, None] * buf19_s1 + offs_n3[None, None, None, :] * buf19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.load(buf61_ptr + offs_c0[:, None, None, None] * buf61_s0 + offs_n0[None, :, None, None] * buf61_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t63 = t57 - (t62)
-    t64 = tl.exp(t63)
-    t65 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = (t56) / (t65)
-    tl.store(buf67_ptr + offs_c0[:, None, None, None] * buf67_s0 + offs_n0[None, :, None, None] * buf67_s1 + offs_n1[None, None, None, :] * buf67_s3, t66, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t19 = tl.load(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + i_c2 * states16_s2 + i_c3 * states16_s3 + tl.arange(0, T_c0)[:, None, None, None] * states16_s4 + tl.arange(0, T_c1)[None, :, None, None] * states16_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        t20 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + i_c2 * states17_s2 + i_c3 * states17_s3 + tl.arange(0, T_c0)[:, None, None, None] * states17_s4 + tl.arange(0, T_c1)[None, :, None, None] * states17_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        t21 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c2 * states18_s2 + i_c3 * states18_s3 + tl.arange(0, T_c0)[:, None, None, None] * states18_s4 + tl.arange(0, T_c1)[None, :, None, None] * states18_s5 + tl.arange(0, T_c2)[None, None, None, :] * states18_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32))
+        m25 = tl.maximum(acc22, t19)
+        r26 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m25))
+        r27 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m25))
+        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r26) + tl.where(t19 == -float("inf"), 0.0, t20 * r27)
+        acc24 = tl.where(acc22 == -float("inf"), 0.0, acc24 * r26) + tl.where(t19 == -float("inf"), 0.0, t21 * r27)
+        acc22 = m25
+    t28 = (acc24) / (acc23)
+    tl.store(buf29_ptr + offs_c0[:, None, None, None] * buf29_s0 + offs_c1[None, :, None, None] * buf29_s1 + offs_c2[None, None, None, :] * buf29_s3, t28, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -239,28 +122,14 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states9 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states10 = torch.full([_cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    buf15 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    buf16 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    buf19 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), E_c0=2, E_n0=4, E_n3=64, F_n0=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
-    m22 = inputs['v']
-    states30 = torch.full([_cdiv(64, T['c1']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(64, T['c1']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(64, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), E_c1=64, E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    buf48 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(4, T['c3']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), E_c1=64, E_c3=4, E_n2=2, E_n3=64, F_n2=_pow2(2), F_n3=_pow2(64), T_c1=T['c1'], T_c3=T['c3'])
-    buf54 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    buf55 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(1,)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c1=64, E_c2=16, E_n0=4, E_n1=16, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(2), F_n3=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    buf61 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(4, T['c3']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), E_c1=64, E_c3=4, E_n2=2, F_n2=_pow2(2), T_c1=T['c1'], T_c3=T['c3'])
-    buf67 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_7[(_cdiv(2, T['c0']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=2, E_n0=4, E_n1=16, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'])
-    return buf67
+    m13 = inputs['v']
+    states16 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states17 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states18 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), states16_s7=states16.stride(7), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states17_s5=states17.stride(5), states17_s6=states17.stride(6), states17_s7=states17.stride(7), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), states18_s7=states18.stride(7), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf29 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), states16_s6=states16.stride(6), states16_s7=states16.stride(7), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states17_s5=states17.stride(5), states17_s6=states17.stride(6), states17_s7=states17.stride(7), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), states18_s7=states18.stride(7), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf29
 
 
 if __name__ == "__main__":

@@ -1,12 +1,9 @@
-"""attention_decode [small], candidate 49: 9 kernel(s)
+"""attention_decode [small], candidate 49: 2 kernel(s)
 
-Rendered by EqiForge from candidate 49 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) ; grid(k.1@1) loop(k.2[64]: max) ; grid() loop(k.2[64]: pair(sum, sum)) ; grid() loop(k.3[16]: pair(sum, sum)) ; grid(v.3@3) loop(k.2[64]: max) ; store(k.2[64]) ; grid() loop(k.2[64]: pair(sum, sum), stored) ; grid(v.3@3)
+Rendered by EqiForge from candidate 49 of attention_decode [small]: store(k.2[64]) ; grid(v.3@3) loop(k.2[64]: rescale, stored) loop(k.2[64]: rescale) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.2[64]
-    c2: grid k.0@0[2]
-    c3: loop k.3[16]
-    c4: grid k.1@1[4]
 
 Run it on its own: `python kernels/f49.py` checks it once against PyTorch on random inputs.
 """
@@ -22,196 +19,40 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 32, "c2": 1, "c3": 8, "c4": 2}
+DEFAULT_TILES = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c2, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c2, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c2[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, acc7, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf11: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(buf8_ptr + offs_c2[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t10 = (t9) * (0.25)
-    tl.store(buf11_ptr + offs_c2[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_n2[None, None, None, :] * buf11_s3, t10, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c1, E_c4, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf24: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t21 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_c4[None, :, None, None] * buf11_s1 + offs_c1[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t22 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
-        acc23 = tl.maximum(acc23, t22)
-    tl.store(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_c4[None, :, None, None] * buf24_s1, acc23, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
-
-
-@triton.jit
-def kernel_3(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf31, buf32: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t25 = tl.load(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    acc29 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    acc30 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t12 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_c1[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.exp(t12)
-        t15 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t15, 0.0), 2), axis=3)
-        t17 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-        t18 = tl.exp(t17)
-        t19 = 1.0 / (t18)
-        t20 = (t16) * (t19)
-        t26 = t17 - (t25)
-        t27 = tl.exp(t26)
-        t28 = (t20) * (t27)
-        acc29 = acc29 + t28
-        acc30 = acc30 + t16
-    tl.store(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_n1[None, :, None, None] * buf31_s1 + offs_n3[None, None, None, :] * buf31_s3, acc29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n1[None, :, None, None] * buf32_s1 + offs_n3[None, None, None, :] * buf32_s3, acc30, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf41, buf42: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc39 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    acc40 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t34 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t35, 0.0), 2), axis=3)
-        t37 = (t34) * (0.25)
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t35, 0.0), 2), axis=3)
-        acc39 = acc39 + t36
-        acc40 = acc40 + t38
-    tl.store(buf41_ptr + offs_n0[:, None, None, None] * buf41_s0 + offs_n1[None, :, None, None] * buf41_s1 + offs_n2[None, None, None, :] * buf41_s3, acc39, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-    tl.store(buf42_ptr + offs_n0[:, None, None, None] * buf42_s0 + offs_n1[None, :, None, None] * buf42_s1 + offs_n2[None, None, None, :] * buf42_s3, acc40, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_5(buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf48: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states15_s5, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states15, states16: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t33 = tl.load(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n1[None, :, None, None] * buf32_s1 + offs_c0[None, None, None, :] * buf32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    acc45 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t43 = tl.load(buf42_ptr + offs_n0[:, None, None, None] * buf42_s0 + offs_n1[None, :, None, None] * buf42_s1 + offs_c1[None, None, None, :] * buf42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, -float('inf')), axis=3, keep_dims=True)
-        acc45 = tl.maximum(acc45, t44)
-    t46 = tl.exp(acc45)
-    t47 = (t33) / (t46)
-    tl.store(buf48_ptr + offs_n0[:, None, None, None] * buf48_s0 + offs_n1[None, :, None, None] * buf48_s1 + offs_c0[None, None, None, :] * buf48_s3, t47, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_6(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states65_ptr, states65_s0, states65_s1, states65_s2, states65_s3, states65_s4, states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, states66_s4, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # stores states65, states66: Collect over loop k.2[64]
-    pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t50 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_c1[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
-    t52 = t50 - (t51)
-    t53 = tl.exp(t52)
-    t54 = tl.load(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t55 = t51 - (t54)
-    t56 = tl.exp(t55)
-    t57 = (t53) * (t56)
-    t58 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    t59 = tl.exp(t50)
-    t60 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t59, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t60, 0.0), 2), axis=3)
-    t62 = tl.exp(t54)
-    t63 = 1.0 / (t62)
-    t64 = (t61) * (t63)
-    tl.store(states65_ptr + i_c1 * states65_s0 + tl.arange(0, F_n0)[:, None, None, None] * states65_s1 + tl.arange(0, F_n1)[None, :, None, None] * states65_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32), t58)
-    tl.store(states66_ptr + i_c1 * states66_s0 + tl.arange(0, F_n0)[:, None, None, None] * states66_s1 + tl.arange(0, F_n1)[None, :, None, None] * states66_s2 + tl.arange(0, F_n3)[None, None, None, :] * states66_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t64)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
+    t8 = (t7) * (0.25)
+    t9 = (t6) * (0.25)
+    t10 = t9 - (t8)
+    t11 = tl.exp(t10)
+    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_c0[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t13, 0.0), 2), axis=3)
+    tl.store(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, F_n0)[:, None, None, None] * states15_s2 + tl.arange(0, F_n1)[None, :, None, None] * states15_s3 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32), t8)
+    tl.store(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + tl.arange(0, F_n0)[:, None, None, None] * states16_s2 + tl.arange(0, F_n1)[None, :, None, None] * states16_s3 + tl.arange(0, T_c0)[None, None, None, :] * states16_s5 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t14)
 
 
 @triton.jit
-def kernel_7(states65_ptr, states65_s0, states65_s1, states65_s2, states65_s3, states65_s4, states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, states66_s4, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf71, buf72: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    acc69 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc70 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t67 = tl.load(states65_ptr + i_c1 * states65_s0 + tl.arange(0, F_n0)[:, None, None, None] * states65_s1 + tl.arange(0, F_n1)[None, :, None, None] * states65_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32))
-        t68 = tl.load(states66_ptr + i_c1 * states66_s0 + tl.arange(0, F_n0)[:, None, None, None] * states66_s1 + tl.arange(0, F_n1)[None, :, None, None] * states66_s2 + tl.arange(0, F_n3)[None, None, None, :] * states66_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
-        acc69 = acc69 + t67
-        acc70 = acc70 + t68
-    tl.store(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_n1[None, :, None, None] * buf71_s1, acc69, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None])
-    tl.store(buf72_ptr + offs_n0[:, None, None, None] * buf72_s0 + offs_n1[None, :, None, None] * buf72_s1 + offs_n3[None, None, None, :] * buf72_s3, acc70, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_8(buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, buf75_ptr, buf75_s0, buf75_s1, buf75_s2, buf75_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf75: Combine over grid v.3@3[16]
+def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states15_s5, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, states16_s5, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s2, buf39_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf39: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -219,10 +60,40 @@ def kernel_8(buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, buf71_ptr, buf71
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t49 = tl.load(buf48_ptr + offs_n0[:, None, None, None] * buf48_s0 + offs_n1[None, :, None, None] * buf48_s1 + offs_c0[None, None, None, :] * buf48_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t73 = tl.load(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_n1[None, :, None, None] * buf71_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t74 = (t49) / (t73)
-    tl.store(buf75_ptr + offs_n0[:, None, None, None] * buf75_s0 + offs_n1[None, :, None, None] * buf75_s1 + offs_c0[None, None, None, :] * buf75_s3, t74, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    acc19 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    acc20 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t17 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, F_n0)[:, None, None, None] * states15_s2 + tl.arange(0, F_n1)[None, :, None, None] * states15_s3 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32))
+        t18 = tl.load(states16_ptr + i_c0 * states16_s0 + i_c1 * states16_s1 + tl.arange(0, F_n0)[:, None, None, None] * states16_s2 + tl.arange(0, F_n1)[None, :, None, None] * states16_s3 + tl.arange(0, T_c0)[None, None, None, :] * states16_s5 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
+        m21 = tl.maximum(acc19, t17)
+        r22 = tl.where(acc19 == -float("inf"), 0.0, tl.exp(acc19 - m21))
+        r23 = tl.where(t17 == -float("inf"), 0.0, tl.exp(t17 - m21))
+        acc20 = tl.where(acc19 == -float("inf"), 0.0, acc20 * r22) + tl.where(t17 == -float("inf"), 0.0, t18 * r23)
+        acc19 = m21
+    t24 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc33 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t25 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t25, 0.0), 2), axis=3)
+        t27 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        t28 = (t27) * (0.25)
+        t29 = (t26) * (0.25)
+        t30 = t29 - (t28)
+        t31 = tl.exp(t30)
+        t32 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+        m35 = tl.maximum(acc33, t28)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t28 == -float("inf"), 0.0, tl.exp(t28 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t28 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = (acc20) / (acc34)
+    tl.store(buf39_ptr + offs_n0[:, None, None, None] * buf39_s0 + offs_n1[None, :, None, None] * buf39_s1 + offs_c0[None, None, None, :] * buf39_s3, t38, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -256,30 +127,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c2=2, E_c3=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'], T_c3=T['c3'])
-    buf11 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), E_c2=2, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'])
-    m14 = inputs['v']
-    buf24 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c4']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c1=64, E_c4=4, E_n0=2, F_n0=_pow2(2), T_c1=T['c1'], T_c4=T['c4'])
-    buf31 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf41 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    buf42 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c3=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c3=T['c3'])
-    buf48 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(16, T['c0']),)](buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    states65 = torch.full([_cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
-    states66 = torch.full([_cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(64, T['c1']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), states65_s3=states65.stride(3), states65_s4=states65.stride(4), states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), states66_s4=states66.stride(4), E_c1=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf71 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf72 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_7[(1,)](states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), states65_s3=states65.stride(3), states65_s4=states65.stride(4), states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), states66_s4=states66.stride(4), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf75 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_8[(_cdiv(16, T['c0']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf75_s2=buf75.stride(2), buf75_s3=buf75.stride(3), E_c0=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'])
-    return buf75
+    m12 = inputs['v']
+    states15 = torch.full([_cdiv(16, T['c0']), _cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states16 = torch.full([_cdiv(16, T['c0']), _cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states15_s5=states15.stride(5), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), E_c0=16, E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf39 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states15_s5=states15.stride(5), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), states16_s5=states16.stride(5), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s2=buf39.stride(2), buf39_s3=buf39.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf39
 
 
 if __name__ == "__main__":

@@ -1,12 +1,10 @@
-"""attention_decode [small], candidate 60: 12 kernel(s)
+"""attention_decode [small], candidate 60: 3 kernel(s)
 
-Rendered by EqiForge from candidate 60 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) ; store(k.2[64]) ; store(k.2[64]) ; grid(k.1@1) loop(k.2[64]: max, stored) ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: pair(sum, sum), stored) ; store(k.2[64]) ; grid(v.3@3) loop(k.2[64]: max, stored) ; grid(k.1@1) ; grid(v.3@3)
+Rendered by EqiForge from candidate 60 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.2@3) [1 mm] ; grid(v.3@3) loop(k.2[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.2[64]
-    c2: grid k.0@0[2]
-    c3: loop k.3[16]
-    c4: grid k.1@1[4]
+    c2: grid k.2@3[64]
 
 Run it on its own: `python kernels/f60.py` checks it once against PyTorch on random inputs.
 """
@@ -22,179 +20,47 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 32, "c2": 1, "c3": 8, "c4": 2}
+DEFAULT_TILES = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c2, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf8: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf8: Combine over grid k.2@3[64]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([T_c2, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    tl.store(buf8_ptr + offs_c2[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, acc7, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = (t2) * (0.25)
+    t6 = tl.load(m4_ptr + offs_n0[:, None, None, None] * m4_s0 + offs_n1[None, :, None, None] * m4_s1 + offs_n2[None, None, :, None] * m4_s2 + offs_c2[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t3, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t6, 0.0), 2), axis=3)
+    tl.store(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c2[None, None, None, :] * buf8_s3, t7, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf11: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf22: Combine over grid k.2@3[64]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(buf8_ptr + offs_c2[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t10 = (t9) * (0.25)
-    tl.store(buf11_ptr + offs_c2[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_n2[None, None, None, :] * buf11_s3, t10, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t19 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m4_ptr + offs_n0[:, None, None, None] * m4_s0 + offs_n1[None, :, None, None] * m4_s1 + offs_n2[None, None, :, None] * m4_s2 + offs_c2[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
+    tl.store(buf22_ptr + offs_n0[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_c2[None, None, None, :] * buf22_s3, t21, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, E_c1, E_c4, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
-    # stores states24: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t21 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t22 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c4[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t22, 0.0), 2), axis=3)
-    tl.store(states24_ptr + i_c4 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, F_n0)[:, None, None, None] * states24_s2 + tl.arange(0, T_c4)[None, :, None, None] * states24_s3 + tl.arange(0, T_c1)[None, None, None, :] * states24_s5 + tl.zeros([F_n0, T_c4, 1, T_c1], tl.int32), t23)
-
-
-@triton.jit
-def kernel_3(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, E_c1, E_c4, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
-    # stores states27: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t25 = tl.load(states24_ptr + i_c4 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, F_n0)[:, None, None, None] * states24_s2 + tl.arange(0, T_c4)[None, :, None, None] * states24_s3 + tl.arange(0, T_c1)[None, None, None, :] * states24_s5 + tl.zeros([F_n0, T_c4, 1, T_c1], tl.int32))
-    t26 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states27_ptr + i_c4 * states27_s0 + i_c1 * states27_s1 + tl.arange(0, F_n0)[:, None, None, None] * states27_s2 + tl.arange(0, T_c4)[None, :, None, None] * states27_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32), t26)
-
-
-@triton.jit
-def kernel_4(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c1, E_c4, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf30: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc29 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t28 = tl.load(states27_ptr + i_c4 * states27_s0 + i_c1 * states27_s1 + tl.arange(0, F_n0)[:, None, None, None] * states27_s2 + tl.arange(0, T_c4)[None, :, None, None] * states27_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32))
-        acc29 = tl.maximum(acc29, t28)
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_c4[None, :, None, None] * buf30_s1, acc29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
-
-
-@triton.jit
-def kernel_5(buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c4, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf33: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t31 = tl.load(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_c4[None, :, None, None] * buf30_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None], other=0).to(tl.float32)
-    t32 = (t31) * (0.25)
-    tl.store(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_c4[None, :, None, None] * buf33_s1, t32, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
-
-
-@triton.jit
-def kernel_6(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states38_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # stores states38, states39: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t12 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_c1[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.exp(t12)
-    t15 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t17 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-    t18 = tl.exp(t17)
-    t19 = 1.0 / (t18)
-    t20 = (t16) * (t19)
-    t34 = tl.load(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_n1[None, :, None, None] * buf33_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t35 = t17 - (t34)
-    t36 = tl.exp(t35)
-    t37 = (t20) * (t36)
-    tl.store(states38_ptr + i_c1 * states38_s0 + tl.arange(0, F_n0)[:, None, None, None] * states38_s1 + tl.arange(0, F_n1)[None, :, None, None] * states38_s2 + tl.arange(0, F_n3)[None, None, None, :] * states38_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t37)
-    tl.store(states39_ptr + i_c1 * states39_s0 + tl.arange(0, F_n0)[:, None, None, None] * states39_s1 + tl.arange(0, F_n1)[None, :, None, None] * states39_s2 + tl.arange(0, F_n3)[None, None, None, :] * states39_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t16)
-
-
-@triton.jit
-def kernel_7(states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states38_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44, buf45: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    acc42 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    acc43 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t40 = tl.load(states38_ptr + i_c1 * states38_s0 + tl.arange(0, F_n0)[:, None, None, None] * states38_s1 + tl.arange(0, F_n1)[None, :, None, None] * states38_s2 + tl.arange(0, F_n3)[None, None, None, :] * states38_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
-        t41 = tl.load(states39_ptr + i_c1 * states39_s0 + tl.arange(0, F_n0)[:, None, None, None] * states39_s1 + tl.arange(0, F_n1)[None, :, None, None] * states39_s2 + tl.arange(0, F_n3)[None, None, None, :] * states39_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
-        acc42 = acc42 + t40
-        acc43 = acc43 + t41
-    tl.store(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_n3[None, None, None, :] * buf44_s3, acc42, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf45_ptr + offs_n0[:, None, None, None] * buf45_s0 + offs_n1[None, :, None, None] * buf45_s1 + offs_n3[None, None, None, :] * buf45_s3, acc43, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_8(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states49: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t47 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_n1[None, :, None, None] * buf11_s1 + offs_c1[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t47, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states49_ptr + i_c1 * states49_s0 + tl.arange(0, F_n0)[:, None, None, None] * states49_s1 + tl.arange(0, F_n1)[None, :, None, None] * states49_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32), t48)
-
-
-@triton.jit
-def kernel_9(buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid v.3@3[16]
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf32: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -202,50 +68,30 @@ def kernel_9(buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, states49_ptr, st
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t46 = tl.load(buf45_ptr + offs_n0[:, None, None, None] * buf45_s0 + offs_n1[None, :, None, None] * buf45_s1 + offs_c0[None, None, None, :] * buf45_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    acc51 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t14 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t15 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+    t16 = tl.exp(t15)
+    t17 = 1.0 / (t16)
+    t23 = tl.load(buf22_ptr + offs_n0[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_n3[None, None, None, :] * buf22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    t25 = t23 - (t24)
+    t26 = (t25) * (0.25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    t29 = 1.0 / (t28)
+    acc31 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t50 = tl.load(states49_ptr + i_c1 * states49_s0 + tl.arange(0, F_n0)[:, None, None, None] * states49_s1 + tl.arange(0, F_n1)[None, :, None, None] * states49_s2 + tl.zeros([F_n0, F_n1, 1, 1], tl.int32))
-        acc51 = tl.maximum(acc51, t50)
-    t52 = tl.exp(acc51)
-    t53 = (t46) / (t52)
-    tl.store(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_n1[None, :, None, None] * buf54_s1 + offs_c0[None, None, None, :] * buf54_s3, t53, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_10(buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, E_c4, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf61: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t56 = tl.load(buf11_ptr + offs_n0[:, None, None, None] * buf11_s0 + offs_c4[None, :, None, None] * buf11_s1 + offs_n2[None, None, None, :] * buf11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t57 = tl.load(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_c4[None, :, None, None] * buf33_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None], other=0).to(tl.float32)
-    t58 = t56 - (t57)
-    t59 = tl.exp(t58)
-    t60 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
-    tl.store(buf61_ptr + offs_n0[:, None, None, None] * buf61_s0 + offs_c4[None, :, None, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
-
-
-@triton.jit
-def kernel_11(buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf64: Combine over grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t55 = tl.load(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_n1[None, :, None, None] * buf54_s1 + offs_c0[None, None, None, :] * buf54_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.load(buf61_ptr + offs_n0[:, None, None, None] * buf61_s0 + offs_n1[None, :, None, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t63 = (t55) / (t62)
-    tl.store(buf64_ptr + offs_n0[:, None, None, None] * buf64_s0 + offs_n1[None, :, None, None] * buf64_s1 + offs_c0[None, None, None, :] * buf64_s3, t63, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c1[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.exp(t9)
+        t12 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_c1[None, None, :, None] * m11_s2 + offs_c0[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t12, 0.0), 2), axis=3)
+        t18 = (t13) * (t17)
+        t30 = (t18) * (t29)
+        acc31 = acc31 + t30
+    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n1[None, :, None, None] * buf32_s1 + offs_c0[None, None, None, :] * buf32_s3, acc31, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -277,36 +123,16 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['q']
-    m4 = inputs['k']
-    m3 = m4.permute([0, 1, 3, 2])
+    m5 = inputs['k']
+    m4 = m5.permute([0, 1, 3, 2])
     buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c2=2, E_c3=16, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'], T_c3=T['c3'])
-    buf11 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), E_c2=2, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c2=T['c2'])
-    m14 = inputs['v']
-    states24 = torch.full([_cdiv(4, T['c4']), _cdiv(64, T['c1']), _pow2(2), T['c4'], 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c4']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), E_c1=64, E_c4=4, E_n0=2, E_n3=16, F_n0=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'], T_c4=T['c4'])
-    states27 = torch.full([_cdiv(4, T['c4']), _cdiv(64, T['c1']), _pow2(2), T['c4'], 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(4, T['c4']) * _cdiv(64, T['c1']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), E_c1=64, E_c4=4, E_n0=2, F_n0=_pow2(2), T_c1=T['c1'], T_c4=T['c4'])
-    buf30 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(4, T['c4']),)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c1=64, E_c4=4, E_n0=2, F_n0=_pow2(2), T_c1=T['c1'], T_c4=T['c4'])
-    buf33 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(4, T['c4']),)](buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c4=4, E_n0=2, F_n0=_pow2(2), T_c4=T['c4'])
-    states38 = torch.full([_cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    states39 = torch.full([_cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(64, T['c1']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states38_s4=states38.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), E_c1=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf44 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    buf45 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_7[(1,)](states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states38_s4=states38.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf45_s2=buf45.stride(2), buf45_s3=buf45.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    states49 = torch.full([_cdiv(64, T['c1']), _pow2(2), _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_8[(_cdiv(64, T['c1']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), E_c1=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c1=T['c1'])
-    buf54 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_9[(_cdiv(16, T['c0']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf45_s2=buf45.stride(2), buf45_s3=buf45.stride(3), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    buf61 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_10[(_cdiv(4, T['c4']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), E_c4=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c4=T['c4'])
-    buf64 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_11[(_cdiv(16, T['c0']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'])
-    return buf64
+    kernel_0[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c2=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c2=T['c2'])
+    m11 = inputs['v']
+    buf22 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c2=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c2=T['c2'])
+    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(16, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf32
 
 
 if __name__ == "__main__":

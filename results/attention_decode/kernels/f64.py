@@ -1,0 +1,147 @@
+"""attention_decode [small], candidate 64: 3 kernel(s)
+
+Rendered by EqiForge from candidate 64 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.2@3) [1 mm] ; grid(k.0@0) loop(k.2[64]: max) loop(k.2[64]: max) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid k.0@0[2]
+    c1: grid k.2@3[64]
+    c2: loop k.2[64]
+
+Run it on its own: `python kernels/f64.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_decode.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf8: Combine over grid k.2@3[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t3 = (t2) * (0.25)
+    t6 = tl.load(m4_ptr + offs_n2[:, None, None, None] * m4_s0 + offs_n0[None, :, None, None] * m4_s1 + offs_n3[None, None, :, None] * m4_s2 + offs_c1[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t7 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t3, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t6, 0.0), 2), axis=3)
+    tl.store(buf8_ptr + offs_n2[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c1[None, None, None, :] * buf8_s3, t7, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf22: Combine over grid k.2@3[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    t19 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m4_ptr + offs_n2[:, None, None, None] * m4_s0 + offs_n0[None, :, None, None] * m4_s1 + offs_n3[None, None, :, None] * m4_s2 + offs_c1[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
+    tl.store(buf22_ptr + offs_n2[:, None, None, None] * buf22_s0 + offs_n0[None, :, None, None] * buf22_s1 + offs_c1[None, None, None, :] * buf22_s3, t21, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf32: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t9 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n1[None, None, None, :] * buf8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.exp(t9)
+    t12 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n0[None, :, None, None] * m11_s1 + offs_n1[None, None, :, None] * m11_s2 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+    acc16 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t14 = tl.load(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c2[None, None, None, :] * buf8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t15 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+        acc16 = tl.maximum(acc16, t15)
+    t17 = tl.exp(acc16)
+    t18 = (t13) / (t17)
+    t23 = tl.load(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n0[None, :, None, None] * buf22_s1 + offs_n1[None, None, None, :] * buf22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc26 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t24 = tl.load(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n0[None, :, None, None] * buf22_s1 + offs_c2[None, None, None, :] * buf22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t25 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t24, -float('inf')), axis=3, keep_dims=True)
+        acc26 = tl.maximum(acc26, t25)
+    t27 = t23 - (acc26)
+    t28 = (t27) * (0.25)
+    t29 = tl.exp(t28)
+    t30 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (t18) / (t30)
+    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_n0[None, :, None, None] * buf32_s1 + offs_n3[None, None, None, :] * buf32_s3, t31, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['q']
+    m5 = inputs['k']
+    m4 = m5.permute([0, 1, 3, 2])
+    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c1=64, E_n0=4, E_n2=2, E_n3=16, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    m11 = inputs['v']
+    buf22 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c1=64, E_n0=4, E_n2=2, E_n3=16, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=2, E_c2=64, E_n0=4, E_n1=64, E_n3=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf32
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
