@@ -125,3 +125,12 @@ def test_cli_json(run_cli, tmp_path):
     assert r["generated"] == 1 and code == (1 if r["failures"] else 0)
     assert {"captured", "saturated", "candidates_checked", "families_rendered", "families_verified", "refusals",
             "failures"} <= set(r)
+
+
+def test_fully_masked_softmax_row_is_not_divided_by_an_underflowed_exp(tmp_path):
+    """fz0_0025, shrunk by the fuzzer: softmax of scores masked with -1e4 where a whole row is masked. exp(a - b)
+    rewritten as exp(a) / exp(b) turned that row into 0/0 (candidates and kernels NaN); no rule may do that."""
+    path = Path(__file__).parent / "fuzz_reproducers" / "masked_softmax_row.py"
+    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    assert outcome.candidates_checked > 0 and outcome.families_verified == outcome.families_rendered > 0
+    assert not outcome.failures, [f.error for f in outcome.failures]
