@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 51: 2 kernel(s)
 
-Rendered by EqiForge from candidate 51 of attention_decode [small]: store(k.3[16]) ; grid() loop(k.2[64]: sum) {loop(k.3[16]: sum, stored)}
+Rendered by EqiForge from candidate 51 of attention_decode [small]: store(k.3[16]) ; grid() loop(k.2[64]: pair(sum, sum)) {loop(k.3[16]: sum, stored)}
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[64]
     c1: loop k.3[16]
@@ -40,8 +40,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf26: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states10_ptr, states10_s0, states10_s1, states10_s2, states10_s3, states10_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36, buf37: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
@@ -60,7 +60,9 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t18 = (t17) * (0.25)
     t19 = tl.exp(t18)
     t20 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-    acc25 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    t30 = (t13) * (0.25)
+    acc34 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc35 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
@@ -72,8 +74,18 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         t21 = (t16) / (t20)
         t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_c0[None, None, :, None] * m22_s2 + offs_n2[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
         t24 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t23, 0.0), 2), axis=3)
-        acc25 = acc25 + t24
-    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_n1[None, :, None, None] * buf26_s1 + offs_n2[None, None, None, :] * buf26_s3, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t25 = (t6) * (0.25)
+        t26 = tl.max(tl.where((offs_c0 < E_c0)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+        t27 = t25 - (t26)
+        t28 = tl.exp(t27)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t23, 0.0), 2), axis=3)
+        t31 = t26 - (t30)
+        t32 = tl.exp(t31)
+        t33 = (t29) * (t32)
+        acc34 = acc34 + t24
+        acc35 = acc35 + t33
+    tl.store(buf36_ptr + offs_n0[:, None, None, None] * buf36_s0 + offs_n1[None, :, None, None] * buf36_s1 + offs_n2[None, None, None, :] * buf36_s3, acc34, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    tl.store(buf37_ptr + offs_n0[:, None, None, None] * buf37_s0 + offs_n1[None, :, None, None] * buf37_s1 + offs_n2[None, None, None, :] * buf37_s3, acc35, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -110,9 +122,10 @@ def launch(inputs, tiles=None):
     states10 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), E_c1=16, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c1=T['c1'])
     m22 = inputs['v']
-    buf26 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c0=64, E_c1=16, E_n0=2, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf26
+    buf36 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    buf37 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states10_ptr=states10, states10_s0=states10.stride(0), states10_s1=states10.stride(1), states10_s2=states10.stride(2), states10_s3=states10.stride(3), states10_s4=states10.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=64, E_c1=16, E_n0=2, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf36
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
-"""attention_sinks [small], candidate 30: 6 kernel(s)
+"""attention_sinks [small], candidate 30: 2 kernel(s)
 
-Rendered by EqiForge from candidate 30 of attention_sinks [small]: store(k.3[16]) ; grid() loop(k.3[16]: pair(sum, sum), stored) ; grid(k.2@3) ; store(k.2[32]) ; store(k.3[16]) ; grid(k.2@2) loop(k.2[32]: rescale, stored) loop(k.3[16]: pair(sum, sum), stored)
+Rendered by EqiForge from candidate 30 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: loop k.2[32]
-    c2: grid k.2@3[32]
-    c3: loop k.3[16]
+    c0: grid k.1@1[2]
+    c1: grid k.2@3[32]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f30.py` checks it once against PyTorch on random inputs.
 """
@@ -21,168 +20,79 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # stores states22, states23: Collect over loop k.3[16]
+def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf22: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_n1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    t21 = (t20) * (0.25)
-    tl.store(states22_ptr + i_c3 * states22_s0 + tl.arange(0, F_n0)[:, None, None, None, None] * states22_s1 + tl.arange(0, F_n0)[None, :, None, None, None] * states22_s2 + tl.arange(0, F_n0)[None, None, :, None, None] * states22_s3 + tl.arange(0, F_n1)[None, None, None, :, None] * states22_s4 + tl.arange(0, F_n1)[None, None, None, None, :] * states22_s5 + tl.zeros([F_n0, F_n0, F_n0, F_n1, F_n1], tl.int32), t20)
-    tl.store(states23_ptr + i_c3 * states23_s0 + tl.arange(0, F_n0)[:, None, None, None, None] * states23_s1 + tl.arange(0, F_n0)[None, :, None, None, None] * states23_s2 + tl.arange(0, F_n0)[None, None, :, None, None] * states23_s3 + tl.arange(0, F_n1)[None, None, None, :, None] * states23_s4 + tl.arange(0, F_n1)[None, None, None, None, :] * states23_s5 + tl.zeros([F_n0, F_n0, F_n0, F_n1, F_n1], tl.int32), t21)
-
-
-@triton.jit
-def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, buf28_s4, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, buf29_s4, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf28, buf29: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc26 = tl.full([F_n0, F_n0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc27 = tl.full([F_n0, F_n0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t24 = tl.load(states22_ptr + i_c3 * states22_s0 + tl.arange(0, F_n0)[:, None, None, None, None] * states22_s1 + tl.arange(0, F_n0)[None, :, None, None, None] * states22_s2 + tl.arange(0, F_n0)[None, None, :, None, None] * states22_s3 + tl.arange(0, F_n1)[None, None, None, :, None] * states22_s4 + tl.arange(0, F_n1)[None, None, None, None, :] * states22_s5 + tl.zeros([F_n0, F_n0, F_n0, F_n1, F_n1], tl.int32))
-        t25 = tl.load(states23_ptr + i_c3 * states23_s0 + tl.arange(0, F_n0)[:, None, None, None, None] * states23_s1 + tl.arange(0, F_n0)[None, :, None, None, None] * states23_s2 + tl.arange(0, F_n0)[None, None, :, None, None] * states23_s3 + tl.arange(0, F_n1)[None, None, None, :, None] * states23_s4 + tl.arange(0, F_n1)[None, None, None, None, :] * states23_s5 + tl.zeros([F_n0, F_n0, F_n0, F_n1, F_n1], tl.int32))
-        acc26 = acc26 + t24
-        acc27 = acc27 + t25
-    tl.store(buf28_ptr + offs_n0[:, None, None, None, None] * buf28_s0 + offs_n0[None, :, None, None, None] * buf28_s1 + offs_n0[None, None, :, None, None] * buf28_s2 + offs_n1[None, None, None, :, None] * buf28_s3 + offs_n1[None, None, None, None, :] * buf28_s4, acc26, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :])
-    tl.store(buf29_ptr + offs_n0[:, None, None, None, None] * buf29_s0 + offs_n0[None, :, None, None, None] * buf29_s1 + offs_n0[None, None, :, None, None] * buf29_s2 + offs_n1[None, None, None, :, None] * buf29_s3 + offs_n1[None, None, None, None, :] * buf29_s4, acc27, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, buf28_s4, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, buf32_s4, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf32: Combine over grid k.2@3[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t30 = tl.load(buf28_ptr + offs_n0[:, None, None, None, None] * buf28_s0 + offs_n0[None, :, None, None, None] * buf28_s1 + offs_n0[None, None, :, None, None] * buf28_s2 + offs_c2[None, None, None, :, None] * buf28_s3 + offs_n1[None, None, None, None, :] * buf28_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t31 = (t30) * (0.25)
-    tl.store(buf32_ptr + offs_n0[:, None, None, None, None] * buf32_s0 + offs_n0[None, :, None, None, None] * buf32_s1 + offs_n0[None, None, :, None, None] * buf32_s2 + offs_c2[None, None, None, :, None] * buf32_s3 + offs_n1[None, None, None, None, :] * buf32_s4, t31, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, buf32_s4, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m35_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states51_s6, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, states52_s4, states52_s5, states52_s6, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states51, states52: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t33 = tl.load(buf32_ptr + offs_n0[:, None, None, None, None] * buf32_s0 + offs_n0[None, :, None, None, None] * buf32_s1 + offs_n0[None, None, :, None, None] * buf32_s2 + offs_c0[None, None, None, :, None] * buf32_s3 + offs_c1[None, None, None, None, :] * buf32_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t34 = tl.where(t12, -float("inf"), t33)
-    t39 = tl.load(m35_ptr + offs_c0[None, None, None, :, None] * m35_s3 + offs_c1[None, None, None, None, :] * m35_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t40 = tl.where(t39, -float("inf"), t34)
-    t41 = tl.where(t5, t34, t40)
-    t42 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t41, -float('inf')), axis=4, keep_dims=True)
-    t43 = tl.exp(t41)
-    t46 = tl.load(m44_ptr + offs_n0[:, None, None, None, None] * m44_s0 + offs_n0[None, :, None, None, None] * m44_s1 + offs_c1[None, None, None, :, None] * m44_s3 + offs_n2[None, None, None, None, :] * m44_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t43, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t46, 0.0), 3), axis=4)
-    t48 = tl.exp(t42)
-    t49 = 1.0 / (t48)
-    t50 = (t47) * (t49)
-    tl.store(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states51_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states51_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states51_s5 + tl.zeros([F_n0, F_n0, F_n0, T_c0, 1], tl.int32), t42)
-    tl.store(states52_ptr + i_c0 * states52_s0 + i_c1 * states52_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states52_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states52_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states52_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states52_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states52_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n2], tl.int32), t50)
-
-
-@triton.jit
-def kernel_4(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, states68_ptr, states68_s0, states68_s1, states68_s2, states68_s3, states68_s4, states68_s5, states68_s6, states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states68, states69: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t64 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-    t65 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t64, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t65, 0.0), 3), axis=4)
-    t67 = (t66) * (0.25)
-    tl.store(states68_ptr + i_c0 * states68_s0 + i_c3 * states68_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states68_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states68_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states68_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states68_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states68_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32), t66)
-    tl.store(states69_ptr + i_c0 * states69_s0 + i_c3 * states69_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states69_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states69_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states69_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32), t67)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c1[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+    tl.store(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c1[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, t21, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_5(states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states51_s6, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, states52_s4, states52_s5, states52_s6, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m60_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, states68_ptr, states68_s0, states68_s1, states68_s2, states68_s3, states68_s4, states68_s5, states68_s6, states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m35_s4, m79_ptr, m79_s0, m79_s1, m79_s2, m79_s3, m79_s4, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid k.2@2[32]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m34_s4, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, m62_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf66_s4, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf66: Combine over grid k.1@1[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    acc55 = tl.full([F_n0, F_n0, F_n0, T_c0, 1], -float('inf'), tl.float32)
-    acc56 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_n2 = tl.arange(0, F_n2)
+    t6 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t23 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_c0[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.where(t13, -float("inf"), t23)
+    t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t30 = tl.where(t29, -float("inf"), t24)
+    t31 = tl.where(t6, t24, t30)
+    t32 = (t31) * (0.25)
+    t33 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t32, -float('inf')), axis=4, keep_dims=True)
+    t36 = tl.load(m34_ptr + offs_c0[None, :, None, None, None] * m34_s1 + offs_n1[None, None, :, None, None] * m34_s2, mask=(offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t37 = tl.maximum(t33, t36)
+    t38 = t32 - (t37)
+    t39 = tl.exp(t38)
+    t48 = tl.where(t13, -float("inf"), t23)
+    t49 = tl.where(t29, -float("inf"), t48)
+    t50 = tl.where(t6, t48, t49)
+    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t50, -float('inf')), axis=4, keep_dims=True)
+    t52 = (t51) * (0.25)
+    t53 = tl.maximum(t52, t36)
+    acc57 = tl.full([F_n1, T_c0, F_n1, F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t53 = tl.load(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states51_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states51_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states51_s5 + tl.zeros([F_n0, F_n0, F_n0, T_c0, 1], tl.int32))
-        t54 = tl.load(states52_ptr + i_c0 * states52_s0 + i_c1 * states52_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states52_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states52_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states52_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states52_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states52_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n2], tl.int32))
-        m57 = tl.maximum(acc55, t53)
-        r58 = tl.where(acc55 == -float("inf"), 0.0, tl.exp(acc55 - m57))
-        r59 = tl.where(t53 == -float("inf"), 0.0, tl.exp(t53 - m57))
-        acc56 = tl.where(acc55 == -float("inf"), 0.0, acc56 * r58) + tl.where(t53 == -float("inf"), 0.0, t54 * r59)
-        acc55 = m57
-    t62 = tl.load(m60_ptr + offs_n1[None, None, None, None, :] * m60_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t63 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    acc72 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
-    acc73 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t70 = tl.load(states68_ptr + i_c0 * states68_s0 + i_c3 * states68_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states68_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states68_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states68_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states68_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states68_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32))
-        t71 = tl.load(states69_ptr + i_c0 * states69_s0 + i_c3 * states69_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states69_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states69_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states69_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32))
-        acc72 = acc72 + t70
-        acc73 = acc73 + t71
-    t74 = tl.where(t63, -float("inf"), acc73)
-    t75 = tl.load(m35_ptr + offs_c0[None, None, None, :, None] * m35_s3 + offs_n1[None, None, None, None, :] * m35_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t76 = tl.where(t75, -float("inf"), t74)
-    t77 = tl.where(t62, t74, t76)
-    t78 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t77, -float('inf')), axis=4, keep_dims=True)
-    t81 = tl.load(m79_ptr + offs_n0[None, :, None, None, None] * m79_s1 + offs_n0[None, None, :, None, None] * m79_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t82 = tl.maximum(t78, t81)
-    t83 = t78 - (t82)
-    t84 = tl.exp(t83)
-    t85 = (acc56) * (t84)
-    t86 = t81 - (t82)
-    t87 = tl.exp(t86)
-    t88 = t77 - (t82)
-    t89 = tl.exp(t88)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t89, 0.0), axis=4, keep_dims=True)
-    t91 = t87 + t90
-    t92 = (t85) / (t91)
-    t93 = tl.reshape(t92, [F_n0, F_n3, T_c0, F_n2])
-    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_n3[None, :, None, None] * buf94_s1 + offs_c0[None, None, :, None] * buf94_s2 + offs_n2[None, None, None, :] * buf94_s3, t93, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t40 = tl.load(m2_ptr + offs_c2[None, None, None, None, :] * m2_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t41 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c2[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t42 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_c0[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_c2[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t43 = tl.where(t41, -float("inf"), t42)
+        t44 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_c2[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t45 = tl.where(t44, -float("inf"), t43)
+        t46 = tl.where(t40, t43, t45)
+        t47 = (t46) * (0.25)
+        t54 = t47 - (t53)
+        t55 = tl.exp(t54)
+        t56 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t55, 0.0), axis=4, keep_dims=True)
+        acc57 = acc57 + t56
+    t58 = t36 - (t37)
+    t59 = tl.exp(t58)
+    t60 = acc57 + t59
+    t61 = (t39) / (t60)
+    t64 = tl.load(m62_ptr + offs_n1[:, None, None, None, None] * m62_s0 + offs_c0[None, :, None, None, None] * m62_s1 + offs_n0[None, None, None, :, None] * m62_s3 + offs_n2[None, None, None, None, :] * m62_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t61, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t64, 0.0), 3), axis=4)
+    tl.store(buf66_ptr + offs_n1[:, None, None, None, None] * buf66_s0 + offs_c0[None, :, None, None, None] * buf66_s1 + offs_n1[None, None, :, None, None] * buf66_s2 + offs_n0[None, None, None, :, None] * buf66_s3 + offs_n2[None, None, None, None, :] * buf66_s4, t65, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -213,48 +123,35 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = _iota([32], 0, device)
-    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
-    m8 = m3.reshape([1, 32])
-    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Add"](m3, m11)
-    m9 = m10.reshape([32, 1])
-    m7 = _BINARY["Gt"](m8, m9)
-    m6 = m7.reshape([1, 1, 1, 32, 32])
-    m14 = inputs['q']
-    m13 = m14.reshape([2, 2, 2, 32, 16])
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.permute([0, 1, 2, 4, 3])
-    states22 = torch.full([_cdiv(16, T['c3']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states23 = torch.full([_cdiv(16, T['c3']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c3']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), E_c3=16, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c3=T['c3'])
-    buf28 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    buf29 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), buf28_s4=buf28.stride(4), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), buf29_s4=buf29.stride(4), E_c3=16, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c3=T['c3'])
-    buf32 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c2']),)](buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), buf28_s4=buf28.stride(4), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), buf32_s4=buf32.stride(4), E_c2=32, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c2=T['c2'])
-    m37 = _BINARY["Sub"](m9, m8)
-    m38 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m36 = _BINARY["Ge"](m37, m38)
-    m35 = m36.reshape([1, 1, 1, 32, 32])
-    m45 = inputs['v']
-    m44 = m45.reshape([2, 2, 1, 32, 16])
-    states51 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    states52 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), buf32_s4=buf32.stride(4), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m35_s4=m35.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states51_s6=states51.stride(6), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), states52_s4=states52.stride(4), states52_s5=states52.stride(5), states52_s6=states52.stride(6), E_c0=32, E_c1=32, E_n0=2, E_n2=16, F_n0=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m61 = m3.reshape([1, 1, 1, 1, 32])
-    m60 = _BINARY["Lt"](m61, m4)
-    states68 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c3']), _pow2(2), _pow2(2), _pow2(2), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states69 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c3']), _pow2(2), _pow2(2), _pow2(2), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']) * _cdiv(16, T['c3']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), states68_s3=states68.stride(3), states68_s4=states68.stride(4), states68_s5=states68.stride(5), states68_s6=states68.stride(6), states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), E_c0=32, E_c3=16, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m80 = inputs['sinks']
-    m79 = m80.reshape([1, 2, 2, 1, 1])
-    buf94 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states51_s6=states51.stride(6), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), states52_s4=states52.stride(4), states52_s5=states52.stride(5), states52_s6=states52.stride(6), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m60_s4=m60.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), states68_s3=states68.stride(3), states68_s4=states68.stride(4), states68_s5=states68.stride(5), states68_s6=states68.stride(6), states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m35_s4=m35.stride(4), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m79_s2=m79.stride(2), m79_s3=m79.stride(3), m79_s4=m79.stride(4), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=32, E_c1=32, E_c3=16, E_n0=2, E_n1=32, E_n2=16, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    return buf94
+    m4 = _iota([32], 0, device)
+    m3 = m4.reshape([1, 1, 1, 1, 32])
+    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m5)
+    m9 = m4.reshape([1, 32])
+    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m11 = _BINARY["Add"](m4, m12)
+    m10 = m11.reshape([32, 1])
+    m8 = _BINARY["Gt"](m9, m10)
+    m7 = m8.reshape([1, 1, 1, 32, 32])
+    m15 = inputs['q']
+    m14 = m15.reshape([2, 2, 2, 32, 16])
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.permute([0, 1, 2, 4, 3])
+    buf22 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'])
+    m27 = _BINARY["Sub"](m10, m9)
+    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m26 = _BINARY["Ge"](m27, m28)
+    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m35 = inputs['sinks']
+    m34 = m35.reshape([1, 2, 2, 1, 1])
+    m63 = inputs['v']
+    m62 = m63.reshape([2, 2, 1, 32, 16])
+    buf66 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m34_s4=m34.stride(4), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), m62_s4=m62.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf66_s4=buf66.stride(4), E_c0=2, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m1 = buf66.reshape([2, 4, 32, 16])
+    return m1
 
 
 if __name__ == "__main__":

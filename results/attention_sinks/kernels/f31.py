@@ -1,11 +1,10 @@
-"""attention_sinks [small], candidate 31: 6 kernel(s)
+"""attention_sinks [small], candidate 31: 2 kernel(s)
 
-Rendered by EqiForge from candidate 31 of attention_sinks [small]: store(k.3[16]) ; store(k.3[16]) ; grid() loop(k.3[16]: pair(sum, sum), stored) ; grid(k.2@3) ; store(k.2[32]) ; grid(v.3@3) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[32]: rescale, stored) [1 mm]
+Rendered by EqiForge from candidate 31 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(v.3@3) loop(k.2[32]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
-    c1: loop k.3[16]
+    c1: grid k.2@3[32]
     c2: loop k.2[32]
-    c3: grid k.2@3[32]
 
 Run it on its own: `python kernels/f31.py` checks it once against PyTorch on random inputs.
 """
@@ -21,108 +20,29 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 8, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states22, states23: Collect over loop k.3[16]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf21: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    t21 = (t20) * (0.25)
-    tl.store(states22_ptr + i_c1 * states22_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states22_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states22_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states22_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states22_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states22_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32), t21)
-    tl.store(states23_ptr + i_c1 * states23_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states23_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states23_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states23_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states23_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states23_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32), t20)
+    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    tl.store(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c1[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, t20, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, states52_s4, states52_s5, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states51, states52: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t47 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t49 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t48, 0.0), 3), axis=4)
-    t50 = (t49) * (0.25)
-    tl.store(states51_ptr + i_c1 * states51_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states51_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states51_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states51_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states51_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32), t49)
-    tl.store(states52_ptr + i_c1 * states52_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states52_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states52_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states52_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states52_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states52_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32), t50)
-
-
-@triton.jit
-def kernel_2(states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, states52_s4, states52_s5, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, buf57_s4, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, buf58_s4, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf57, buf58: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc55 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc56 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t53 = tl.load(states51_ptr + i_c1 * states51_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states51_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states51_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states51_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states51_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        t54 = tl.load(states52_ptr + i_c1 * states52_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states52_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states52_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states52_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states52_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states52_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        acc55 = acc55 + t53
-        acc56 = acc56 + t54
-    tl.store(buf57_ptr + offs_n1[:, None, None, None, None] * buf57_s0 + offs_n1[None, :, None, None, None] * buf57_s1 + offs_n1[None, None, :, None, None] * buf57_s2 + offs_n0[None, None, None, :, None] * buf57_s3 + offs_n0[None, None, None, None, :] * buf57_s4, acc55, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
-    tl.store(buf58_ptr + offs_n1[:, None, None, None, None] * buf58_s0 + offs_n1[None, :, None, None, None] * buf58_s1 + offs_n1[None, None, :, None, None] * buf58_s2 + offs_n0[None, None, None, :, None] * buf58_s3 + offs_n0[None, None, None, None, :] * buf58_s4, acc56, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_3(buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, buf57_s4, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, buf61_s4, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf61: Combine over grid k.2@3[32]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t59 = tl.load(buf57_ptr + offs_n1[:, None, None, None, None] * buf57_s0 + offs_n1[None, :, None, None, None] * buf57_s1 + offs_n1[None, None, :, None, None] * buf57_s2 + offs_c3[None, None, None, :, None] * buf57_s3 + offs_n0[None, None, None, None, :] * buf57_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t60 = (t59) * (0.25)
-    tl.store(buf61_ptr + offs_n1[:, None, None, None, None] * buf61_s0 + offs_n1[None, :, None, None, None] * buf61_s1 + offs_n1[None, None, :, None, None] * buf61_s2 + offs_c3[None, None, None, :, None] * buf61_s3 + offs_n0[None, None, None, None, :] * buf61_s4, t60, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_4(m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, buf61_s4, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m29_s4, states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, states71_s4, states71_s5, states72_ptr, states72_s0, states72_s1, states72_s2, states72_s3, states72_s4, states72_s5, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states71, states72: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(m43_ptr + offs_c2[None, None, None, None, :] * m43_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t46 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t62 = tl.load(buf61_ptr + offs_n1[:, None, None, None, None] * buf61_s0 + offs_n1[None, :, None, None, None] * buf61_s1 + offs_n1[None, None, :, None, None] * buf61_s2 + offs_n0[None, None, None, :, None] * buf61_s3 + offs_c2[None, None, None, None, :] * buf61_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.where(t46, -float("inf"), t62)
-    t64 = tl.load(m29_ptr + offs_n0[None, None, None, :, None] * m29_s3 + offs_c2[None, None, None, None, :] * m29_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t65 = tl.where(t64, -float("inf"), t63)
-    t66 = tl.where(t45, t63, t65)
-    t67 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t66, -float('inf')), axis=4, keep_dims=True)
-    t68 = t66 - (t67)
-    t69 = tl.exp(t68)
-    t70 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t69, 0.0), axis=4, keep_dims=True)
-    tl.store(states71_ptr + i_c2 * states71_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states71_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states71_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states71_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states71_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t67)
-    tl.store(states72_ptr + i_c2 * states72_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states72_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states72_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states72_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states72_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t70)
-
-
-@triton.jit
-def kernel_5(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m29_s4, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m37_s4, states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, states71_s4, states71_s5, states72_ptr, states72_s0, states72_s1, states72_s2, states72_s3, states72_s4, states72_s5, m87_ptr, m87_s0, m87_s1, m87_s2, m87_s3, m87_s4, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf92: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -130,50 +50,42 @@ def kernel_5(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
     t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc26 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc27 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t24 = tl.load(states22_ptr + i_c1 * states22_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states22_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states22_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states22_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states22_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states22_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        t25 = tl.load(states23_ptr + i_c1 * states23_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states23_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states23_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states23_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states23_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states23_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        acc26 = acc26 + t24
-        acc27 = acc27 + t25
-    t28 = tl.where(t12, -float("inf"), acc26)
-    t33 = tl.load(m29_ptr + offs_n0[None, None, None, :, None] * m29_s3 + offs_n0[None, None, None, None, :] * m29_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t34 = tl.where(t33, -float("inf"), t28)
-    t35 = tl.where(t5, t28, t34)
-    t36 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t35, -float('inf')), axis=4, keep_dims=True)
-    t39 = tl.load(m37_ptr + offs_n1[None, :, None, None, None] * m37_s1 + offs_n1[None, None, :, None, None] * m37_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t40 = tl.maximum(t36, t39)
-    t41 = t35 - (t40)
-    t42 = tl.exp(t41)
-    acc75 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc76 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    t22 = tl.load(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_n0[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.where(t12, -float("inf"), t22)
+    t28 = tl.load(m24_ptr + offs_n0[None, None, None, :, None] * m24_s3 + offs_n0[None, None, None, None, :] * m24_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t29 = tl.where(t28, -float("inf"), t23)
+    t30 = tl.where(t5, t23, t29)
+    t31 = (t30) * (0.25)
+    acc42 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t73 = tl.load(states71_ptr + i_c2 * states71_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states71_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states71_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states71_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states71_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
-        t74 = tl.load(states72_ptr + i_c2 * states72_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states72_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states72_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states72_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states72_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
-        m77 = tl.maximum(acc75, t73)
-        r78 = tl.where(acc75 == -float("inf"), 0.0, tl.exp(acc75 - m77))
-        r79 = tl.where(t73 == -float("inf"), 0.0, tl.exp(t73 - m77))
-        acc76 = tl.where(acc75 == -float("inf"), 0.0, acc76 * r78) + tl.where(t73 == -float("inf"), 0.0, t74 * r79)
-        acc75 = m77
-    t80 = t36 - (t40)
-    t81 = tl.exp(t80)
-    t82 = (acc76) * (t81)
-    t83 = t39 - (t40)
-    t84 = tl.exp(t83)
-    t85 = t82 + t84
-    t86 = (t42) / (t85)
-    t89 = tl.load(m87_ptr + offs_n1[:, None, None, None, None] * m87_s0 + offs_n1[None, :, None, None, None] * m87_s1 + offs_n0[None, None, None, :, None] * m87_s3 + offs_c0[None, None, None, None, :] * m87_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-    t90 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t86, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t89, 0.0), 3), axis=4)
-    t91 = tl.reshape(t90, [F_n1, F_n2, F_n0, T_c0])
-    tl.store(buf92_ptr + offs_n1[:, None, None, None] * buf92_s0 + offs_n2[None, :, None, None] * buf92_s1 + offs_n0[None, None, :, None] * buf92_s2 + offs_c0[None, None, None, :] * buf92_s3, t91, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t34 = tl.load(m32_ptr + offs_c2[None, None, None, None, :] * m32_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t35 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t36 = tl.load(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_n0[None, None, None, :, None] * buf21_s3 + offs_c2[None, None, None, None, :] * buf21_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.where(t35, -float("inf"), t36)
+        t38 = tl.load(m24_ptr + offs_n0[None, None, None, :, None] * m24_s3 + offs_c2[None, None, None, None, :] * m24_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t39 = tl.where(t38, -float("inf"), t37)
+        t40 = tl.where(t34, t37, t39)
+        t41 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+        acc42 = tl.maximum(acc42, t41)
+    t43 = (acc42) * (0.25)
+    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t47 = tl.maximum(t43, t46)
+    t48 = t31 - (t47)
+    t49 = tl.exp(t48)
+    t52 = tl.load(m50_ptr + offs_n1[:, None, None, None, None] * m50_s0 + offs_n1[None, :, None, None, None] * m50_s1 + offs_n0[None, None, None, :, None] * m50_s3 + offs_c0[None, None, None, None, :] * m50_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+    t55 = t46 - (t47)
+    t56 = tl.exp(t55)
+    t57 = t54 + t56
+    t58 = (t53) / (t57)
+    t59 = tl.reshape(t58, [F_n1, F_n3, F_n0, T_c0])
+    tl.store(buf60_ptr + offs_n1[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_n0[None, None, :, None] * buf60_s2 + offs_c0[None, None, None, :] * buf60_s3, t59, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -205,9 +117,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
-    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m1 = _BINARY["Lt"](m2, m4)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -219,33 +131,21 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    states22 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states23 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
-    m31 = _BINARY["Sub"](m9, m8)
-    m32 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m30 = _BINARY["Ge"](m31, m32)
-    m29 = m30.reshape([1, 1, 1, 32, 32])
-    m38 = inputs['sinks']
-    m37 = m38.reshape([1, 2, 2, 1, 1])
-    m44 = _BINARY["Lt"](m3, m4)
-    m43 = m44.reshape([1, 1, 1, 1, 32])
-    states51 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states52 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), states52_s4=states52.stride(4), states52_s5=states52.stride(5), E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
-    buf57 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    buf58 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), states52_s4=states52.stride(4), states52_s5=states52.stride(5), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), buf57_s4=buf57.stride(4), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), buf58_s4=buf58.stride(4), E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
-    buf61 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c3']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), buf57_s4=buf57.stride(4), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), buf61_s4=buf61.stride(4), E_c3=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c3=T['c3'])
-    states71 = torch.full([_cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states72 = torch.full([_cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c2']),)](m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), buf61_s4=buf61.stride(4), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m29_s4=m29.stride(4), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), states71_s4=states71.stride(4), states71_s5=states71.stride(5), states72_ptr=states72, states72_s0=states72.stride(0), states72_s1=states72.stride(1), states72_s2=states72.stride(2), states72_s3=states72.stride(3), states72_s4=states72.stride(4), states72_s5=states72.stride(5), E_c2=32, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c2=T['c2'])
-    m88 = inputs['v']
-    m87 = m88.reshape([2, 2, 1, 32, 16])
-    buf92 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m29_s4=m29.stride(4), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m37_s4=m37.stride(4), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), states71_s4=states71.stride(4), states71_s5=states71.stride(5), states72_ptr=states72, states72_s0=states72.stride(0), states72_s1=states72.stride(1), states72_s2=states72.stride(2), states72_s3=states72.stride(3), states72_s4=states72.stride(4), states72_s5=states72.stride(5), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), m87_s2=m87.stride(2), m87_s3=m87.stride(3), m87_s4=m87.stride(4), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=16, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf92
+    buf21 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'])
+    m26 = _BINARY["Sub"](m9, m8)
+    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m25 = _BINARY["Ge"](m26, m27)
+    m24 = m25.reshape([1, 1, 1, 32, 32])
+    m33 = m3.reshape([1, 1, 1, 1, 32])
+    m32 = _BINARY["Lt"](m33, m4)
+    m45 = inputs['sinks']
+    m44 = m45.reshape([1, 2, 2, 1, 1])
+    m51 = inputs['v']
+    m50 = m51.reshape([2, 2, 1, 32, 16])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=16, E_c2=32, E_n0=32, E_n1=2, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
+    return buf60
 
 
 if __name__ == "__main__":

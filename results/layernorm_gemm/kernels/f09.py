@@ -1,9 +1,9 @@
-"""layernorm_gemm [small], candidate 9: 3 kernel(s)
+"""layernorm_gemm [small], candidate 9: 2 kernel(s)
 
-Rendered by EqiForge from candidate 9 of layernorm_gemm [small]: store(w.1[64]) ; grid() loop(w.1[64]: pair(sum, sum), stored) ; grid(x.0@0) loop(w.1[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 9 of layernorm_gemm [small]: grid(w.0@1) [2 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w.1[64]
+    c1: grid w.0@1[32]
 
 Run it on its own: `python kernels/f09.py` checks it once against PyTorch on random inputs.
 """
@@ -19,105 +19,63 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m9_ptr, m9_s0, m9_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states16_ptr, states16_s0, states16_s1, states16_s2, E_c1, E_n1, E_n2, DOT_13: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # stores states15, states16: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m25_ptr, m25_s0, m25_s1, buf31_ptr, buf31_s0, buf31_s1, E_c1, E_n0, E_n1, DOT_11: tl.constexpr, DOT_28: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf31: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t3 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    t8 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t11 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t12 = (t8) * (t11)
-    if DOT_13:
-        t14 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t10 = (t6) * (t9)
+    if DOT_11:
+        t12 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), input_precision="ieee")
     else:
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), 0), axis=1)
-    tl.store(states15_ptr + i_c1 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.zeros([F_n1, 1], tl.int32), t4)
-    tl.store(states16_ptr + i_c1 * states16_s0 + tl.arange(0, F_n1)[:, None] * states16_s1 + tl.arange(0, F_n2)[None, :] * states16_s2 + tl.zeros([F_n1, F_n2], tl.int32), t14)
+        t12 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), 0), axis=1)
+    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t14 = (t13) * (0.015625)
+    t15 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), axis=0, keep_dims=True)
+    t16 = (t14) * (t15)
+    t17 = t12 - (t16)
+    t18 = t2 - (t14)
+    t19 = (t18) * (t18)
+    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t19, 0.0), axis=1, keep_dims=True)
+    t21 = (t20) * (0.015625)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    t24 = (t17) * (t23)
+    t27 = tl.load(m25_ptr + offs_n1[None, :] * m25_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_28:
+        t29 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+    t30 = t24 + t29
+    tl.store(buf31_ptr + offs_n0[:, None] * buf31_s0 + offs_c1[None, :] * buf31_s1, t30, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, states16_ptr, states16_s0, states16_s1, states16_s2, buf21_ptr, buf21_s0, buf21_s1, buf22_ptr, buf22_s0, buf22_s1, E_c1, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf21, buf22: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc19 = tl.full([F_n1, 1], 0.0, tl.float32)
-    acc20 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t17 = tl.load(states15_ptr + i_c1 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.zeros([F_n1, 1], tl.int32))
-        t18 = tl.load(states16_ptr + i_c1 * states16_s0 + tl.arange(0, F_n1)[:, None] * states16_s1 + tl.arange(0, F_n2)[None, :] * states16_s2 + tl.zeros([F_n1, F_n2], tl.int32))
-        acc19 = acc19 + t17
-        acc20 = acc20 + t18
-    tl.store(buf21_ptr + offs_n1[:, None] * buf21_s0, acc19, mask=(offs_n1 < E_n1)[:, None])
-    tl.store(buf22_ptr + offs_n1[:, None] * buf22_s0 + offs_n2[None, :] * buf22_s1, acc20, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf21_ptr, buf21_s0, buf21_s1, m6_ptr, m6_s0, m6_s1, m9_ptr, m9_s0, m9_s1, m45_ptr, m45_s0, m45_s1, m53_ptr, m53_s0, m53_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_c1, E_n0, E_n2, DOT_29: tl.constexpr, DOT_43: tl.constexpr, DOT_48: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf57: Combine over grid x.0@0[8]
+def kernel_1(buf31_ptr, buf31_s0, buf31_s1, m33_ptr, m33_s0, m33_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf37: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t23 = tl.load(buf21_ptr + offs_c0[:, None] * buf21_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t24 = (t23) * (0.015625)
-    t25 = t2 - (t24)
-    t26 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    t28 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t25) * (t25)
-    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), axis=1, keep_dims=True)
-    t33 = t32 + 0.00064
-    t34 = (t33) * (0.015625)
-    t35 = tl.rsqrt(t34)
-    t36 = (t30) * (t35)
-    t38 = (t23) * (0.015625)
-    acc50 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    acc51 = tl.full([1, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t37 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t39 = t37 - (t38)
-        t40 = tl.load(m6_ptr + offs_c1[None, :] * m6_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t41 = (t39) * (t40)
-        t42 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), input_precision="ieee")
-        else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), 0), axis=1)
-        t47 = tl.load(m45_ptr + offs_c1[None, :] * m45_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_48:
-            t49 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t47, 0.0), tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), input_precision="ieee")
-        else:
-            t49 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), 0), axis=1)
-        acc50 = acc50 + t44
-        acc51 = acc51 + t49
-    t52 = t36 + acc51
-    t55 = tl.load(m53_ptr + offs_n2[None, :] * m53_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t56 = t52 + t55
-    tl.store(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n2[None, :] * buf57_s1, t56, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+    t32 = tl.load(buf31_ptr + offs_c0[:, None] * buf31_s0 + offs_c1[None, :] * buf31_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_c1[None, :] * m33_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t36 = t32 + t35
+    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_c1[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -149,24 +107,20 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m7 = inputs['w_ln']
-    m6 = m7.reshape([1, 64])
-    m5 = m6.permute([1, 0])
-    m10 = inputs['w']
-    m9 = m10.permute([1, 0])
-    states15 = torch.full([_cdiv(64, T['c1']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    states16 = torch.full([_cdiv(64, T['c1']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), E_c1=64, E_n1=8, E_n2=32, DOT_13=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(8), F_n2=_pow2(32), T_c1=T['c1'])
-    buf21 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    buf22 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c1=64, E_n1=8, E_n2=32, F_n1=_pow2(8), F_n2=_pow2(32), T_c1=T['c1'])
-    m46 = inputs['b_ln']
-    m45 = m46.reshape([1, 64])
-    m54 = inputs['bias']
-    m53 = m54.reshape([1, 32])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=8, E_c1=64, E_n0=64, E_n2=32, DOT_29=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_43=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_48=(1) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf57
+    m5 = inputs['w_ln']
+    m4 = m5.reshape([1, 64])
+    m3 = m4.permute([1, 0])
+    m8 = inputs['w']
+    m7 = m8.permute([1, 0])
+    m26 = inputs['b_ln']
+    m25 = m26.reshape([1, 64])
+    buf31 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c1=32, E_n0=8, E_n1=64, DOT_11=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_28=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'])
+    m34 = inputs['bias']
+    m33 = m34.reshape([1, 32])
+    buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf37
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""layernorm_gemm [small], candidate 19: 6 kernel(s)
+"""layernorm_gemm [small], candidate 19: 2 kernel(s)
 
-Rendered by EqiForge from candidate 19 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: pair(sum, sum)) [1 mm] ; grid(w.0@1) [1 mm] ; grid() loop(w.1[64]: pair(sum, sum)) ; grid(x.0@0) ; grid(w.0@1) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 19 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum), stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -24,122 +24,35 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m9_ptr, m9_s0, m9_s1, buf17_ptr, buf17_s0, buf17_s1, E_c0, E_c2, E_n2, DOT_13: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf17: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
-    acc16 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
-        t8 = tl.load(m5_ptr + offs_c2[:, None] * m5_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t11 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        t12 = (t8) * (t11)
-        if DOT_13:
-            t14 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), input_precision="ieee")
-        else:
-            t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), 0), axis=1)
-        acc15 = acc15 + t4
-        acc16 = acc16 + t14
-    tl.store(buf17_ptr + offs_c0[:, None] * buf17_s0, acc15, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf17_ptr, buf17_s0, buf17_s1, m6_ptr, m6_s0, m6_s1, m9_ptr, m9_s0, m9_s1, buf26_ptr, buf26_s0, buf26_s1, E_c1, E_n0, E_n1, DOT_24: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf26: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, E_c0, E_c1, E_c2, DOT_12: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states14, states15: Collect over loop w.1[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t18 = tl.load(buf17_ptr + offs_n0[:, None] * buf17_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t19 = (t18) * (0.015625)
-    t20 = t2 - (t19)
-    t21 = tl.load(m6_ptr + offs_n1[None, :] * m6_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t22 = (t20) * (t21)
-    t23 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_24:
-        t25 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t22, 0.0), tl.where((offs_n1 < E_n1)[:, None], t23, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t3 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t7 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
+    t10 = tl.load(m8_ptr + offs_c2[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = (t7) * (t10)
+    if DOT_12:
+        t13 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), input_precision="ieee")
     else:
-        t25 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t23, 0.0), 0), axis=1)
-    tl.store(buf26_ptr + offs_n0[:, None] * buf26_s0 + offs_c1[None, :] * buf26_s1, t25, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), 0), axis=1)
+    tl.store(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32), t3)
+    tl.store(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32), t13)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m9_ptr, m9_s0, m9_s1, buf38_ptr, buf38_s0, buf38_s1, buf39_ptr, buf39_s0, buf39_s1, E_c2, E_n0, E_n2, DOT_34: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf38, buf39: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc36 = tl.full([F_n0, 1], 0.0, tl.float32)
-    acc37 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t29 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), axis=1, keep_dims=True)
-        t31 = tl.load(m5_ptr + offs_c2[:, None] * m5_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t32 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        t33 = (t31) * (t32)
-        if DOT_34:
-            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
-        else:
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
-        acc36 = acc36 + t30
-        acc37 = acc37 + t35
-    tl.store(buf38_ptr + offs_n0[:, None] * buf38_s0, acc36, mask=(offs_n0 < E_n0)[:, None])
-    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, acc37, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, buf38_ptr, buf38_s0, buf38_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t40 = tl.load(buf38_ptr + offs_c0[:, None] * buf38_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t41 = (t40) * (0.015625)
-    t42 = t28 - (t41)
-    t43 = (t42) * (t42)
-    t44 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t43, 0.0), axis=1, keep_dims=True)
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0, t44, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_4(buf26_ptr, buf26_s0, buf26_s1, buf45_ptr, buf45_s0, buf45_s1, buf50_ptr, buf50_s0, buf50_s1, E_c1, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf50: Combine over grid w.0@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t27 = tl.load(buf26_ptr + offs_n0[:, None] * buf26_s0 + offs_c1[None, :] * buf26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t46 = tl.load(buf45_ptr + offs_n0[:, None] * buf45_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t47 = t46 + 0.00064
-    t48 = tl.rsqrt(t47)
-    t49 = (t27) * (t48)
-    tl.store(buf50_ptr + offs_n0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_5(buf50_ptr, buf50_s0, buf50_s1, m53_ptr, m53_s0, m53_s1, m9_ptr, m9_s0, m9_s1, m1_ptr, m1_s0, m1_s1, buf38_ptr, buf38_s0, buf38_s1, m6_ptr, m6_s0, m6_s1, buf45_ptr, buf45_s0, buf45_s1, m74_ptr, m74_s0, m74_s1, buf78_ptr, buf78_s0, buf78_s1, E_c0, E_c1, E_c2, DOT_57: tl.constexpr, DOT_65: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf78: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, m36_ptr, m36_s0, m36_s1, m42_ptr, m42_s0, m42_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -148,39 +61,41 @@ def kernel_5(buf50_ptr, buf50_s0, buf50_s1, m53_ptr, m53_s0, m53_s1, m9_ptr, m9_
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = (t51) * (8.0)
-    t60 = tl.load(buf38_ptr + offs_c0[:, None] * buf38_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t61 = (t60) * (0.015625)
-    t67 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t68 = t67 + 0.00064
-    t69 = tl.rsqrt(t68)
-    acc71 = tl.full([1, T_c1], 0.0, tl.float32)
-    acc72 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc18 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t55 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t56 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_57:
-            t58 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), input_precision="ieee")
-        else:
-            t58 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), 0), axis=1)
-        t59 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t62 = t59 - (t61)
-        t63 = tl.load(m6_ptr + offs_c2[None, :] * m6_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t64 = (t62) * (t63)
-        if DOT_65:
-            t66 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), input_precision="ieee")
-        else:
-            t66 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), 0), axis=1)
-        t70 = (t66) * (t69)
-        acc71 = acc71 + t58
-        acc72 = acc72 + t70
-    t73 = t52 + acc71
-    t76 = tl.load(m74_ptr + offs_c1[None, :] * m74_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t77 = t73 + t76
-    tl.store(buf78_ptr + offs_c0[:, None] * buf78_s0 + offs_c1[None, :] * buf78_s1, t77, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t16 = tl.load(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32))
+        t17 = tl.load(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc18 = acc18 + t16
+        acc19 = acc19 + t17
+    t20 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), axis=1, keep_dims=True)
+    t22 = (t21) * (0.015625)
+    t23 = tl.load(m4_ptr + offs_n0[:, None] * m4_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t24 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t25 = (t23) * (t24)
+    t26 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), axis=0, keep_dims=True)
+    t27 = (t22) * (t26)
+    t28 = acc19 - (t27)
+    t29 = t20 - (t22)
+    t30 = (t29) * (t29)
+    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
+    t32 = t31 + 0.00064
+    t33 = (t32) * (0.015625)
+    t34 = tl.rsqrt(t33)
+    t35 = (t28) * (t34)
+    t38 = tl.load(m36_ptr + offs_n0[None, :] * m36_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+    t41 = t35 + t40
+    t44 = tl.load(m42_ptr + offs_c1[None, :] * m42_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t45 = t41 + t44
+    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -212,29 +127,21 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m7 = inputs['w_ln']
-    m6 = m7.reshape([1, 64])
-    m5 = m6.permute([1, 0])
-    m10 = inputs['w']
-    m9 = m10.permute([1, 0])
-    buf17 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c0=8, E_c2=64, E_n2=32, DOT_13=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf26 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c1=32, E_n0=8, E_n1=64, DOT_24=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'])
-    buf38 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c2=64, E_n0=8, E_n2=32, DOT_34=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'])
-    buf45 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c1']),)](buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c1=32, E_n0=8, F_n0=_pow2(8), T_c1=T['c1'])
-    m54 = inputs['b_ln']
-    m53 = m54.reshape([1, 64])
-    m75 = inputs['bias']
-    m74 = m75.reshape([1, 32])
-    buf78 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_57=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_65=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf78
+    m6 = inputs['w_ln']
+    m5 = m6.reshape([1, 64])
+    m4 = m5.permute([1, 0])
+    m9 = inputs['w']
+    m8 = m9.permute([1, 0])
+    states14 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    states15 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_12=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m37 = inputs['b_ln']
+    m36 = m37.reshape([1, 64])
+    m43 = inputs['bias']
+    m42 = m43.reshape([1, 32])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_39=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf46
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""layernorm_gemm [small], candidate 27: 7 kernel(s)
+"""layernorm_gemm [small], candidate 27: 3 kernel(s)
 
-Rendered by EqiForge from candidate 27 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 27 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: loop w.1[64]
-    c2: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
+    c2: loop w.1[64]
 
 Run it on its own: `python kernels/f27.py` checks it once against PyTorch on random inputs.
 """
@@ -20,145 +20,83 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, E_c1, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states5: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(states5_ptr + i_c1 * states5_s0 + tl.arange(0, F_n0)[:, None] * states5_s1 + tl.zeros([F_n0, 1], tl.int32), t4)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states17: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t14 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t15 = (t14) * (t14)
-    t16 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t15, 0.0), axis=1, keep_dims=True)
-    tl.store(states17_ptr + i_c2 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c2)[:, None] * states17_s2 + tl.zeros([T_c2, 1], tl.int32), t16)
-
-
-@triton.jit
-def kernel_2(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, buf20_ptr, buf20_s0, buf20_s1, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf20: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    acc19 = tl.full([T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t18 = tl.load(states17_ptr + i_c2 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c2)[:, None] * states17_s2 + tl.zeros([T_c2, 1], tl.int32))
-        acc19 = acc19 + t18
-    tl.store(buf20_ptr + offs_c2[:, None] * buf20_s0, acc19, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states24: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t22 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t23 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), axis=1, keep_dims=True)
-    tl.store(states24_ptr + i_c2 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, T_c2)[:, None] * states24_s2 + tl.zeros([T_c2, 1], tl.int32), t23)
-
-
-@triton.jit
-def kernel_4(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, buf27_ptr, buf27_s0, buf27_s1, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    acc26 = tl.full([T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t25 = tl.load(states24_ptr + i_c2 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, T_c2)[:, None] * states24_s2 + tl.zeros([T_c2, 1], tl.int32))
-        acc26 = acc26 + t25
-    tl.store(buf27_ptr + offs_c2[:, None] * buf27_s0, acc26, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_5(buf20_ptr, buf20_s0, buf20_s1, buf27_ptr, buf27_s0, buf27_s1, buf35_ptr, buf35_s0, buf35_s1, E_c2, T_c2: tl.constexpr):
-    # writes buf35: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    t21 = tl.load(buf20_ptr + offs_c2[:, None] * buf20_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-    t28 = tl.load(buf27_ptr + offs_c2[:, None] * buf27_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-    t29 = (t28) * (2.0)
-    t30 = (t28) * (1.0)
-    t31 = t29 - (t30)
-    t32 = (t28) * (0.015625)
-    t33 = (t31) * (t32)
-    t34 = t21 - (t33)
-    tl.store(buf35_ptr + offs_c2[:, None] * buf35_s0, t34, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_6(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, m10_ptr, m10_s0, m10_s1, buf35_ptr, buf35_s0, buf35_s1, m41_ptr, m41_s0, m41_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, buf54_ptr, buf54_s0, buf54_s1, E_c0, E_c1, E_n0, E_n1, DOT_48: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states22: Collect over loop w.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc7 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    t5 = (t4) * (0.015625)
+    t6 = t2 - (t5)
+    t9 = tl.load(m7_ptr + offs_c2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t10 = (t6) * (t9)
+    t11 = t3 - (t5)
+    t12 = (t11) * (t11)
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00064
+    t15 = (t14) * (0.015625)
+    t16 = tl.rsqrt(t15)
+    t17 = (t10) * (t16)
+    t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t21 = t17 + t20
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, T_c2)[None, :] * states22_s3 + tl.zeros([T_c0, T_c2], tl.int32), t21)
 
-        t6 = tl.load(states5_ptr + i_c1 * states5_s0 + tl.arange(0, F_n0)[:, None] * states5_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.015625)
-    t9 = t2 - (t8)
-    t12 = tl.load(m10_ptr + offs_n1[None, :] * m10_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t36 = tl.load(buf35_ptr + offs_n0[:, None] * buf35_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t37 = (t36) * (0.015625)
-    t38 = t37 + 1e-05
-    t39 = tl.rsqrt(t38)
-    t40 = (t13) * (t39)
-    t43 = tl.load(m41_ptr + offs_n1[None, :] * m41_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t44 = t40 + t43
-    t47 = tl.load(m45_ptr + offs_n1[:, None] * m45_s0 + offs_c0[None, :] * m45_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_48:
-        t49 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t44, 0.0), tl.where((offs_n1 < E_n1)[:, None], t47, 0.0), input_precision="ieee")
+
+@triton.jit
+def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m24_ptr, m24_s0, m24_s1, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, E_c0, E_c1, E_c2, DOT_27: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states29: Collect over loop w.1[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    t23 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, T_c2)[None, :] * states22_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+    t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_27:
+        t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
     else:
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t47, 0.0), 0), axis=1)
-    t52 = tl.load(m50_ptr + offs_c0[None, :] * m50_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t53 = t49 + t52
-    tl.store(buf54_ptr + offs_n0[:, None] * buf54_s0 + offs_c0[None, :] * buf54_s1, t53, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
+    tl.store(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32), t28)
+
+
+@triton.jit
+def kernel_2(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, m32_ptr, m32_s0, m32_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8], grid w.0@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc31 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t30 = tl.load(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc31 = acc31 + t30
+    t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = acc31 + t34
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_c1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -190,29 +128,21 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    states5 = torch.full([_cdiv(64, T['c1']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), E_c1=64, E_n0=8, F_n0=_pow2(8), T_c1=T['c1'])
-    m11 = inputs['w_ln']
-    m10 = m11.reshape([1, 64])
-    states17 = torch.full([_cdiv(8, T['c2']), _cdiv(64, T['c1']), T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c2']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c2']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    states24 = torch.full([_cdiv(8, T['c2']), _cdiv(64, T['c1']), T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c2']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    buf27 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c2']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    buf35 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c2']),)](buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c2=8, T_c2=T['c2'])
-    m42 = inputs['b_ln']
-    m41 = m42.reshape([1, 64])
-    m46 = inputs['w']
-    m45 = m46.permute([1, 0])
-    m51 = inputs['bias']
-    m50 = m51.reshape([1, 32])
-    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_48=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf54
+    m8 = inputs['w_ln']
+    m7 = m8.reshape([1, 64])
+    m19 = inputs['b_ln']
+    m18 = m19.reshape([1, 64])
+    states22 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), E_c0=8, E_c2=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m25 = inputs['w']
+    m24 = m25.permute([1, 0])
+    states29 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m33 = inputs['bias']
+    m32 = m33.reshape([1, 32])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf36
 
 
 if __name__ == "__main__":

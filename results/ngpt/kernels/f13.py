@@ -1,11 +1,10 @@
 """ngpt [small], candidate 13: 6 kernel(s)
 
-Rendered by EqiForge from candidate 13 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(h.1[32]: pair(sum, sum), stored) [1 mm] ; store(h.1[32]) ; store(h.1[32]) loop(s_u.0[64]: sum) loop(s_u.0[64]: sum) ; store(h.1[32]) ; grid(h.1@1) loop(h.1[32]: sum, stored) loop(h.1[32]: sum, stored)
+Rendered by EqiForge from candidate 13 of ngpt [small]: grid(h.0@0) [1 mm] ; grid(h.0@0) [2 mm] ; grid(h.0@0) [2 mm] ; grid(h.0@0) ; store(h.1[32]) ; grid(h.1@1) loop(h.1[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.1@1[32]
     c1: grid h.0@0[8]
     c2: loop h.1[32]
-    c3: loop s_u.0[64]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -21,39 +20,31 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16, "c3": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, E_c1, E_c2, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states17, states18: Collect over loop h.1[32]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c1, E_n1, E_n2, DOT_10: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf12: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_10:
-        t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+        t11 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), input_precision="ieee")
     else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(states17_ptr + i_c1 * states17_s0 + i_c2 * states17_s1 + tl.arange(0, T_c1)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c1, F_n1], tl.int32), t11)
-    tl.store(states18_ptr + i_c1 * states18_s0 + i_c2 * states18_s1 + tl.arange(0, T_c1)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c1, F_n1], tl.int32), t16)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), 0), axis=1)
+    tl.store(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, t11, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, m23_ptr, m23_s0, m23_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, buf41_ptr, buf41_s0, buf41_s1, E_c1, E_c2, E_n1, E_n2, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf41: Combine over grid h.0@0[8]
+def kernel_1(buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf39_ptr, buf39_s0, buf39_s1, E_c1, E_n1, E_n2, DOT_26: tl.constexpr, DOT_37: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf39: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -61,153 +52,99 @@ def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, s
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc21 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    acc22 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t19 = tl.load(states17_ptr + i_c1 * states17_s0 + i_c2 * states17_s1 + tl.arange(0, T_c1)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c1, F_n1], tl.int32))
-        t20 = tl.load(states18_ptr + i_c1 * states18_s0 + i_c2 * states18_s1 + tl.arange(0, T_c1)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c1, F_n1], tl.int32))
-        acc21 = acc21 + t19
-        acc22 = acc22 + t20
-    t25 = tl.load(m23_ptr + offs_n1[None, :] * m23_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = (acc21) * (t25)
-    t27 = (t25) * (5.656854249492381)
-    t28 = (acc21) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t26) * (t29)
-    t33 = tl.load(m31_ptr + offs_n1[None, :] * m31_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t34 = (acc22) * (t33)
-    t35 = (t30) * (t34)
-    t38 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n2[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    t13 = tl.load(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t16 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t17 = (t13) * (t16)
+    t18 = (t16) * (5.656854249492381)
+    t19 = (t13) * (t18)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (t17) * (t20)
+    t22 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t25 = tl.load(m23_ptr + offs_n2[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_26:
+        t27 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t22, 0.0), tl.where((offs_n2 < E_n2)[:, None], t25, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(buf41_ptr + offs_c1[:, None] * buf41_s0 + offs_n2[None, :] * buf41_s1, t40, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t25, 0.0), 0), axis=1)
+    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = (t21) * (t31)
+    t33 = (t32) * (32.00000000000001)
+    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    tl.store(buf39_ptr + offs_c1[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, t38, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_2(m5_ptr, m5_s0, m5_s1, states54_ptr, states54_s0, states54_s1, states54_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states54: Collect over loop h.1[32]
+def kernel_2(buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf58_ptr, buf58_s0, buf58_s1, E_c1, E_n1, E_n2, DOT_50: tl.constexpr, DOT_56: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf58: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t51 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t52, 0.0), axis=1, keep_dims=True)
-    tl.store(states54_ptr + i_c2 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.zeros([F_n0, 1], tl.int32), t53)
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m12_ptr, m12_s0, m12_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, states118_ptr, states118_s0, states118_s1, states118_s2, E_c2, E_c3, E_n0, E_n2, DOT_101: tl.constexpr, DOT_66: tl.constexpr, DOT_75: tl.constexpr, DOT_81: tl.constexpr, DOT_86: tl.constexpr, DOT_95: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states118: Collect over loop h.1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t62 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t63 = tl.abs(t62)
-    t64 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    acc83 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t65 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c3[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_66:
-            t67 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), tl.where((offs_n2 < E_n2)[:, None], t65, 0.0), input_precision="ieee")
-        else:
-            t67 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t65, 0.0), 0), axis=1)
-        t68 = tl.load(m23_ptr + offs_c3[None, :] * m23_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t69 = (t67) * (t68)
-        t70 = (t68) * (5.656854249492381)
-        t71 = (t67) * (t70)
-        t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-        t73 = (t69) * (t72)
-        t74 = tl.load(m12_ptr + offs_n2[:, None] * m12_s0 + offs_c3[None, :] * m12_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_75:
-            t76 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), tl.where((offs_n2 < E_n2)[:, None], t74, 0.0), input_precision="ieee")
-        else:
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t74, 0.0), 0), axis=1)
-        t77 = tl.load(m31_ptr + offs_c3[None, :] * m31_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t78 = (t76) * (t77)
-        t79 = (t73) * (t78)
-        t80 = tl.load(m36_ptr + offs_c3[:, None] * m36_s0 + offs_c2[None, :] * m36_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_81:
-            t82 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), input_precision="ieee")
-        else:
-            t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), 0), axis=1)
-        acc83 = acc83 + t82
-    t84 = (acc83) * (32.00000000000001)
-    acc103 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t85 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c3[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_86:
-            t87 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), input_precision="ieee")
-        else:
-            t87 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), 0), axis=1)
-        t88 = tl.load(m23_ptr + offs_c3[None, :] * m23_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t89 = (t87) * (t88)
-        t90 = (t88) * (5.656854249492381)
-        t91 = (t87) * (t90)
-        t92 = 1.0 / (1.0 + tl.exp(-(t91)))
-        t93 = (t89) * (t92)
-        t94 = tl.load(m12_ptr + offs_n2[:, None] * m12_s0 + offs_c3[None, :] * m12_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_95:
-            t96 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), input_precision="ieee")
-        else:
-            t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), 0), axis=1)
-        t97 = tl.load(m31_ptr + offs_c3[None, :] * m31_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t98 = (t96) * (t97)
-        t99 = (t93) * (t98)
-        t100 = tl.load(m36_ptr + offs_c3[:, None] * m36_s0 + offs_n2[None, :] * m36_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_101:
-            t102 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t99, 0.0), tl.where((offs_c3 < E_c3)[:, None], t100, 0.0), input_precision="ieee")
-        else:
-            t102 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t99, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t100, 0.0), 0), axis=1)
-        acc103 = acc103 + t102
-    t104 = (acc103) * (acc103)
-    t105 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t104, 0.0), axis=1, keep_dims=True)
-    t106 = (t105) * (1024.0000000000005)
-    t107 = tl.sqrt(t106)
-    t108 = (t84) / (t107)
-    t109 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t110 = (t64) * (t64)
-    t111 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t110, 0.0), axis=1, keep_dims=True)
-    t112 = tl.sqrt(t111)
-    t113 = (t109) / (t112)
-    t114 = t108 - (t113)
-    t115 = (t63) * (t114)
-    t116 = t115 + t113
-    t117 = (t116) * (t116)
-    tl.store(states118_ptr + i_c2 * states118_s0 + tl.arange(0, F_n0)[:, None] * states118_s1 + tl.arange(0, T_c2)[None, :] * states118_s2 + tl.zeros([F_n0, T_c2], tl.int32), t117)
+    t41 = tl.load(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t42 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t43 = (t41) * (t42)
+    t44 = (t42) * (5.656854249492381)
+    t45 = (t41) * (t44)
+    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
+    t47 = (t43) * (t46)
+    t48 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m23_ptr + offs_n2[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_50:
+        t51 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), input_precision="ieee")
+    else:
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), 0), axis=1)
+    t52 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t53 = (t51) * (t52)
+    t54 = (t47) * (t53)
+    t55 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_56:
+        t57 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t54, 0.0), tl.where((offs_n1 < E_n1)[:, None], t55, 0.0), input_precision="ieee")
+    else:
+        t57 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t55, 0.0), 0), axis=1)
+    tl.store(buf58_ptr + offs_c1[:, None] * buf58_s0 + offs_n2[None, :] * buf58_s1, t57, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_4(states118_ptr, states118_s0, states118_s1, states118_s2, states121_ptr, states121_s0, states121_s1, states121_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states121: Collect over loop h.1[32]
+def kernel_3(buf58_ptr, buf58_s0, buf58_s1, buf63_ptr, buf63_s0, buf63_s1, E_c1, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf63: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    t59 = tl.load(buf58_ptr + offs_c1[:, None] * buf58_s0 + offs_n2[None, :] * buf58_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t60 = (t59) * (t59)
+    t61 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t60, 0.0), axis=1, keep_dims=True)
+    t62 = (t61) * (1024.0000000000005)
+    tl.store(buf63_ptr + offs_c1[:, None] * buf63_s0, t62, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_4(m5_ptr, m5_s0, m5_s1, states71_ptr, states71_s0, states71_s1, states71_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states71: Collect over loop h.1[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t119 = tl.load(states118_ptr + i_c2 * states118_s0 + tl.arange(0, F_n0)[:, None] * states118_s1 + tl.arange(0, T_c2)[None, :] * states118_s2 + tl.zeros([F_n0, T_c2], tl.int32))
-    t120 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t119, 0.0), axis=1, keep_dims=True)
-    tl.store(states121_ptr + i_c2 * states121_s0 + tl.arange(0, F_n0)[:, None] * states121_s1 + tl.zeros([F_n0, 1], tl.int32), t120)
+    t68 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    tl.store(states71_ptr + i_c2 * states71_s0 + tl.arange(0, F_n0)[:, None] * states71_s1 + tl.zeros([F_n0, 1], tl.int32), t70)
 
 
 @triton.jit
-def kernel_5(m1_ptr, m1_s0, m1_s1, buf41_ptr, buf41_s0, buf41_s1, m5_ptr, m5_s0, m5_s1, states54_ptr, states54_s0, states54_s1, states54_s2, states121_ptr, states121_s0, states121_s1, states121_s2, buf126_ptr, buf126_s0, buf126_s1, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf126: Combine over grid h.1@1[32]
+def kernel_5(m1_ptr, m1_s0, m1_s1, buf39_ptr, buf39_s0, buf39_s1, buf63_ptr, buf63_s0, buf63_s1, m5_ptr, m5_s0, m5_s1, states71_ptr, states71_s0, states71_s1, states71_s2, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf92: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -217,35 +154,36 @@ def kernel_5(m1_ptr, m1_s0, m1_s1, buf41_ptr, buf41_s0, buf41_s1, m5_ptr, m5_s0,
     offs_n2 = tl.arange(0, F_n2)
     t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    t42 = tl.load(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_c0[None, :] * buf41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t43 = (t42) * (32.00000000000001)
-    t44 = tl.load(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n2[None, :] * buf41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t45 = (t44) * (t44)
-    t46 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t45, 0.0), axis=1, keep_dims=True)
-    t47 = (t46) * (1024.0000000000005)
-    t48 = tl.sqrt(t47)
-    t49 = (t43) / (t48)
-    t50 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    acc56 = tl.full([F_n0, 1], 0.0, tl.float32)
+    t40 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t64 = tl.load(buf63_ptr + offs_n0[:, None] * buf63_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t65 = tl.sqrt(t64)
+    t66 = (t40) / (t65)
+    t67 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    acc73 = tl.full([F_n0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t55 = tl.load(states54_ptr + i_c2 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc56 = acc56 + t55
-    t57 = tl.sqrt(acc56)
-    t58 = (t50) / (t57)
-    t59 = t49 - (t58)
-    t60 = (t4) * (t59)
-    t61 = t60 + t58
-    acc123 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t122 = tl.load(states121_ptr + i_c2 * states121_s0 + tl.arange(0, F_n0)[:, None] * states121_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc123 = acc123 + t122
-    t124 = tl.sqrt(acc123)
-    t125 = (t61) / (t124)
-    tl.store(buf126_ptr + offs_n0[:, None] * buf126_s0 + offs_c0[None, :] * buf126_s1, t125, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t72 = tl.load(states71_ptr + i_c2 * states71_s0 + tl.arange(0, F_n0)[:, None] * states71_s1 + tl.zeros([F_n0, 1], tl.int32))
+        acc73 = acc73 + t72
+    t74 = tl.sqrt(acc73)
+    t75 = (t67) / (t74)
+    t76 = t66 - (t75)
+    t77 = (t4) * (t76)
+    t78 = t77 + t75
+    t79 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t80 = (t79) / (t74)
+    t81 = tl.load(m1_ptr + offs_n2[None, :] * m1_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t82 = tl.abs(t81)
+    t83 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t84 = (t83) / (t65)
+    t85 = t84 - (t80)
+    t86 = (t82) * (t85)
+    t87 = t80 + t86
+    t88 = (t87) * (t87)
+    t89 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t88, 0.0), axis=1, keep_dims=True)
+    t90 = tl.sqrt(t89)
+    t91 = (t78) / (t90)
+    tl.store(buf92_ptr + offs_n0[:, None] * buf92_s0 + offs_c0[None, :] * buf92_s1, t91, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -281,28 +219,27 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
-    m12 = m13.permute([1, 0])
-    states17 = torch.full([_cdiv(8, T['c1']), _cdiv(32, T['c2']), T['c1'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states18 = torch.full([_cdiv(8, T['c1']), _cdiv(32, T['c2']), T['c1'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), E_c1=8, E_c2=32, E_n1=64, DOT_10=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
-    m32 = inputs['s_u']
-    m31 = m32.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_39=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    states54 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
-    states118 = torch.full([_cdiv(32, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states118_ptr=states118, states118_s0=states118.stride(0), states118_s1=states118.stride(1), states118_s2=states118.stride(2), E_c2=32, E_c3=64, E_n0=8, E_n2=32, DOT_101=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, DOT_66=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_75=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_81=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_86=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_95=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    states121 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c2']),)](states118_ptr=states118, states118_s0=states118.stride(0), states118_s1=states118.stride(1), states118_s2=states118.stride(2), states121_ptr=states121, states121_s0=states121.stride(0), states121_s1=states121.stride(1), states121_s2=states121.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
-    buf126 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), states121_ptr=states121, states121_s0=states121.stride(0), states121_s1=states121.stride(1), states121_s2=states121.stride(2), buf126_ptr=buf126, buf126_s0=buf126.stride(0), buf126_s1=buf126.stride(1), E_c0=32, E_c2=32, E_n0=8, E_n2=32, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    return buf126
+    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_10=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    m15 = inputs['s_v']
+    m14 = m15.reshape([1, 64])
+    m24 = inputs['w_u']
+    m23 = m24.permute([1, 0])
+    m29 = inputs['s_u']
+    m28 = m29.reshape([1, 64])
+    m35 = inputs['w_o']
+    m34 = m35.permute([1, 0])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_26=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c1']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_50=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_56=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    buf63 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c1=8, E_n2=32, F_n2=_pow2(32), T_c1=T['c1'])
+    states71 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
+    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=32, E_c2=32, E_n0=8, E_n2=32, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    return buf92
 
 
 if __name__ == "__main__":
