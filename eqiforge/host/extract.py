@@ -740,15 +740,18 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
 
 # Programs of at most this many kernels are extracted on their own first (see `_compact`).
 FUSED_KERNELS = 2
+ONE_KERNEL_BUDGET = 1_000_000  # states for the unbeamed run over one-kernel programs
 
 
 def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
-    """Compact extraction. Without a beam, one exhaustive run. With one, two runs: fusion lives in programs of
+    """Compact extraction. Without a beam, one exhaustive run. With one, three runs: fusion lives in programs of
     few kernels, and a beam over all programs cuts them most (the keys of many-kernel programs crowd every
-    class), so programs of at most FUSED_KERNELS kernels are extracted first with the full beam, then all
-    programs with a quarter of it; the candidates are the union by key."""
+    class). One-kernel programs first, without a beam (within ONE_KERNEL_BUDGET states), so each of their keys
+    gets its best representative; then programs of at most FUSED_KERNELS kernels with the full beam; then all
+    programs with a quarter of it. The candidates are the union by key, an earlier run's representative kept."""
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
+    one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1).run(root)
     fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS).run(root)
     beam = max(4, beam // 4)
     rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
@@ -764,10 +767,13 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
         rest.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
     by_key = {c.key: c for c in rest.candidates}
     by_key.update((c.key, c) for c in fused.candidates)
-    notes = [f"programs of at most {FUSED_KERNELS} kernels: {n}" for n in fused.notes] + \
+    by_key.update((c.key, c) for c in one.candidates)
+    notes = [f"one-kernel programs: {n}" for n in one.notes] + \
+            [f"programs of at most {FUSED_KERNELS} kernels: {n}" for n in fused.notes] + \
             [f"all programs: {n}" for n in rest.notes]
-    return Extraction("compact", order_candidates(list(by_key.values())), fused.expanded_states + rest.expanded_states,
-                      round(fused.seconds + rest.seconds, 3), fused.complete and rest.complete, notes)
+    runs = (one, fused, rest)
+    return Extraction("compact", order_candidates(list(by_key.values())), sum(r.expanded_states for r in runs),
+                      round(sum(r.seconds for r in runs), 3), all(r.complete for r in runs), notes)
 
 
 def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
