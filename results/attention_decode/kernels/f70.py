@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 70: 5 kernel(s)
+"""attention_decode [small], candidate 70: 4 kernel(s)
 
-Rendered by EqiForge from candidate 70 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: sum, stored)
+Rendered by EqiForge from candidate 70 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: sum)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[64]
     c1: grid k.2@3[64]
@@ -57,26 +57,8 @@ def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
 
 
 @triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf21: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t16 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c2[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_c2[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None], other=0).to(tl.float32)
-    t18 = t16 - (t17)
-    t19 = tl.exp(t18)
-    t20 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-    tl.store(buf21_ptr + offs_n0[:, None, None, None] * buf21_s0 + offs_c2[None, :, None, None] * buf21_s1, t20, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None])
-
-
-@triton.jit
-def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # stores states27: Collect over loop k.2[64]
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states21: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -84,33 +66,36 @@ def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
     t13 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_n1[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
     t14 = t9 - (t13)
     t15 = tl.exp(t14)
-    t22 = tl.load(buf21_ptr + offs_n0[:, None, None, None] * buf21_s0 + offs_n1[None, :, None, None] * buf21_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t23 = (t15) / (t22)
-    t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t25, 0.0), 2), axis=3)
-    tl.store(states27_ptr + i_c0 * states27_s0 + tl.arange(0, F_n0)[:, None, None, None] * states27_s1 + tl.arange(0, F_n1)[None, :, None, None] * states27_s2 + tl.arange(0, F_n2)[None, None, None, :] * states27_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t26)
+    t16 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = t16 - (t13)
+    t18 = tl.exp(t17)
+    t19 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+    t20 = (t15) / (t19)
+    tl.store(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t20)
 
 
 @triton.jit
-def kernel_4(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf30: PReduce over one instance
+def kernel_3(states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf27: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc29 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc26 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t28 = tl.load(states27_ptr + i_c0 * states27_s0 + tl.arange(0, F_n0)[:, None, None, None] * states27_s1 + tl.arange(0, F_n1)[None, :, None, None] * states27_s2 + tl.arange(0, F_n2)[None, None, None, :] * states27_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
-        acc29 = acc29 + t28
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_n2[None, None, None, :] * buf30_s3, acc29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t22 = tl.load(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
+        t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_c0[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t25 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t24, 0.0), 2), axis=3)
+        acc26 = acc26 + t25
+    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_n2[None, None, None, :] * buf27_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -148,14 +133,12 @@ def launch(inputs, tiles=None):
     kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c1=T['c1'])
     buf12 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(4, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), E_c2=4, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    buf21 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), E_c2=4, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    m24 = inputs['v']
-    states27 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
-    buf30 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
-    return buf30
+    states21 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
+    m23 = inputs['v']
+    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
+    return buf27
 
 
 if __name__ == "__main__":
