@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m45_s4, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m54_s4, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf68: Combine over grid k.0@0[2], grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m56_s4, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, buf70_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf70: Combine over grid k.0@0[2], grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -48,8 +48,9 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t27 = tl.where(t26, -float("inf"), t21)
     t28 = tl.where(t5, t21, t27)
     t29 = (t28) * (0.25)
-    acc49 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
-    acc50 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n2], 0.0, tl.float32)
+    acc50 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
+    acc51 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
+    acc52 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -66,26 +67,28 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
         t42 = (t39) * (0.25)
         t43 = t42 - (t41)
         t44 = tl.exp(t43)
-        t47 = tl.load(m45_ptr + offs_c0[:, None, None, None, None] * m45_s0 + offs_n1[None, :, None, None, None] * m45_s1 + offs_c2[None, None, None, :, None] * m45_s3 + offs_n2[None, None, None, None, :] * m45_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t44, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t47, 0.0), 3), axis=4)
-        m51 = tl.maximum(acc49, t41)
-        r52 = tl.where(acc49 == -float("inf"), 0.0, tl.exp(acc49 - m51))
-        r53 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m51))
-        acc50 = tl.where(acc49 == -float("inf"), 0.0, acc50 * r52) + tl.where(t41 == -float("inf"), 0.0, t48 * r53)
-        acc49 = m51
-    t56 = tl.load(m54_ptr + offs_n1[None, :, None, None, None] * m54_s1 + offs_n1[None, None, :, None, None] * m54_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t57 = tl.maximum(acc49, t56)
-    t58 = t29 - (t57)
-    t59 = tl.exp(t58)
-    t60 = tl.load(m45_ptr + offs_c0[:, None, None, None, None] * m45_s0 + offs_n1[None, :, None, None, None] * m45_s1 + offs_n0[None, None, None, :, None] * m45_s3 + offs_n2[None, None, None, None, :] * m45_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t59, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t60, 0.0), 3), axis=4)
-    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t59, 0.0), axis=4, keep_dims=True)
-    t63 = t56 - (t57)
-    t64 = tl.exp(t63)
-    t65 = t62 + t64
-    t66 = (t61) / (t65)
-    t67 = tl.reshape(t66, [T_c0, F_n3, T_c1, F_n2])
-    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n3[None, :, None, None] * buf68_s1 + offs_c1[None, None, :, None] * buf68_s2 + offs_n2[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t45 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t44, 0.0), axis=4, keep_dims=True)
+        t48 = tl.load(m46_ptr + offs_c0[:, None, None, None, None] * m46_s0 + offs_n1[None, :, None, None, None] * m46_s1 + offs_c2[None, None, None, :, None] * m46_s3 + offs_n2[None, None, None, None, :] * m46_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t44, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t48, 0.0), 3), axis=4)
+        m53 = tl.maximum(acc50, t41)
+        r54 = tl.where(acc50 == -float("inf"), 0.0, tl.exp(acc50 - m53))
+        r55 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m53))
+        acc51 = tl.where(acc50 == -float("inf"), 0.0, acc51 * r54) + tl.where(t41 == -float("inf"), 0.0, t45 * r55)
+        acc52 = tl.where(acc50 == -float("inf"), 0.0, acc52 * r54) + tl.where(t41 == -float("inf"), 0.0, t49 * r55)
+        acc50 = m53
+    t58 = tl.load(m56_ptr + offs_n1[None, :, None, None, None] * m56_s1 + offs_n1[None, None, :, None, None] * m56_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t59 = tl.maximum(acc50, t58)
+    t60 = t29 - (t59)
+    t61 = tl.exp(t60)
+    t62 = tl.load(m46_ptr + offs_c0[:, None, None, None, None] * m46_s0 + offs_n1[None, :, None, None, None] * m46_s1 + offs_n0[None, None, None, :, None] * m46_s3 + offs_n2[None, None, None, None, :] * m46_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t61, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t62, 0.0), 3), axis=4)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t61, 0.0), axis=4, keep_dims=True)
+    t65 = t58 - (t59)
+    t66 = tl.exp(t65)
+    t67 = t64 + t66
+    t68 = (t63) / (t67)
+    t69 = tl.reshape(t68, [T_c0, F_n3, T_c1, F_n2])
+    tl.store(buf70_ptr + offs_c0[:, None, None, None] * buf70_s0 + offs_n3[None, :, None, None] * buf70_s1 + offs_c1[None, None, :, None] * buf70_s2 + offs_n2[None, None, None, :] * buf70_s3, t69, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -137,13 +140,13 @@ def launch(inputs, tiles=None):
     m22 = m23.reshape([1, 1, 1, 32, 32])
     m31 = _BINARY["Lt"](m3, m4)
     m30 = m31.reshape([1, 1, 1, 1, 32])
-    m46 = inputs['v']
-    m45 = m46.reshape([2, 2, 1, 32, 16])
-    m55 = inputs['sinks']
-    m54 = m55.reshape([1, 2, 2, 1, 1])
-    buf68 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m45_s4=m45.stride(4), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m54_s4=m54.stride(4), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf68
+    m47 = inputs['v']
+    m46 = m47.reshape([2, 2, 1, 32, 16])
+    m57 = inputs['sinks']
+    m56 = m57.reshape([1, 2, 2, 1, 1])
+    buf70 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m56_s4=m56.stride(4), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), buf70_s3=buf70.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf70
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""swa_gqa [small], candidate 69: 5 kernel(s)
+"""swa_gqa [small], candidate 69: 4 kernel(s)
 
-Rendered by EqiForge from candidate 69 of swa_gqa [small]: grid(k.2@2) [1 mm] ; grid(q.1@1) ; store(k.2[32]) ; store(k.2[32]) ; grid() loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 69 of swa_gqa [small]: store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: rescale, stored) ; store(k.2[32]) ; grid(k.0@0) loop(k.2[32]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
+    c0: grid k.0@0[2]
     c1: grid k.2@2[32]
-    c2: grid q.1@1[4]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -20,60 +20,101 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf22: Combine over grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states34, states35: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t8 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t13 = tl.load(m12_ptr + offs_n3[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m14_ptr + offs_n3[:, None, None, None] * m14_s0 + offs_n0[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = tl.where(t11, -float("inf"), t20)
+    t22 = tl.where(t8, -float("inf"), t21)
+    t23 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+    t24 = (t23) * (0.25)
+    t25 = (t22) * (0.25)
+    t26 = t25 - (t24)
+    t27 = tl.exp(t26)
+    t32 = tl.load(m28_ptr + offs_n3[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_n2[None, None, None, :] * m28_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t32, 0.0), 2), axis=3)
+    tl.store(states34_ptr + i_c1 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, F_n3)[:, None, None, None] * states34_s2 + tl.arange(0, F_n0)[None, :, None, None] * states34_s3 + tl.arange(0, T_c1)[None, None, :, None] * states34_s4 + tl.zeros([F_n3, F_n0, T_c1, 1], tl.int32), t24)
+    tl.store(states35_ptr + i_c1 * states35_s0 + i_c2 * states35_s1 + tl.arange(0, F_n3)[:, None, None, None] * states35_s2 + tl.arange(0, F_n0)[None, :, None, None] * states35_s3 + tl.arange(0, T_c1)[None, None, :, None] * states35_s4 + tl.arange(0, F_n2)[None, None, None, :] * states35_s5 + tl.zeros([F_n3, F_n0, T_c1, F_n2], tl.int32), t33)
+
+
+@triton.jit
+def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf43: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n0 = tl.arange(0, F_n0)
-    t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    tl.store(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_c1[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, t21, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    acc38 = tl.full([F_n3, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc39 = tl.full([F_n3, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t36 = tl.load(states34_ptr + i_c1 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, F_n3)[:, None, None, None] * states34_s2 + tl.arange(0, F_n0)[None, :, None, None] * states34_s3 + tl.arange(0, T_c1)[None, None, :, None] * states34_s4 + tl.zeros([F_n3, F_n0, T_c1, 1], tl.int32))
+        t37 = tl.load(states35_ptr + i_c1 * states35_s0 + i_c2 * states35_s1 + tl.arange(0, F_n3)[:, None, None, None] * states35_s2 + tl.arange(0, F_n0)[None, :, None, None] * states35_s3 + tl.arange(0, T_c1)[None, None, :, None] * states35_s4 + tl.arange(0, F_n2)[None, None, None, :] * states35_s5 + tl.zeros([F_n3, F_n0, T_c1, F_n2], tl.int32))
+        m40 = tl.maximum(acc38, t36)
+        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
+        r42 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m40))
+        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t36 == -float("inf"), 0.0, t37 * r42)
+        acc38 = m40
+    tl.store(buf43_ptr + offs_n3[:, None, None, None] * buf43_s0 + offs_n0[None, :, None, None] * buf43_s1 + offs_c1[None, None, :, None] * buf43_s2 + offs_n2[None, None, None, :] * buf43_s3, acc39, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf52: Combine over grid q.1@1[4]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, states58_s5, states59_ptr, states59_s0, states59_s1, states59_s2, states59_s3, states59_s4, states59_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states58, states59: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t35 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t36 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t37 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_c2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t38 = (t37) * (0.25)
-    t39 = tl.where(t36, -float("inf"), t38)
-    t40 = tl.where(t35, -float("inf"), t39)
-    t41 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
-    t42 = -float("inf") - (t41)
-    t43 = tl.where(t36, -float("inf"), t37)
-    t44 = tl.where(t35, -float("inf"), t43)
-    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, -float('inf')), axis=3, keep_dims=True)
-    t46 = t37 - (t45)
-    t47 = (t46) * (0.25)
-    t48 = tl.where(t36, t42, t47)
-    t49 = tl.where(t35, t42, t48)
-    t50 = tl.exp(t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
-    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_c2[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2, t51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t45 = tl.load(m1_ptr + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t46 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t47 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_n1[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_n0[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t50 = tl.where(t46, -float("inf"), t49)
+    t51 = tl.where(t45, -float("inf"), t50)
+    t52 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
+    t53 = (t52) * (0.25)
+    t54 = (t51) * (0.25)
+    t55 = t54 - (t53)
+    t56 = tl.exp(t55)
+    t57 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
+    tl.store(states58_ptr + i_c0 * states58_s0 + i_c2 * states58_s1 + tl.arange(0, T_c0)[:, None, None, None] * states58_s2 + tl.arange(0, F_n0)[None, :, None, None] * states58_s3 + tl.arange(0, F_n1)[None, None, :, None] * states58_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t53)
+    tl.store(states59_ptr + i_c0 * states59_s0 + i_c2 * states59_s1 + tl.arange(0, T_c0)[:, None, None, None] * states59_s2 + tl.arange(0, F_n0)[None, :, None, None] * states59_s3 + tl.arange(0, F_n1)[None, None, :, None] * states59_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t57)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # stores states55: Collect over loop k.2[32]
+def kernel_3(buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, states58_s5, states59_ptr, states59_s0, states59_s1, states59_s2, states59_s3, states59_s4, states59_s5, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf68: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -82,60 +123,21 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-    t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t23 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.where(t12, -float("inf"), t23)
-    t25 = tl.where(t9, -float("inf"), t24)
-    t26 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
-    t27 = -float("inf") - (t26)
-    t28 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-    t29 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_c0[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t30 = t29 - (t26)
-    t31 = tl.where(t28, t27, t30)
-    t32 = tl.where(t8, t27, t31)
-    t33 = (t32) * (0.25)
-    t34 = tl.exp(t33)
-    t53 = tl.load(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_n2[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t54 = (t34) / (t53)
-    tl.store(states55_ptr + i_c0 * states55_s0 + tl.arange(0, F_n1)[:, None, None, None] * states55_s1 + tl.arange(0, F_n2)[None, :, None, None] * states55_s2 + tl.arange(0, F_n0)[None, None, :, None] * states55_s3 + tl.arange(0, T_c0)[None, None, None, :] * states55_s4 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t54)
+    t44 = tl.load(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_n0[None, :, None, None] * buf43_s1 + offs_n1[None, None, :, None] * buf43_s2 + offs_n2[None, None, None, :] * buf43_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc62 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc63 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_3(states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # stores states63: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t56 = tl.load(states55_ptr + i_c0 * states55_s0 + tl.arange(0, F_n1)[:, None, None, None] * states55_s1 + tl.arange(0, F_n2)[None, :, None, None] * states55_s2 + tl.arange(0, F_n0)[None, None, :, None] * states55_s3 + tl.arange(0, T_c0)[None, None, None, :] * states55_s4 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-    t61 = tl.load(m57_ptr + offs_n1[:, None, None, None] * m57_s0 + offs_n2[None, :, None, None] * m57_s1 + offs_c0[None, None, :, None] * m57_s2 + offs_n3[None, None, None, :] * m57_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t61, 0.0), 2), axis=3)
-    tl.store(states63_ptr + i_c0 * states63_s0 + tl.arange(0, F_n1)[:, None, None, None] * states63_s1 + tl.arange(0, F_n2)[None, :, None, None] * states63_s2 + tl.arange(0, F_n0)[None, None, :, None] * states63_s3 + tl.arange(0, F_n3)[None, None, None, :] * states63_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32), t62)
-
-
-@triton.jit
-def kernel_4(states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf66: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc65 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t64 = tl.load(states63_ptr + i_c0 * states63_s0 + tl.arange(0, F_n1)[:, None, None, None] * states63_s1 + tl.arange(0, F_n2)[None, :, None, None] * states63_s2 + tl.arange(0, F_n0)[None, None, :, None] * states63_s3 + tl.arange(0, F_n3)[None, None, None, :] * states63_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32))
-        acc65 = acc65 + t64
-    tl.store(buf66_ptr + offs_n1[:, None, None, None] * buf66_s0 + offs_n2[None, :, None, None] * buf66_s1 + offs_n0[None, None, :, None] * buf66_s2 + offs_n3[None, None, None, :] * buf66_s3, acc65, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t60 = tl.load(states58_ptr + i_c0 * states58_s0 + i_c2 * states58_s1 + tl.arange(0, T_c0)[:, None, None, None] * states58_s2 + tl.arange(0, F_n0)[None, :, None, None] * states58_s3 + tl.arange(0, F_n1)[None, None, :, None] * states58_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        t61 = tl.load(states59_ptr + i_c0 * states59_s0 + i_c2 * states59_s1 + tl.arange(0, T_c0)[:, None, None, None] * states59_s2 + tl.arange(0, F_n0)[None, :, None, None] * states59_s3 + tl.arange(0, F_n1)[None, None, :, None] * states59_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        m64 = tl.maximum(acc62, t60)
+        r65 = tl.where(acc62 == -float("inf"), 0.0, tl.exp(acc62 - m64))
+        r66 = tl.where(t60 == -float("inf"), 0.0, tl.exp(t60 - m64))
+        acc63 = tl.where(acc62 == -float("inf"), 0.0, acc63 * r65) + tl.where(t60 == -float("inf"), 0.0, t61 * r66)
+        acc62 = m64
+    t67 = (t44) / (acc63)
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n0[None, :, None, None] * buf68_s1 + offs_n1[None, None, :, None] * buf68_s2 + offs_n2[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -173,29 +175,29 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf22 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf52 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c2=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c2=T['c2'])
-    states55 = torch.full([_cdiv(32, T['c0']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'])
-    m60 = inputs['v']
-    m59 = m60.reshape([2, 2, 1, 32, 16])
-    m58 = m59.expand([2, 2, 2, 32, 16])
-    m57 = m58.reshape([2, 4, 32, 16])
-    states63 = torch.full([_cdiv(32, T['c0']), _pow2(2), _pow2(4), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    buf66 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf66
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m31 = inputs['v']
+    m30 = m31.reshape([2, 2, 1, 32, 16])
+    m29 = m30.expand([2, 2, 2, 32, 16])
+    m28 = m29.reshape([2, 4, 32, 16])
+    states34 = torch.full([_cdiv(32, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states35 = torch.full([_cdiv(32, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c1'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), E_c1=32, E_c2=32, E_n0=4, E_n2=16, E_n3=2, F_n0=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
+    buf43 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c1=32, E_c2=32, E_n0=4, E_n2=16, E_n3=2, F_n0=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
+    states58 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states59 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), states58_s5=states58.stride(5), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), states59_s3=states59.stride(3), states59_s4=states59.stride(4), states59_s5=states59.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    buf68 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), states58_s5=states58.stride(5), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), states59_s3=states59.stride(3), states59_s4=states59.stride(4), states59_s5=states59.stride(5), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf68
 
 
 if __name__ == "__main__":
