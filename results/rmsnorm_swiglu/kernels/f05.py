@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 5: 1 kernel(s)
 
-Rendered by EqiForge from candidate 5 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 5 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w_up.0[64]
@@ -23,8 +23,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_n0, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf34: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_n0, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf33: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -39,8 +39,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
     t9 = t8 + 0.00032
     t10 = tl.rsqrt(t9)
     t11 = (t6) * (t10)
-    acc32 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc33 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc31 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -63,10 +62,9 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
             t30 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), input_precision="ieee")
         else:
             t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), 0), axis=1)
-        t31 = (t30) * (32.00000000000001)
-        acc32 = acc32 + t31
-        acc33 = acc33 + t30
-    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_n0[None, :] * buf34_s1, acc32, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        acc31 = acc31 + t30
+    t32 = (acc31) * (32.00000000000001)
+    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n0[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -106,9 +104,9 @@ def launch(inputs, tiles=None):
     m20 = m21.permute([1, 0])
     m27 = inputs['w_down']
     m26 = m27.permute([1, 0])
-    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf34
+    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf33
 
 
 if __name__ == "__main__":
