@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 1: 2 kernel(s)
 
-Rendered by EqiForge from candidate 1 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) loop(w_up.1[64]: sum) [7 mm]
+Rendered by EqiForge from candidate 1 of swiglu_stack [small]: grid(x.0@0) [6 mm] ; grid(x.1@1) loop(w_up.1[64]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[8]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -21,12 +20,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c3, E_n0, E_n1, DOT_20: tl.constexpr, DOT_30: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf40: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, m46_ptr, m46_s0, m46_s1, m60_ptr, m60_s0, m60_s1, m69_ptr, m69_s0, m69_s1, buf77_ptr, buf77_s0, buf77_s1, E_c1, E_n1, E_n2, DOT_13: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, DOT_50: tl.constexpr, DOT_64: tl.constexpr, DOT_73: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf77: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t7 = (t2) * (t6)
+    t12 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_n2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
+    t15 = (t2) * (t2)
+    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), axis=1, keep_dims=True)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t19 = (t14) * (t18)
+    t20 = (t19) * (5.656854249492381)
+    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+    t22 = (t14) * (t21)
+    t23 = (t22) * (t18)
+    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    t36 = tl.load(m32_ptr + offs_n2[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t31, 0.0), tl.where((offs_n2 < E_n2)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (t18)
+    t40 = (t39) * (32.00000000000001)
+    t41 = t40 + t2
+    t44 = tl.load(m42_ptr + offs_n1[None, :] * m42_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t45 = (t41) * (t44)
+    t49 = tl.load(m46_ptr + offs_n1[:, None] * m46_s0 + offs_n2[None, :] * m46_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_50:
+        t51 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), tl.where((offs_n1 < E_n1)[:, None], t49, 0.0), input_precision="ieee")
+    else:
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t49, 0.0), 0), axis=1)
+    t52 = (t41) * (t41)
+    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = (t54) * (0.03125)
+    t56 = tl.rsqrt(t55)
+    t57 = (t51) * (t56)
+    t58 = 1.0 / (1.0 + tl.exp(-(t57)))
+    t59 = (t51) * (t58)
+    t63 = tl.load(m60_ptr + offs_n1[:, None] * m60_s0 + offs_n2[None, :] * m60_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_64:
+        t65 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), tl.where((offs_n1 < E_n1)[:, None], t63, 0.0), input_precision="ieee")
+    else:
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t63, 0.0), 0), axis=1)
+    t66 = (t59) * (t65)
+    t67 = tl.rsqrt(t54)
+    t68 = (t66) * (t67)
+    t72 = tl.load(m69_ptr + offs_n2[:, None] * m69_s0 + offs_n1[None, :] * m69_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_73:
+        t74 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t68, 0.0), tl.where((offs_n2 < E_n2)[:, None], t72, 0.0), input_precision="ieee")
+    else:
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t72, 0.0), 0), axis=1)
+    t75 = (t74) * (t67)
+    t76 = (t75) * (32.00000000000001)
+    tl.store(buf77_ptr + offs_c1[:, None] * buf77_s0 + offs_n1[None, :] * buf77_s1, t76, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf77_ptr, buf77_s0, buf77_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf109_ptr, buf109_s0, buf109_s1, E_c0, E_c2, E_n0, E_n1, DOT_83: tl.constexpr, DOT_94: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf109: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,133 +107,48 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = (t2) * (t6)
-    acc11 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t9 = (t8) * (t8)
-        t10 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t9, 0.0), axis=1, keep_dims=True)
-        acc11 = acc11 + t10
-    t12 = acc11 + 0.00032
-    t13 = tl.rsqrt(t12)
-    t14 = (t7) * (t13)
-    t19 = tl.load(m15_ptr + offs_n0[:, None] * m15_s0 + offs_n1[None, :] * m15_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_20:
-        t21 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), tl.where((offs_n0 < E_n0)[:, None], t19, 0.0), input_precision="ieee")
-    else:
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t19, 0.0), 0), axis=1)
-    t22 = (t21) * (5.656854249492381)
-    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
-    t24 = (t21) * (t23)
-    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_30:
-        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
-    else:
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
-    t32 = (t24) * (t31)
-    t37 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_38:
-        t39 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), input_precision="ieee")
-    else:
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), 0), axis=1)
-    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n0[None, :] * buf40_s1, t39, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf40_ptr, buf40_s0, buf40_s1, m1_ptr, m1_s0, m1_s1, m45_ptr, m45_s0, m45_s1, m54_ptr, m54_s0, m54_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf108_ptr, buf108_s0, buf108_s1, E_c0, E_c1, E_c2, E_n0, DOT_102: tl.constexpr, DOT_58: tl.constexpr, DOT_64: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, DOT_92: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf108: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t41 = tl.load(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n0[None, :] * buf40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t42 = (t41) * (32.00000000000001)
-    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t44 = t42 + t43
-    t47 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = (t44) * (t44)
-    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
-    t51 = t50 + 0.00032
-    t52 = tl.rsqrt(t51)
-    t53 = (t48) * (t52)
-    t60 = (t50) * (0.03125)
-    t61 = t60 + 1e-05
-    t62 = tl.rsqrt(t61)
-    t63 = (t48) * (t62)
-    acc81 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t57 = tl.load(m54_ptr + offs_n0[:, None] * m54_s0 + offs_c2[None, :] * m54_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_58:
-            t59 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), input_precision="ieee")
-        else:
-            t59 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), 0), axis=1)
-        if DOT_64:
-            t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), input_precision="ieee")
-        else:
-            t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), 0), axis=1)
-        t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-        t67 = (t59) * (t66)
-        t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_c2[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_72:
-            t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
-        else:
-            t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-        t74 = (t67) * (t73)
-        t78 = tl.load(m75_ptr + offs_c2[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_79:
-            t80 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), input_precision="ieee")
-        else:
-            t80 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), 0), axis=1)
-        acc81 = acc81 + t80
-    t82 = (acc81) * (32.00000000000001)
-    t83 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t84 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t85 = (t43) * (t84)
-    t86 = (t43) * (t43)
-    t87 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t86, 0.0), axis=1, keep_dims=True)
-    t88 = t87 + 0.00032
+    t78 = tl.load(buf77_ptr + offs_n0[:, None] * buf77_s0 + offs_c0[None, :] * buf77_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t79 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t80 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t81 = (t79) * (t80)
+    t85 = (t79) * (t79)
+    t86 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), axis=1, keep_dims=True)
+    t87 = (t86) * (0.03125)
+    t88 = t87 + 1e-05
     t89 = tl.rsqrt(t88)
-    t90 = (t85) * (t89)
-    acc104 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    t100 = t86 + 0.00032
+    t101 = tl.rsqrt(t100)
+    acc104 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t91 = tl.load(m15_ptr + offs_n0[:, None] * m15_s0 + offs_c2[None, :] * m15_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_92:
-            t93 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), tl.where((offs_n0 < E_n0)[:, None], t91, 0.0), input_precision="ieee")
+        t82 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_83:
+            t84 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), input_precision="ieee")
         else:
-            t93 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t91, 0.0), 0), axis=1)
-        t94 = (t93) * (5.656854249492381)
-        t95 = 1.0 / (1.0 + tl.exp(-(t94)))
-        t96 = (t93) * (t95)
-        t97 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_c2[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), 0), axis=1)
+        t90 = (t84) * (t89)
+        t91 = 1.0 / (1.0 + tl.exp(-(t90)))
+        t92 = (t84) * (t91)
+        t93 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_94:
+            t95 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), input_precision="ieee")
+        else:
+            t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), 0), axis=1)
+        t96 = (t92) * (t95)
+        t97 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
         if DOT_98:
-            t99 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), tl.where((offs_n0 < E_n0)[:, None], t97, 0.0), input_precision="ieee")
+            t99 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t96, 0.0), tl.where((offs_c2 < E_c2)[:, None], t97, 0.0), input_precision="ieee")
         else:
-            t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t97, 0.0), 0), axis=1)
-        t100 = (t96) * (t99)
-        t101 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_102:
-            t103 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t100, 0.0), tl.where((offs_c2 < E_c2)[:, None], t101, 0.0), input_precision="ieee")
-        else:
-            t103 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t100, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t101, 0.0), 0), axis=1)
+            t99 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t96, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t97, 0.0), 0), axis=1)
+        t102 = (t99) * (t101)
+        t103 = (t102) * (t101)
         acc104 = acc104 + t103
     t105 = (acc104) * (32.00000000000001)
-    t106 = t83 + t105
-    t107 = t82 + t106
-    tl.store(buf108_ptr + offs_c0[:, None] * buf108_s0 + offs_c1[None, :] * buf108_s1, t107, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t106 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t107 = t105 + t106
+    t108 = t78 + t107
+    tl.store(buf109_ptr + offs_n0[:, None] * buf109_s0 + offs_c0[None, :] * buf109_s1, t108, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -195,34 +183,34 @@ def launch(inputs, tiles=None):
     m5 = inputs['w_norm']
     m4 = m5.narrow(0, 0, 1)
     m3 = m4.reshape([1, 32])
-    m18 = inputs['w_gate']
-    m17 = m18.narrow(0, 0, 1)
-    m16 = m17.reshape([64, 32])
-    m15 = m16.permute([1, 0])
-    m28 = inputs['w_up']
-    m27 = m28.narrow(0, 0, 1)
-    m26 = m27.reshape([64, 32])
-    m25 = m26.permute([1, 0])
-    m36 = inputs['w_down']
-    m35 = m36.narrow(0, 0, 1)
-    m34 = m35.reshape([32, 64])
-    m33 = m34.permute([1, 0])
-    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_c3=32, E_n0=32, E_n1=64, DOT_20=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_38=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    m46 = m5.narrow(0, 1, 1)
-    m45 = m46.reshape([1, 32])
-    m56 = m18.narrow(0, 1, 1)
-    m55 = m56.reshape([64, 32])
-    m54 = m55.permute([1, 0])
-    m70 = m28.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m77 = m36.narrow(0, 1, 1)
-    m76 = m77.reshape([32, 64])
-    m75 = m76.permute([1, 0])
-    buf108 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_102=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_58=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_79=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_98=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf108
+    m11 = inputs['w_gate']
+    m10 = m11.narrow(0, 0, 1)
+    m9 = m10.reshape([64, 32])
+    m8 = m9.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    m43 = m5.narrow(0, 1, 1)
+    m42 = m43.reshape([1, 32])
+    m48 = m11.narrow(0, 1, 1)
+    m47 = m48.reshape([64, 32])
+    m46 = m47.permute([1, 0])
+    m62 = m27.narrow(0, 1, 1)
+    m61 = m62.reshape([64, 32])
+    m60 = m61.permute([1, 0])
+    m71 = m35.narrow(0, 1, 1)
+    m70 = m71.reshape([32, 64])
+    m69 = m70.permute([1, 0])
+    buf77 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), E_c1=8, E_n1=32, E_n2=64, DOT_13=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_50=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_64=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_73=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'])
+    buf109 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), E_c0=32, E_c2=64, E_n0=8, E_n1=32, DOT_83=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_94=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_98=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    return buf109
 
 
 if __name__ == "__main__":

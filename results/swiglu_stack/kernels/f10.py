@@ -1,10 +1,10 @@
-"""swiglu_stack [small], candidate 10: 4 kernel(s)
+"""swiglu_stack [small], candidate 10: 5 kernel(s)
 
-Rendered by EqiForge from candidate 10 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum, stored) [1 mm] ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [6 mm]
+Rendered by EqiForge from candidate 10 of swiglu_stack [small]: grid(x.0@0) [4 mm] ; grid(x.0@0) [3 mm] ; grid(x.0@0) [4 mm] ; store(w_up.1[64]) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
-    c2: loop x.1[32]
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[8]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f10.py` checks it once against PyTorch on random inputs.
 """
@@ -20,12 +20,160 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states11_ptr, states11_s0, states11_s1, states11_s2, states11_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states11: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, m46_ptr, m46_s0, m46_s1, buf52_ptr, buf52_s0, buf52_s1, E_c1, E_n1, E_n2, DOT_13: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, DOT_50: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t7 = (t2) * (t6)
+    t12 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), tl.where((offs_n2 < E_n2)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t12, 0.0), 0), axis=1)
+    t15 = (t2) * (t2)
+    t16 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t15, 0.0), axis=1, keep_dims=True)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t19 = (t14) * (t18)
+    t20 = (t19) * (5.656854249492381)
+    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+    t22 = (t14) * (t21)
+    t23 = (t22) * (t18)
+    t28 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), tl.where((offs_n2 < E_n2)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    t36 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (t18)
+    t40 = (t39) * (32.00000000000001)
+    t41 = t40 + t2
+    t44 = tl.load(m42_ptr + offs_n2[None, :] * m42_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t45 = (t41) * (t44)
+    t49 = tl.load(m46_ptr + offs_n2[:, None] * m46_s0 + offs_n1[None, :] * m46_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_50:
+        t51 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t45, 0.0), tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), input_precision="ieee")
+    else:
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), 0), axis=1)
+    tl.store(buf52_ptr + offs_c1[:, None] * buf52_s0 + offs_n1[None, :] * buf52_s1, t51, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf81_ptr, buf81_s0, buf81_s1, E_c1, E_n1, E_n2, DOT_58: tl.constexpr, DOT_70: tl.constexpr, DOT_74: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf81: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t54 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t55 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t56 = (t54) * (t55)
+    t57 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_58:
+        t59 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), tl.where((offs_n2 < E_n2)[:, None], t57, 0.0), input_precision="ieee")
+    else:
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t57, 0.0), 0), axis=1)
+    t60 = (t54) * (t54)
+    t61 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t60, 0.0), axis=1, keep_dims=True)
+    t62 = t61 + 0.00032
+    t63 = tl.rsqrt(t62)
+    t64 = (t59) * (t63)
+    t65 = (t64) * (5.656854249492381)
+    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
+    t67 = (t59) * (t66)
+    t68 = (t67) * (t63)
+    t69 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_70:
+        t71 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), tl.where((offs_n2 < E_n2)[:, None], t69, 0.0), input_precision="ieee")
+    else:
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t69, 0.0), 0), axis=1)
+    t72 = (t68) * (t71)
+    t73 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_74:
+        t75 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), input_precision="ieee")
+    else:
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), 0), axis=1)
+    t76 = (t75) * (t63)
+    t77 = (t76) * (32.00000000000001)
+    t78 = t77 + t54
+    t79 = (t78) * (t78)
+    t80 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), axis=1, keep_dims=True)
+    tl.store(buf81_ptr + offs_c1[:, None] * buf81_s0, t80, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, m116_ptr, m116_s0, m116_s1, buf122_ptr, buf122_s0, buf122_s1, E_c1, E_n1, E_n2, DOT_105: tl.constexpr, DOT_109: tl.constexpr, DOT_120: tl.constexpr, DOT_93: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf122: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t89 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t90 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t91 = (t89) * (t90)
+    t92 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_93:
+        t94 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), input_precision="ieee")
+    else:
+        t94 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), 0), axis=1)
+    t95 = (t89) * (t89)
+    t96 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t95, 0.0), axis=1, keep_dims=True)
+    t97 = t96 + 0.00032
+    t98 = tl.rsqrt(t97)
+    t99 = (t94) * (t98)
+    t100 = (t99) * (5.656854249492381)
+    t101 = 1.0 / (1.0 + tl.exp(-(t100)))
+    t102 = (t94) * (t101)
+    t103 = (t102) * (t98)
+    t104 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_105:
+        t106 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t104, 0.0), input_precision="ieee")
+    else:
+        t106 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t104, 0.0), 0), axis=1)
+    t107 = (t103) * (t106)
+    t108 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_109:
+        t110 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t107, 0.0), tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), input_precision="ieee")
+    else:
+        t110 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t107, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), 0), axis=1)
+    t111 = (t110) * (t98)
+    t112 = (t111) * (32.00000000000001)
+    t113 = t112 + t89
+    t114 = tl.load(m42_ptr + offs_n2[None, :] * m42_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t115 = (t113) * (t114)
+    t119 = tl.load(m116_ptr + offs_n2[:, None] * m116_s0 + offs_n1[None, :] * m116_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_120:
+        t121 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t115, 0.0), tl.where((offs_n2 < E_n2)[:, None], t119, 0.0), input_precision="ieee")
+    else:
+        t121 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t115, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t119, 0.0), 0), axis=1)
+    tl.store(buf122_ptr + offs_c1[:, None] * buf122_s0 + offs_n1[None, :] * buf122_s1, t121, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, E_c0, E_c2, E_n0, E_n2, DOT_140: tl.constexpr, DOT_151: tl.constexpr, DOT_155: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states161: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,149 +182,83 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states11_ptr, states11_s0, states11_s1, state
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t9 = (t8) * (t8)
-    t10 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t9, 0.0), axis=1, keep_dims=True)
-    tl.store(states11_ptr + i_c0 * states11_s0 + i_c2 * states11_s1 + tl.arange(0, T_c0)[:, None] * states11_s2 + tl.zeros([T_c0, 1], tl.int32), t10)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t136 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t137 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t138 = (t136) * (t137)
+    t139 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_140:
+        t141 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), tl.where((offs_n2 < E_n2)[:, None], t139, 0.0), input_precision="ieee")
+    else:
+        t141 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t139, 0.0), 0), axis=1)
+    t142 = (t136) * (t136)
+    t143 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t142, 0.0), axis=1, keep_dims=True)
+    t144 = (t143) * (0.03125)
+    t145 = t144 + 1e-05
+    t146 = tl.rsqrt(t145)
+    t147 = (t141) * (t146)
+    t148 = 1.0 / (1.0 + tl.exp(-(t147)))
+    t149 = (t141) * (t148)
+    t150 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_151:
+        t152 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), tl.where((offs_n2 < E_n2)[:, None], t150, 0.0), input_precision="ieee")
+    else:
+        t152 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t150, 0.0), 0), axis=1)
+    t153 = (t149) * (t152)
+    t154 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_155:
+        t156 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t153, 0.0), tl.where((offs_c2 < E_c2)[:, None], t154, 0.0), input_precision="ieee")
+    else:
+        t156 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t153, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t154, 0.0), 0), axis=1)
+    t157 = t143 + 0.00032
+    t158 = tl.rsqrt(t157)
+    t159 = (t156) * (t158)
+    t160 = (t159) * (t158)
+    tl.store(states161_ptr + i_c0 * states161_s0 + i_c2 * states161_s1 + tl.arange(0, F_n0)[:, None] * states161_s2 + tl.arange(0, T_c0)[None, :] * states161_s3 + tl.zeros([F_n0, T_c0], tl.int32), t160)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states11_ptr, states11_s0, states11_s1, states11_s2, states11_s3, m17_ptr, m17_s0, m17_s1, buf24_ptr, buf24_s0, buf24_s1, E_c0, E_c2, E_n0, E_n1, DOT_22: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf24: Combine over grid x.0@0[8]
+def kernel_4(buf52_ptr, buf52_s0, buf52_s1, buf81_ptr, buf81_s0, buf81_s1, buf122_ptr, buf122_s0, buf122_s1, m128_ptr, m128_s0, m128_s1, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, m1_ptr, m1_s0, m1_s1, buf168_ptr, buf168_s0, buf168_s1, E_c0, E_c2, E_n0, E_n1, DOT_132: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf168: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = (t2) * (t6)
-    acc13 = tl.full([T_c0, 1], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t53 = tl.load(buf52_ptr + offs_n0[:, None] * buf52_s0 + offs_n1[None, :] * buf52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t82 = tl.load(buf81_ptr + offs_n0[:, None] * buf81_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t83 = (t82) * (0.03125)
+    t84 = t83 + 1e-05
+    t85 = tl.rsqrt(t84)
+    t86 = (t53) * (t85)
+    t87 = 1.0 / (1.0 + tl.exp(-(t86)))
+    t88 = (t53) * (t87)
+    t123 = tl.load(buf122_ptr + offs_n0[:, None] * buf122_s0 + offs_n1[None, :] * buf122_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t124 = (t88) * (t123)
+    t125 = t82 + 0.00032
+    t126 = tl.rsqrt(t125)
+    t127 = (t124) * (t126)
+    t131 = tl.load(m128_ptr + offs_n1[:, None] * m128_s0 + offs_c0[None, :] * m128_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_132:
+        t133 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t127, 0.0), tl.where((offs_n1 < E_n1)[:, None], t131, 0.0), input_precision="ieee")
+    else:
+        t133 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t127, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t131, 0.0), 0), axis=1)
+    t134 = (t133) * (t126)
+    t135 = (t134) * (32.00000000000001)
+    acc163 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t12 = tl.load(states11_ptr + i_c0 * states11_s0 + i_c2 * states11_s1 + tl.arange(0, T_c0)[:, None] * states11_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc13 = acc13 + t12
-    t14 = acc13 + 0.00032
-    t15 = tl.rsqrt(t14)
-    t16 = (t7) * (t15)
-    t21 = tl.load(m17_ptr + offs_n1[:, None] * m17_s0 + offs_n0[None, :] * m17_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_22:
-        t23 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), tl.where((offs_n1 < E_n1)[:, None], t21, 0.0), input_precision="ieee")
-    else:
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t21, 0.0), 0), axis=1)
-    tl.store(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, t23, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states11_ptr, states11_s0, states11_s1, states11_s2, states11_s3, m37_ptr, m37_s0, m37_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n0, E_n1, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf44: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t30 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t31 = (t29) * (t30)
-    acc33 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t32 = tl.load(states11_ptr + i_c0 * states11_s0 + i_c2 * states11_s1 + tl.arange(0, T_c0)[:, None] * states11_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc33 = acc33 + t32
-    t34 = acc33 + 0.00032
-    t35 = tl.rsqrt(t34)
-    t36 = (t31) * (t35)
-    t41 = tl.load(m37_ptr + offs_n1[:, None] * m37_s0 + offs_n0[None, :] * m37_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_42:
-        t43 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), tl.where((offs_n1 < E_n1)[:, None], t41, 0.0), input_precision="ieee")
-    else:
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t41, 0.0), 0), axis=1)
-    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_3(buf24_ptr, buf24_s0, buf24_s1, buf44_ptr, buf44_s0, buf44_s1, m47_ptr, m47_s0, m47_s1, m1_ptr, m1_s0, m1_s1, m57_ptr, m57_s0, m57_s1, m66_ptr, m66_s0, m66_s1, m80_ptr, m80_s0, m80_s1, m87_ptr, m87_s0, m87_s1, buf105_ptr, buf105_s0, buf105_s1, E_c0, E_c1, E_n0, E_n1, DOT_100: tl.constexpr, DOT_52: tl.constexpr, DOT_70: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf105: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t25 = tl.load(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (5.656854249492381)
-    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-    t28 = (t25) * (t27)
-    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t46 = (t28) * (t45)
-    t51 = tl.load(m47_ptr + offs_n0[:, None] * m47_s0 + offs_n1[None, :] * m47_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_52:
-        t53 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t46, 0.0), tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), input_precision="ieee")
-    else:
-        t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), 0), axis=1)
-    t54 = (t53) * (32.00000000000001)
-    t55 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t56 = t54 + t55
-    t59 = tl.load(m57_ptr + offs_n1[None, :] * m57_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t60 = (t56) * (t59)
-    t61 = (t56) * (t56)
-    t62 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t61, 0.0), axis=1, keep_dims=True)
-    t63 = t62 + 0.00032
-    t64 = tl.rsqrt(t63)
-    t65 = (t60) * (t64)
-    t72 = (t62) * (0.03125)
-    t73 = t72 + 1e-05
-    t74 = tl.rsqrt(t73)
-    t75 = (t60) * (t74)
-    acc94 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc95 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t69 = tl.load(m66_ptr + offs_n1[:, None] * m66_s0 + offs_c1[None, :] * m66_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_70:
-            t71 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), tl.where((offs_n1 < E_n1)[:, None], t69, 0.0), input_precision="ieee")
-        else:
-            t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t69, 0.0), 0), axis=1)
-        if DOT_76:
-            t77 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t69, 0.0), input_precision="ieee")
-        else:
-            t77 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t69, 0.0), 0), axis=1)
-        t78 = 1.0 / (1.0 + tl.exp(-(t77)))
-        t79 = (t71) * (t78)
-        t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_84:
-            t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
-        else:
-            t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-        t86 = (t79) * (t85)
-        t90 = tl.load(m87_ptr + offs_c1[:, None] * m87_s0 + offs_n1[None, :] * m87_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_91:
-            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
-        else:
-            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
-        t93 = (t92) * (32.00000000000001)
-        acc94 = acc94 + t93
-        acc95 = acc95 + t92
-    t96 = (t25) * (5.656854249492381)
-    t97 = 1.0 / (1.0 + tl.exp(-(t96)))
-    t98 = (t25) * (t97)
-    t99 = (t98) * (t45)
-    if DOT_100:
-        t101 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t99, 0.0), tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), input_precision="ieee")
-    else:
-        t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t99, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), 0), axis=1)
-    t102 = (t101) * (32.00000000000001)
-    t103 = t102 + t55
-    t104 = acc94 + t103
-    tl.store(buf105_ptr + offs_c0[:, None] * buf105_s0 + offs_n1[None, :] * buf105_s1, t104, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t162 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c2 * states161_s1 + tl.arange(0, F_n0)[:, None] * states161_s2 + tl.arange(0, T_c0)[None, :] * states161_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+        acc163 = acc163 + t162
+    t164 = (acc163) * (32.00000000000001)
+    t165 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t166 = t164 + t165
+    t167 = t135 + t166
+    tl.store(buf168_ptr + offs_n0[:, None] * buf168_s0 + offs_c0[None, :] * buf168_s1, t167, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -211,38 +293,40 @@ def launch(inputs, tiles=None):
     m5 = inputs['w_norm']
     m4 = m5.narrow(0, 0, 1)
     m3 = m4.reshape([1, 32])
-    states11 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states11_ptr=states11, states11_s0=states11.stride(0), states11_s1=states11.stride(1), states11_s2=states11.stride(2), states11_s3=states11.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
-    m20 = inputs['w_gate']
-    m19 = m20.narrow(0, 0, 1)
-    m18 = m19.reshape([64, 32])
-    m17 = m18.permute([1, 0])
-    buf24 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states11_ptr=states11, states11_s0=states11.stride(0), states11_s1=states11.stride(1), states11_s2=states11.stride(2), states11_s3=states11.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c0=8, E_c2=32, E_n0=64, E_n1=32, DOT_22=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m40 = inputs['w_up']
-    m39 = m40.narrow(0, 0, 1)
-    m38 = m39.reshape([64, 32])
-    m37 = m38.permute([1, 0])
-    buf44 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states11_ptr=states11, states11_s0=states11.stride(0), states11_s1=states11.stride(1), states11_s2=states11.stride(2), states11_s3=states11.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c2=32, E_n0=64, E_n1=32, DOT_42=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m50 = inputs['w_down']
-    m49 = m50.narrow(0, 0, 1)
-    m48 = m49.reshape([32, 64])
-    m47 = m48.permute([1, 0])
-    m58 = m5.narrow(0, 1, 1)
-    m57 = m58.reshape([1, 32])
-    m68 = m20.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m82 = m40.narrow(0, 1, 1)
-    m81 = m82.reshape([64, 32])
-    m80 = m81.permute([1, 0])
-    m89 = m50.narrow(0, 1, 1)
-    m88 = m89.reshape([32, 64])
-    m87 = m88.permute([1, 0])
-    buf105 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), E_c0=8, E_c1=64, E_n0=64, E_n1=32, DOT_100=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_52=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_91=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf105
+    m11 = inputs['w_gate']
+    m10 = m11.narrow(0, 0, 1)
+    m9 = m10.reshape([64, 32])
+    m8 = m9.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    m43 = m5.narrow(0, 1, 1)
+    m42 = m43.reshape([1, 32])
+    m48 = m11.narrow(0, 1, 1)
+    m47 = m48.reshape([64, 32])
+    m46 = m47.permute([1, 0])
+    buf52 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_13=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_50=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    buf81 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_58=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    m118 = m27.narrow(0, 1, 1)
+    m117 = m118.reshape([64, 32])
+    m116 = m117.permute([1, 0])
+    buf122 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m116_ptr=m116, m116_s0=m116.stride(0), m116_s1=m116.stride(1), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_105=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_109=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_120=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_93=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
+    m130 = m35.narrow(0, 1, 1)
+    m129 = m130.reshape([32, 64])
+    m128 = m129.permute([1, 0])
+    states161 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c2']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), E_c0=32, E_c2=64, E_n0=8, E_n2=32, DOT_140=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_151=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_155=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    buf168 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c0']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), m128_ptr=m128, m128_s0=m128.stride(0), m128_s1=m128.stride(1), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), E_c0=32, E_c2=64, E_n0=8, E_n1=64, DOT_132=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    return buf168
 
 
 if __name__ == "__main__":

@@ -1,12 +1,10 @@
-"""swiglu_stack [small], candidate 15: 8 kernel(s)
+"""swiglu_stack [small], candidate 15: 6 kernel(s)
 
-Rendered by EqiForge from candidate 15 of swiglu_stack [small]: store(x.1[32]) ; store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) loop(x.1[32]: sum, stored) [1 mm] ; store(x.1[32]) ; grid(w_up.1@1) loop(x.1[32]: sum, stored) [1 mm] ; store(x.1[32]) ; store(x.1[32]) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum, stored)} loop(w_up.1[64]: sum) {loop(x.1[32]: sum, stored)} [6 mm]
+Rendered by EqiForge from candidate 15 of swiglu_stack [small]: grid(x.1@1) loop(x.1[32]: sum) {loop(w_up.1[64]: sum)} loop(x.1[32]: sum) {loop(w_up.1[64]: sum) loop(w_up.1[64]: sum)} loop(x.1[32]: sum) {loop(w_up.1[64]: sum) loop(w_up.1[64]: sum)} loop(w_up.1[64]: sum) [10 mm] ; store(x.1[32]) ; store(x.1[32]) ; store(w_up.1[64]) loop(x.1[32]: sum, stored) ; store(w_up.1[64]) ; grid(x.1@1) loop(w_up.1[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: loop x.1[32]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
-    c4: grid w_up.1@1[64]
 
 Run it on its own: `python kernels/f15.py` checks it once against PyTorch on random inputs.
 """
@@ -22,304 +20,362 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16, "c4": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c0, E_c3, E_n1, DOT_13: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states15: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, m46_ptr, m46_s0, m46_s1, m50_ptr, m50_s0, m50_s1, m129_ptr, m129_s0, m129_s1, m138_ptr, m138_s0, m138_s1, buf176_ptr, buf176_s0, buf176_s1, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_109: tl.constexpr, DOT_116: tl.constexpr, DOT_120: tl.constexpr, DOT_13: tl.constexpr, DOT_133: tl.constexpr, DOT_142: tl.constexpr, DOT_146: tl.constexpr, DOT_160: tl.constexpr, DOT_165: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, DOT_54: tl.constexpr, DOT_58: tl.constexpr, DOT_65: tl.constexpr, DOT_69: tl.constexpr, DOT_79: tl.constexpr, DOT_82: tl.constexpr, DOT_89: tl.constexpr, DOT_94: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf176: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t7 = (t2) * (t6)
-    t12 = tl.load(m8_ptr + offs_c3[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_13:
-        t14 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), tl.where((offs_c3 < E_c3)[:, None], t12, 0.0), input_precision="ieee")
-    else:
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t12, 0.0), 0), axis=1)
-    tl.store(states15_ptr + i_c0 * states15_s0 + i_c3 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, F_n1)[None, :] * states15_s3 + tl.zeros([T_c0, F_n1], tl.int32), t14)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m30_ptr, m30_s0, m30_s1, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, E_c0, E_c3, E_n0, E_n1, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states43: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t29 = (t27) * (t28)
-    t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_35:
-        t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
-    else:
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
-    t37 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t38 = (t37) * (t37)
-    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), axis=1, keep_dims=True)
-    t40 = t39 + 0.00032
-    t41 = tl.rsqrt(t40)
-    t42 = (t36) * (t41)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n1)[None, :] * states43_s3 + tl.zeros([T_c0, F_n1], tl.int32), t42)
-
-
-@triton.jit
-def kernel_2(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, m1_ptr, m1_s0, m1_s1, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, m47_ptr, m47_s0, m47_s1, buf54_ptr, buf54_s0, buf54_s1, E_c0, E_c3, E_n0, E_n1, DOT_52: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf54: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc17 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t16 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c3 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, F_n1)[None, :] * states15_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc17 = acc17 + t16
-    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
-    t21 = t20 + 0.00032
+    t15 = (t2) * (t2)
+    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), axis=1, keep_dims=True)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t20 = (t16) * (0.03125)
+    t21 = t20 + 1e-05
     t22 = tl.rsqrt(t21)
-    t23 = (acc17) * (t22)
-    t24 = (t23) * (5.656854249492381)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t23) * (t25)
-    acc45 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    acc56 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n1)[None, :] * states43_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc45 = acc45 + t44
-    t46 = (t26) * (acc45)
-    t51 = tl.load(m47_ptr + offs_n1[:, None] * m47_s0 + offs_n0[None, :] * m47_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_52:
-        t53 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t46, 0.0), tl.where((offs_n1 < E_n1)[:, None], t51, 0.0), input_precision="ieee")
+        acc42 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t12 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_13:
+                t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
+            else:
+                t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
+            t19 = (t14) * (t18)
+            t23 = (t14) * (t22)
+            t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+            t25 = (t19) * (t24)
+            t30 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_31:
+                t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
+            else:
+                t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
+            t33 = (t25) * (t32)
+            t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_39:
+                t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
+            else:
+                t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+            t41 = (t40) * (t18)
+            acc42 = acc42 + t41
+        t43 = (acc42) * (32.00000000000001)
+        t44 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t45 = t43 + t44
+        t48 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = (t45) * (t48)
+        t53 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n2[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_54:
+            t55 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), input_precision="ieee")
+        else:
+            t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), 0), axis=1)
+        acc56 = acc56 + t55
+    acc96 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t81 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_82:
+            t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
+        else:
+            t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
+        t84 = (t83) * (t18)
+        t85 = (t83) * (t22)
+        t86 = 1.0 / (1.0 + tl.exp(-(t85)))
+        t87 = (t84) * (t86)
+        t88 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_89:
+            t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
+        else:
+            t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
+        t91 = (t90) * (t18)
+        t92 = (t87) * (t91)
+        t93 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_94:
+            t95 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t92, 0.0), tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), input_precision="ieee")
+        else:
+            t95 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), 0), axis=1)
+        acc96 = acc96 + t95
+    t97 = (acc96) * (32.00000000000001)
+    t98 = t2 + t97
+    t99 = (t98) * (t98)
+    t100 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t99, 0.0), axis=1, keep_dims=True)
+    t101 = t100 + 0.00032
+    t102 = tl.rsqrt(t101)
+    acc105 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc72 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t57 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_58:
+                t59 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), input_precision="ieee")
+            else:
+                t59 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), 0), axis=1)
+            t60 = (t59) * (t18)
+            t61 = (t59) * (t22)
+            t62 = 1.0 / (1.0 + tl.exp(-(t61)))
+            t63 = (t60) * (t62)
+            t64 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_65:
+                t66 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t64, 0.0), input_precision="ieee")
+            else:
+                t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t64, 0.0), 0), axis=1)
+            t67 = (t63) * (t66)
+            t68 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_69:
+                t70 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), input_precision="ieee")
+            else:
+                t70 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), 0), axis=1)
+            t71 = (t70) * (t18)
+            acc72 = acc72 + t71
+        t73 = (acc72) * (32.00000000000001)
+        t74 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t75 = t73 + t74
+        t76 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t78 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n2[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_79:
+            t80 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), input_precision="ieee")
+        else:
+            t80 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), 0), axis=1)
+        t103 = (t80) * (t102)
+        t104 = (t103) * (5.656854249492381)
+        acc105 = acc105 + t104
+    t106 = 1.0 / (1.0 + tl.exp(-(acc105)))
+    t107 = (acc56) * (t106)
+    acc136 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc123 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t108 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_109:
+                t110 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), input_precision="ieee")
+            else:
+                t110 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), 0), axis=1)
+            t111 = (t110) * (t18)
+            t112 = (t110) * (t22)
+            t113 = 1.0 / (1.0 + tl.exp(-(t112)))
+            t114 = (t111) * (t113)
+            t115 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_116:
+                t117 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t115, 0.0), input_precision="ieee")
+            else:
+                t117 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t115, 0.0), 0), axis=1)
+            t118 = (t114) * (t117)
+            t119 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_120:
+                t121 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t118, 0.0), tl.where((offs_c2 < E_c2)[:, None], t119, 0.0), input_precision="ieee")
+            else:
+                t121 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t118, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t119, 0.0), 0), axis=1)
+            t122 = (t121) * (t18)
+            acc123 = acc123 + t122
+        t124 = (acc123) * (32.00000000000001)
+        t125 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t126 = t124 + t125
+        t127 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t128 = (t126) * (t127)
+        t132 = tl.load(m129_ptr + offs_c1[:, None] * m129_s0 + offs_n2[None, :] * m129_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_133:
+            t134 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t128, 0.0), tl.where((offs_c1 < E_c1)[:, None], t132, 0.0), input_precision="ieee")
+        else:
+            t134 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t128, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t132, 0.0), 0), axis=1)
+        t135 = (t134) * (t102)
+        acc136 = acc136 + t135
+    t137 = (t107) * (acc136)
+    t141 = tl.load(m138_ptr + offs_n2[:, None] * m138_s0 + offs_c0[None, :] * m138_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_142:
+        t143 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t137, 0.0), tl.where((offs_n2 < E_n2)[:, None], t141, 0.0), input_precision="ieee")
     else:
-        t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t51, 0.0), 0), axis=1)
-    tl.store(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, t53, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t143 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t137, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t141, 0.0), 0), axis=1)
+    t144 = (t2) * (t6)
+    t148 = (t2) * (t2)
+    t149 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t148, 0.0), axis=1, keep_dims=True)
+    t150 = t149 + 0.00032
+    t151 = tl.rsqrt(t150)
+    t153 = (t149) * (0.03125)
+    t154 = t153 + 1e-05
+    t155 = tl.rsqrt(t154)
+    acc167 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t145 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_146:
+            t147 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), tl.where((offs_n1 < E_n1)[:, None], t145, 0.0), input_precision="ieee")
+        else:
+            t147 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t145, 0.0), 0), axis=1)
+        t152 = (t147) * (t151)
+        t156 = (t147) * (t155)
+        t157 = 1.0 / (1.0 + tl.exp(-(t156)))
+        t158 = (t152) * (t157)
+        t159 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_160:
+            t161 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), tl.where((offs_n1 < E_n1)[:, None], t159, 0.0), input_precision="ieee")
+        else:
+            t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t159, 0.0), 0), axis=1)
+        t162 = (t161) * (t151)
+        t163 = (t158) * (t162)
+        t164 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_165:
+            t166 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t163, 0.0), tl.where((offs_c2 < E_c2)[:, None], t164, 0.0), input_precision="ieee")
+        else:
+            t166 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t163, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t164, 0.0), 0), axis=1)
+        acc167 = acc167 + t166
+    t168 = (acc167) * (32.00000000000001)
+    t169 = t2 + t168
+    t170 = (t169) * (t169)
+    t171 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t170, 0.0), axis=1, keep_dims=True)
+    t172 = t171 + 0.00032
+    t173 = tl.rsqrt(t172)
+    t174 = (t143) * (t173)
+    t175 = (t174) * (32.00000000000001)
+    tl.store(buf176_ptr + offs_n0[:, None] * buf176_s0 + offs_c0[None, :] * buf176_s1, t175, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, states89_ptr, states89_s0, states89_s1, states89_s2, E_c3, E_n2, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states89: Collect over loop x.1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states201_ptr, states201_s0, states201_s1, states201_s2, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # stores states201: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t86 = tl.load(m1_ptr + offs_n2[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t87 = (t86) * (t86)
-    t88 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t87, 0.0), axis=1, keep_dims=True)
-    tl.store(states89_ptr + i_c3 * states89_s0 + tl.arange(0, F_n2)[:, None] * states89_s1 + tl.zeros([F_n2, 1], tl.int32), t88)
-
-
-@triton.jit
-def kernel_4(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, states89_ptr, states89_s0, states89_s1, states89_s2, buf96_ptr, buf96_s0, buf96_s1, E_c3, E_c4, E_n0, E_n2, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf96: Combine over grid w_up.1@1[64]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t80 = tl.load(m1_ptr + offs_n2[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t81 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
-    t83 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c4[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c4 < E_c4)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
-    else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), 0), axis=1)
-    acc91 = tl.full([F_n2, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t90 = tl.load(states89_ptr + i_c3 * states89_s0 + tl.arange(0, F_n2)[:, None] * states89_s1 + tl.zeros([F_n2, 1], tl.int32))
-        acc91 = acc91 + t90
-    t92 = acc91 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t85) * (t93)
-    t95 = (t94) * (5.656854249492381)
-    tl.store(buf96_ptr + offs_n2[:, None] * buf96_s0 + offs_c4[None, :] * buf96_s1, t95, mask=(offs_n2 < E_n2)[:, None] & (offs_c4 < E_c4)[None, :])
-
-
-@triton.jit
-def kernel_5(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m30_ptr, m30_s0, m30_s1, buf96_ptr, buf96_s0, buf96_s1, m47_ptr, m47_s0, m47_s1, states109_ptr, states109_s0, states109_s1, states109_s2, states109_s3, E_c0, E_c3, E_n0, E_n1, DOT_102: tl.constexpr, DOT_73: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states109: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t69 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t70 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t71 = (t69) * (t70)
-    t72 = tl.load(m30_ptr + offs_n0[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), input_precision="ieee")
-    else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t69) * (t69)
-    t76 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), axis=1, keep_dims=True)
-    t77 = t76 + 0.00032
-    t78 = tl.rsqrt(t77)
-    t79 = (t74) * (t78)
-    t97 = tl.load(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n1[None, :] * buf96_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t98 = 1.0 / (1.0 + tl.exp(-(t97)))
-    t99 = (t98) * (t97)
-    t100 = (t79) * (t99)
-    t101 = tl.load(m47_ptr + offs_n1[:, None] * m47_s0 + offs_c3[None, :] * m47_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    if DOT_102:
-        t103 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t100, 0.0), tl.where((offs_n1 < E_n1)[:, None], t101, 0.0), input_precision="ieee")
-    else:
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t100, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t101, 0.0), 0), axis=1)
-    t104 = (t103) * (5.656854249492381)
-    t105 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t106 = t104 + t105
-    t107 = (t106) * (t106)
-    t108 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t107, 0.0), axis=1, keep_dims=True)
-    tl.store(states109_ptr + i_c0 * states109_s0 + i_c3 * states109_s1 + tl.arange(0, T_c0)[:, None] * states109_s2 + tl.zeros([T_c0, 1], tl.int32), t108)
-
-
-@triton.jit
-def kernel_6(m1_ptr, m1_s0, m1_s1, states143_ptr, states143_s0, states143_s1, states143_s2, states143_s3, E_c0, E_c3, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states143: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    t140 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t141 = (t140) * (t140)
-    t142 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t141, 0.0), axis=1, keep_dims=True)
-    tl.store(states143_ptr + i_c0 * states143_s0 + i_c3 * states143_s1 + tl.arange(0, T_c0)[:, None] * states143_s2 + tl.zeros([T_c0, 1], tl.int32), t142)
-
-
-@triton.jit
-def kernel_7(buf54_ptr, buf54_s0, buf54_s1, m1_ptr, m1_s0, m1_s1, m59_ptr, m59_s0, m59_s1, m63_ptr, m63_s0, m63_s1, states109_ptr, states109_s0, states109_s1, states109_s2, states109_s3, m121_ptr, m121_s0, m121_s1, m129_ptr, m129_s0, m129_s1, m3_ptr, m3_s0, m3_s1, states143_ptr, states143_s0, states143_s1, states143_s2, states143_s3, m8_ptr, m8_s0, m8_s1, m30_ptr, m30_s0, m30_s1, m47_ptr, m47_s0, m47_s1, buf166_ptr, buf166_s0, buf166_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_125: tl.constexpr, DOT_133: tl.constexpr, DOT_150: tl.constexpr, DOT_156: tl.constexpr, DOT_160: tl.constexpr, DOT_67: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf166: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t55 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = (t55) * (32.00000000000001)
-    t57 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = t56 + t57
-    t61 = tl.load(m59_ptr + offs_n0[None, :] * m59_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    acc111 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_n1 = tl.arange(0, F_n1)
+    t192 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t193 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t194 = (t192) * (t193)
+    t195 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t196 = (t195) * (t195)
+    t197 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t196, 0.0), axis=1, keep_dims=True)
+    t198 = t197 + 0.00032
+    t199 = tl.rsqrt(t198)
+    t200 = (t194) * (t199)
+    tl.store(states201_ptr + i_c1 * states201_s0 + tl.arange(0, F_n0)[:, None] * states201_s1 + tl.arange(0, T_c1)[None, :] * states201_s2 + tl.zeros([F_n0, T_c1], tl.int32), t200)
 
-        t110 = tl.load(states109_ptr + i_c0 * states109_s0 + i_c3 * states109_s1 + tl.arange(0, T_c0)[:, None] * states109_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc111 = acc111 + t110
-    t112 = acc111 + 0.00032
-    t113 = tl.rsqrt(t112)
-    t115 = (acc111) * (0.03125)
-    t116 = t115 + 1e-05
-    t117 = tl.rsqrt(t116)
-    acc135 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+
+@triton.jit
+def kernel_2(states201_ptr, states201_s0, states201_s1, states201_s2, m26_ptr, m26_s0, m26_s1, states206_ptr, states206_s0, states206_s1, states206_s2, states206_s3, E_c1, E_c2, E_n0, DOT_204: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states206: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t202 = tl.load(states201_ptr + i_c1 * states201_s0 + tl.arange(0, F_n0)[:, None] * states201_s1 + tl.arange(0, T_c1)[None, :] * states201_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+    t203 = tl.load(m26_ptr + offs_c1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_204:
+        t205 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t202, 0.0), tl.where((offs_c1 < E_c1)[:, None], t203, 0.0), input_precision="ieee")
+    else:
+        t205 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t202, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t203, 0.0), 0), axis=1)
+    tl.store(states206_ptr + i_c2 * states206_s0 + i_c1 * states206_s1 + tl.arange(0, F_n0)[:, None] * states206_s2 + tl.arange(0, T_c2)[None, :] * states206_s3 + tl.zeros([F_n0, T_c2], tl.int32), t205)
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, states206_ptr, states206_s0, states206_s1, states206_s2, states206_s3, states210_ptr, states210_s0, states210_s1, states210_s2, E_c1, E_c2, E_n0, E_n1, DOT_187: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states210: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t178 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t179 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t180 = (t178) * (t179)
+    t181 = (t178) * (t178)
+    t182 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t181, 0.0), axis=1, keep_dims=True)
+    t183 = t182 + 0.00032
+    t184 = tl.rsqrt(t183)
+    t185 = (t180) * (t184)
+    t186 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_187:
+        t188 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t185, 0.0), tl.where((offs_n1 < E_n1)[:, None], t186, 0.0), input_precision="ieee")
+    else:
+        t188 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t185, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t186, 0.0), 0), axis=1)
+    t189 = (t188) * (5.656854249492381)
+    t190 = 1.0 / (1.0 + tl.exp(-(t189)))
+    t191 = (t188) * (t190)
+    acc208 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t207 = tl.load(states206_ptr + i_c2 * states206_s0 + i_c1 * states206_s1 + tl.arange(0, F_n0)[:, None] * states206_s2 + tl.arange(0, T_c2)[None, :] * states206_s3 + tl.zeros([F_n0, T_c2], tl.int32))
+        acc208 = acc208 + t207
+    t209 = (t191) * (acc208)
+    tl.store(states210_ptr + i_c2 * states210_s0 + tl.arange(0, F_n0)[:, None] * states210_s1 + tl.arange(0, T_c2)[None, :] * states210_s2 + tl.zeros([F_n0, T_c2], tl.int32), t209)
+
+
+@triton.jit
+def kernel_4(states210_ptr, states210_s0, states210_s1, states210_s2, m34_ptr, m34_s0, m34_s1, states215_ptr, states215_s0, states215_s1, states215_s2, states215_s3, E_c0, E_c2, E_n0, DOT_213: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states215: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t211 = tl.load(states210_ptr + i_c2 * states210_s0 + tl.arange(0, F_n0)[:, None] * states210_s1 + tl.arange(0, T_c2)[None, :] * states210_s2 + tl.zeros([F_n0, T_c2], tl.int32))
+    t212 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_213:
+        t214 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t211, 0.0), tl.where((offs_c2 < E_c2)[:, None], t212, 0.0), input_precision="ieee")
+    else:
+        t214 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t211, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t212, 0.0), 0), axis=1)
+    tl.store(states215_ptr + i_c0 * states215_s0 + i_c2 * states215_s1 + tl.arange(0, F_n0)[:, None] * states215_s2 + tl.arange(0, T_c0)[None, :] * states215_s3 + tl.zeros([F_n0, T_c0], tl.int32), t214)
+
+
+@triton.jit
+def kernel_5(buf176_ptr, buf176_s0, buf176_s1, states215_ptr, states215_s0, states215_s1, states215_s2, states215_s3, m1_ptr, m1_s0, m1_s1, buf222_ptr, buf222_s0, buf222_s1, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf222: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t177 = tl.load(buf176_ptr + offs_n0[:, None] * buf176_s0 + offs_c0[None, :] * buf176_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    acc217 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_c2[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_67:
-            t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
-        else:
-            t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
-        t114 = (t68) * (t113)
-        t118 = (t68) * (t117)
-        t119 = 1.0 / (1.0 + tl.exp(-(t118)))
-        t120 = (t114) * (t119)
-        t124 = tl.load(m121_ptr + offs_n0[:, None] * m121_s0 + offs_c2[None, :] * m121_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_125:
-            t126 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t124, 0.0), input_precision="ieee")
-        else:
-            t126 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t124, 0.0), 0), axis=1)
-        t127 = (t126) * (t113)
-        t128 = (t120) * (t127)
-        t132 = tl.load(m129_ptr + offs_c2[:, None] * m129_s0 + offs_c1[None, :] * m129_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_133:
-            t134 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t128, 0.0), tl.where((offs_c2 < E_c2)[:, None], t132, 0.0), input_precision="ieee")
-        else:
-            t134 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t128, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t132, 0.0), 0), axis=1)
-        acc135 = acc135 + t134
-    t136 = (acc135) * (32.00000000000001)
-    t137 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t138 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t139 = (t57) * (t138)
-    acc145 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t144 = tl.load(states143_ptr + i_c0 * states143_s0 + i_c3 * states143_s1 + tl.arange(0, T_c0)[:, None] * states143_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc145 = acc145 + t144
-    t146 = acc145 + 0.00032
-    t147 = tl.rsqrt(t146)
-    t148 = (t139) * (t147)
-    acc162 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t149 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_150:
-            t151 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t148, 0.0), tl.where((offs_n0 < E_n0)[:, None], t149, 0.0), input_precision="ieee")
-        else:
-            t151 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t148, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t149, 0.0), 0), axis=1)
-        t152 = (t151) * (5.656854249492381)
-        t153 = 1.0 / (1.0 + tl.exp(-(t152)))
-        t154 = (t151) * (t153)
-        t155 = tl.load(m30_ptr + offs_n0[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_156:
-            t157 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t148, 0.0), tl.where((offs_n0 < E_n0)[:, None], t155, 0.0), input_precision="ieee")
-        else:
-            t157 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t148, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t155, 0.0), 0), axis=1)
-        t158 = (t154) * (t157)
-        t159 = tl.load(m47_ptr + offs_c2[:, None] * m47_s0 + offs_c1[None, :] * m47_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_160:
-            t161 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t158, 0.0), tl.where((offs_c2 < E_c2)[:, None], t159, 0.0), input_precision="ieee")
-        else:
-            t161 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t158, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t159, 0.0), 0), axis=1)
-        acc162 = acc162 + t161
-    t163 = (acc162) * (32.00000000000001)
-    t164 = t137 + t163
-    t165 = t136 + t164
-    tl.store(buf166_ptr + offs_c0[:, None] * buf166_s0 + offs_c1[None, :] * buf166_s1, t165, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t216 = tl.load(states215_ptr + i_c0 * states215_s0 + i_c2 * states215_s1 + tl.arange(0, F_n0)[:, None] * states215_s2 + tl.arange(0, T_c0)[None, :] * states215_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+        acc217 = acc217 + t216
+    t218 = (acc217) * (32.00000000000001)
+    t219 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t220 = t218 + t219
+    t221 = t177 + t220
+    tl.store(buf222_ptr + offs_n0[:, None] * buf222_s0 + offs_c0[None, :] * buf222_s1, t221, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -358,42 +414,38 @@ def launch(inputs, tiles=None):
     m10 = m11.narrow(0, 0, 1)
     m9 = m10.reshape([64, 32])
     m8 = m9.permute([1, 0])
-    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c0=8, E_c3=32, E_n1=64, DOT_13=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    m33 = inputs['w_up']
-    m32 = m33.narrow(0, 0, 1)
-    m31 = m32.reshape([64, 32])
-    m30 = m31.permute([1, 0])
-    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), E_c0=8, E_c3=32, E_n0=32, E_n1=64, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    m50 = inputs['w_down']
-    m49 = m50.narrow(0, 0, 1)
-    m48 = m49.reshape([32, 64])
-    m47 = m48.permute([1, 0])
-    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c0=8, E_c3=32, E_n0=32, E_n1=64, DOT_52=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    m60 = m5.narrow(0, 1, 1)
-    m59 = m60.reshape([1, 32])
-    m65 = m11.narrow(0, 1, 1)
-    m64 = m65.reshape([64, 32])
-    m63 = m64.permute([1, 0])
-    states89 = torch.full([_cdiv(32, T['c3']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), E_c3=32, E_n2=8, F_n2=_pow2(8), T_c3=T['c3'])
-    buf96 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c3=32, E_c4=64, E_n0=32, E_n2=8, DOT_84=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c4']) >= 16, F_n0=_pow2(32), F_n2=_pow2(8), T_c3=T['c3'], T_c4=T['c4'])
-    states109 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), states109_ptr=states109, states109_s0=states109.stride(0), states109_s1=states109.stride(1), states109_s2=states109.stride(2), states109_s3=states109.stride(3), E_c0=8, E_c3=32, E_n0=32, E_n1=64, DOT_102=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
-    m123 = m33.narrow(0, 1, 1)
-    m122 = m123.reshape([64, 32])
-    m121 = m122.permute([1, 0])
-    m131 = m50.narrow(0, 1, 1)
-    m130 = m131.reshape([32, 64])
+    m29 = inputs['w_up']
+    m28 = m29.narrow(0, 0, 1)
+    m27 = m28.reshape([64, 32])
+    m26 = m27.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    m47 = m5.narrow(0, 1, 1)
+    m46 = m47.reshape([1, 32])
+    m52 = m11.narrow(0, 1, 1)
+    m51 = m52.reshape([64, 32])
+    m50 = m51.permute([1, 0])
+    m131 = m29.narrow(0, 1, 1)
+    m130 = m131.reshape([64, 32])
     m129 = m130.permute([1, 0])
-    states143 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states143_ptr=states143, states143_s0=states143.stride(0), states143_s1=states143.stride(1), states143_s2=states143.stride(2), states143_s3=states143.stride(3), E_c0=8, E_c3=32, T_c0=T['c0'], T_c3=T['c3'])
-    buf166 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_7[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), states109_ptr=states109, states109_s0=states109.stride(0), states109_s1=states109.stride(1), states109_s2=states109.stride(2), states109_s3=states109.stride(3), m121_ptr=m121, m121_s0=m121.stride(0), m121_s1=m121.stride(1), m129_ptr=m129, m129_s0=m129.stride(0), m129_s1=m129.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states143_ptr=states143, states143_s0=states143.stride(0), states143_s1=states143.stride(1), states143_s2=states143.stride(2), states143_s3=states143.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_125=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_133=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_150=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_156=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_160=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf166
+    m140 = m37.narrow(0, 1, 1)
+    m139 = m140.reshape([32, 64])
+    m138 = m139.permute([1, 0])
+    buf176 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m129_ptr=m129, m129_s0=m129.stride(0), m129_s1=m129.stride(1), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), buf176_ptr=buf176, buf176_s0=buf176.stride(0), buf176_s1=buf176.stride(1), E_c0=32, E_c1=32, E_c2=64, E_n0=8, E_n1=32, E_n2=64, DOT_109=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_116=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_120=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_13=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_133=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_142=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, DOT_146=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_160=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_165=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_31=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_54=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_58=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_65=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_69=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_79=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_82=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_89=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_94=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    states201 = torch.full([_cdiv(32, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states201_ptr=states201, states201_s0=states201.stride(0), states201_s1=states201.stride(1), states201_s2=states201.stride(2), E_c1=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
+    states206 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c1']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c2']) * _cdiv(32, T['c1']),)](states201_ptr=states201, states201_s0=states201.stride(0), states201_s1=states201.stride(1), states201_s2=states201.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states206_ptr=states206, states206_s0=states206.stride(0), states206_s1=states206.stride(1), states206_s2=states206.stride(2), states206_s3=states206.stride(3), E_c1=32, E_c2=64, E_n0=8, DOT_204=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    states210 = torch.full([_cdiv(64, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states206_ptr=states206, states206_s0=states206.stride(0), states206_s1=states206.stride(1), states206_s2=states206.stride(2), states206_s3=states206.stride(3), states210_ptr=states210, states210_s0=states210.stride(0), states210_s1=states210.stride(1), states210_s2=states210.stride(2), E_c1=32, E_c2=64, E_n0=8, E_n1=32, DOT_187=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    states215 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c2']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c0']) * _cdiv(64, T['c2']),)](states210_ptr=states210, states210_s0=states210.stride(0), states210_s1=states210.stride(1), states210_s2=states210.stride(2), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states215_ptr=states215, states215_s0=states215.stride(0), states215_s1=states215.stride(1), states215_s2=states215.stride(2), states215_s3=states215.stride(3), E_c0=32, E_c2=64, E_n0=8, DOT_213=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c2=T['c2'])
+    buf222 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(32, T['c0']),)](buf176_ptr=buf176, buf176_s0=buf176.stride(0), buf176_s1=buf176.stride(1), states215_ptr=states215, states215_s0=states215.stride(0), states215_s1=states215.stride(1), states215_s2=states215.stride(2), states215_s3=states215.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf222_ptr=buf222, buf222_s0=buf222.stride(0), buf222_s1=buf222.stride(1), E_c0=32, E_c2=64, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c2=T['c2'])
+    return buf222
 
 
 if __name__ == "__main__":
