@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 import pytest
-from eqiforge.host.extract import extract
+from eqiforge.host.extract import extract, unwrap_views
 from eqiforge.host.pipeline import saturate
 from eqiforge.host.workloads import Workload, get_workload
 
@@ -84,23 +84,16 @@ def loops(term) -> set:
     return {t for t in term.walk() if t.op == "PReduce"}
 
 
-def _unwrap_views(t):
-    """A value without the views (loads) around it."""
-    while t.op in ("Partition", "Replicate", "Get", "Reshape", "Permute", "Cast"):
-        t = t.args[0]
-    return t
-
-
 def folds_stored_states(loop) -> bool:
     """A loop whose payload is a Collect over its own coordinate: it folds the states an earlier kernel stored."""
-    payload = _unwrap_views(loop.args[1])
+    payload = unwrap_views(loop.args[1])
     return payload.op == "Collect" and payload.args[1] == loop.args[2]
 
 
 def online_softmax_state(state) -> bool:
     """(max, (sum, product)): the rescaling state of an online softmax that carries the weighted sum itself,
     rather than summing the whole axis again after the loop."""
-    state = _unwrap_views(state)
+    state = unwrap_views(state)
     if state.op != "Tuple" or state.args[1].op != "Tuple":
         return False
     (m, (total, weighted)) = state.args[0], state.args[1].args
@@ -138,7 +131,7 @@ def test_attention_decode_has_a_split_kv_program(tmp_path_factory):
     found = decode_small(tmp_path_factory)
     split = [c for c in found.candidates if c.kernels == 2 and c.stored == 1 and len(loops(c.term)) == 1
              and all(p.args[0].op == "RRescale" and folds_stored_states(p) and online_softmax_state(
-                 _unwrap_views(p.args[1]).args[0]) for p in loops(c.term))]
+                 unwrap_views(p.args[1]).args[0]) for p in loops(c.term))]
     assert split, [c.summary for c in found.candidates]
 
 

@@ -139,11 +139,11 @@ class Keys:
         elif op == "PReduce":
             stored = any(item[0] == "store" and item[1] == coord for item in child_keys[0][1])
             kind, items = WORK, items | {("loop", _reducer_text(self.literal(kids[0])), coord, stored,
-                                          _products_here(child_keys[0][1]))}
+                                          _work_here(child_keys[0][1]))}
         elif op == "Collect":
             if kinds[0] != WORK:
                 return None  # storing what a consumer can recompute from the same loads
-            kind, items = WORK, _leave_kernel(items) | {("store", coord, _products_here(items))}
+            kind, items = WORK, _leave_kernel(items) | {("store", coord, _work_here(items))}
         else:
             raise ExtractError(f"no key rule for IR construct {op}")
         if closed and kind != CONST:
@@ -151,7 +151,7 @@ class Keys:
         return (kind, items)
 
 
-def _products_here(items: frozenset) -> frozenset:
+def _work_here(items: frozenset) -> frozenset:
     """The products and reductions computed in the current kernel (not in the kernels it reads)."""
     return frozenset(item[1] for item in items if item[0] == "here")
 
@@ -280,9 +280,9 @@ def summarize(term: Term, closed: Callable[[Term], bool]) -> str:
                 kernel(x)
                 return
             if x.op == "PReduce":
-                stored = _unwrap(x.args[1]).op == "Collect"
+                stored = unwrap_views(x.args[1]).op == "Collect"
                 if stored:
-                    kernel(_unwrap(x.args[1]))  # the kernel that stored the states runs first
+                    kernel(unwrap_views(x.args[1]))  # the kernel that stored the states runs first
                 inner = "" if stored else body(x.args[1])
                 parts.append(f"loop({_coord_short(x.args[2])}: {_reducer_text(x.args[0])}"
                              f"{', stored' if stored else ''})" + (f" {{{inner}}}" if inner else ""))
@@ -349,7 +349,8 @@ def _products(t: Term, closed: Callable[[Term], bool]) -> int:
     return n
 
 
-def _unwrap(t: Term) -> Term:
+def unwrap_views(t: Term) -> Term:
+    """A value without the views (loads) around it."""
     while t.op in ("Partition", "Replicate", "Get", "Reshape", "Permute", "Cast"):
         t = t.args[0]
     return t
