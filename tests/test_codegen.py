@@ -128,3 +128,13 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     assert bench.timed == torch.cuda.is_available()
     if not bench.timed:
         assert bench.skipped.startswith("no GPU here") and not bench.us
+
+
+def test_concat_and_slice_of_computed_tiles_inside_a_kernel(tmp_path_factory, tmp_path):
+    """RoPE's rotate-half (chunk, negate, cat) on per-tile values: the halves of 3 are padded to 4 in registers, so
+    the concatenation must gather each element from its operand, not lay the padded tiles end to end."""
+    w = tiny("user_rope_scores")
+    cands = candidates(w, None, tmp_path_factory)
+    sources = [rendered(w, i, c, tmp_path)[0] for i, c in enumerate(cands)]
+    assert any("tl.gather(" in s for s in sources)
+    assert_verified(w, cands, tmp_path)

@@ -518,6 +518,10 @@ class KernelBuilder:
             return Val(self.put(stack, "broadcast", x=x.expr, sizes=self.sizes(axes)), axes, x.boolean)
         if op == "Reshape":
             return self.reshape(self.value(a[0], stack), tuple(self.low.shape(a[0])), tuple(a[1]), stack)
+        if op == "Concat":
+            return self.concat(self.value(a[0], stack), self.value(a[1], stack), a[2], t, stack)
+        if op == "Slice":
+            return self.slice(self.value(a[0], stack), a[1], a[2], a[3], t, stack)
         if op == "PReduce":
             return self.loop(t, stack)
         if op == "Collect":
@@ -561,6 +565,46 @@ class KernelBuilder:
                                      constexpr=True)
         return Val(self.put(stack, "matmul", a=x.expr, b=y.expr, rank=r, mask_a=mx, mask_b=my, dot=flag,
                             sizes=self.sizes(axes), mkn=sizes), axes)
+
+    # -- Concat and Slice of computed tiles: a gather along an axis the kernel holds whole ---------------------
+    def whole_axis(self, x, axis: int, t: Term) -> tuple:
+        if isinstance(x, tuple):
+            raise LoweringError(f"{t.op} of a tuple")
+        if x.axes[axis][0] == "tile":
+            raise LoweringError(f"{t.op} along a tiled axis")
+        return x.axes[axis]
+
+    def positions(self, axes: tuple, axis: int, stack: list[Block], shift: int = 0) -> str:
+        """The logical position along `axis` of every element of a tile with these axes (int32, full shape)."""
+        offs = self.bcast(self.offs(axes[axis]), axis, len(axes))
+        return self.put(stack, "positions", prefix="i", offs=offs, shift=shift, sizes=self.sizes(axes))
+
+    def concat(self, x: Val, y: Val, axis: int, t: Term, stack: list[Block]) -> Val:
+        """a then b along an axis held whole: every output element gathered from the operand it comes from, so
+        any extents (padding included) line up. Masks are gathered as 0/1 values."""
+        ax_x, ax_y = self.whole_axis(x, axis, t), self.whole_axis(y, axis, t)
+        x, y = self.broadcast(x, y, t)
+        others = _merge(x.axes[:axis] + x.axes[axis + 1:], y.axes[:axis] + y.axes[axis + 1:], t)
+        n_x = self.low.shape(t.args[0])[axis]
+        out_axes = others[:axis] + (("full", self.low.full(n_x + self.low.shape(t.args[1])[axis])),) + others[axis:]
+        srcs = []
+        for v, ax in ((x, ax_x), (y, ax_y)):
+            own = out_axes[:axis] + (ax,) + out_axes[axis + 1:]
+            expr = f"({v.expr}).to(tl.float32)" if v.boolean else v.expr
+            if v.axes != own:
+                expr = self.put(stack, "broadcast", x=expr, sizes=self.sizes(own))
+            srcs.append((expr, self.size(ax)))
+        i = self.positions(out_axes, axis, stack)
+        return Val(self.put(stack, "concat", a=srcs[0][0], b=srcs[1][0], size_a=srcs[0][1], size_b=srcs[1][1],
+                            n_a=n_x, i=i, axis=axis), out_axes)
+
+    def slice(self, x: Val, axis: int, start: int, length: int, t: Term, stack: list[Block]) -> Val:
+        """x[start : start + length] along an axis held whole, gathered."""
+        ax = self.whole_axis(x, axis, t)
+        out_axes = x.axes[:axis] + ((ONE if length == 1 else ("full", self.low.full(length))),) + x.axes[axis + 1:]
+        expr = f"({x.expr}).to(tl.float32)" if x.boolean else x.expr
+        i = self.positions(out_axes, axis, stack, shift=start)
+        return Val(self.put(stack, "gather", x=expr, i=i, size=self.size(ax), axis=axis), out_axes)
 
     def reshape(self, x: Val, logical: tuple, shape: tuple, stack: list[Block]) -> Val:
         """A reshape of a tile. Axes of size 1 come and go freely; an axis the reshape keeps (same size, same
