@@ -134,3 +134,13 @@ def test_fully_masked_softmax_row_is_not_divided_by_an_underflowed_exp(tmp_path)
     outcome = fuzz.check_workload(path, path.stem, tmp_path)
     assert outcome.candidates_checked > 0 and outcome.families_verified == outcome.families_rendered > 0
     assert not outcome.failures, [f.error for f in outcome.failures]
+
+
+def test_a_kv_tile_masked_whole_keeps_every_candidate_and_kernel_finite(tmp_path):
+    """User-written causal attention (masked_fill with -inf): with tiles of 4 over 8 positions the first queries
+    meet a KV tile whose scores are all -inf. The repair exp(a - c) = exp(a - t) exp(t - c) once made that tile
+    exp(-inf - -inf) = NaN (a split form that stores per-tile sums failed as candidate and as kernel)."""
+    path = Path(__file__).parent / "workloads_tiny" / "user_causal_attention.py"
+    outcome = fuzz.check_workload(path, path.stem, tmp_path)
+    assert outcome.candidates_checked > 0 and outcome.families_verified == outcome.families_rendered > 0
+    assert not outcome.failures, [(f.stage, f.summary) for f in outcome.failures]
