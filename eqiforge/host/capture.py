@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import logging
 import math
 import operator
@@ -835,6 +836,10 @@ def _raise_location(exc: BaseException, source_file: str | None) -> str:
 
 def _export(module: torch.nn.Module, inputs: dict[str, torch.Tensor], source_file: str | None):
     what = shown_path(source_file) if source_file else type(module).__name__
+    held = [name for name, _ in itertools.chain(module.named_parameters(), module.named_buffers())]
+    if held:  # said before export, which would fail first on the module's CPU tensors beside the meta inputs
+        raise CaptureError(f"{what}: parameters/buffers are not supported, pass every tensor as an argument "
+                           f"(found {', '.join(sorted(held))})")
     try:
         # Inputs are meta tensors; a factory call without device= (torch.arange(n, dtype=...)) must make a meta
         # tensor too, not a CPU one that export then refuses to mix with them.
