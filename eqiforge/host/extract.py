@@ -27,6 +27,7 @@ the same key; it stops at a state budget. Where both finish they return the same
 """
 from __future__ import annotations
 
+import gc
 import itertools
 import time
 from dataclasses import dataclass, field
@@ -79,15 +80,18 @@ class Keys:
             for c in graph.expr_classes}
         self.kids: dict[str, list[str]] = {n: [graph.nodes[k]["eclass"] for k in graph.nodes[n]["children"]]
                                            for ns in self.nodes.values() for n in ns}
+        # asked once per expansion: computed once
+        self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
+        self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
 
     def op(self, nid: str) -> str:
-        return self.g.nodes[nid]["op"]
+        return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
 
     def literal(self, cls: str):
         return self.g.value(cls)  # memoised there
 
     def expr_children(self, nid: str) -> list[str]:
-        return [k for k in self.kids[nid] if self.g.is_expr(k)]
+        return self.expr_kids[nid]
 
     def axis(self, nid: str) -> str:
         """The contracted or reduced axis of a TileMatMul or Reduce, by the text of its Dim ('?' where unknown)."""
@@ -430,6 +434,7 @@ class Compact:
         self.budget = budget  # states to expand at most (None: no limit); memory grows with them
         self.max_kernels = max_kernels  # programs of more kernels are not built (None: no limit)
         self.dead: set[tuple[str, tuple]] = set()
+        self.key_orders: dict[tuple, str] = {}  # _key_order of each key, computed once (the beam sorts by it often)
         self.progress = progress or (lambda msg: None)
 
     def run(self, root: str) -> Extraction:
@@ -504,20 +509,30 @@ class Compact:
         value = k.node_key(c, nid, [ck[:2] for ck in combo])
         if value is None:
             return
-        support = frozenset().union(*(d.support for d in child_derivs))
+        # one operand and nothing written here (most nodes): its support, counts and work as they are
+        single = len(child_derivs) == 1
+        if single:
+            support, work = child_derivs[0].support, child_derivs[0].work
+        else:
+            support = frozenset().union(*(d.support for d in child_derivs))
+            work = frozenset().union(*(d.work for d in child_derivs))
         op = k.op(nid)
         if k.closed[c] or op == "Collect":
             if any(sc == c for sc, _, _ in support):
                 return  # a memory class (or stored state) computed from itself
             support = support | {(c, value, _written(k, c, nid))}
-        if len({sc for sc, _, _ in support}) < len(support):
-            return  # one memory class (or stored state) read two ways: not a choice map
-        key = group_key(value, sum(1 for _, _, w in support if w))
-        if self.max_kernels is not None and key[2] > self.max_kernels:
+            single = False
+        if single:
+            kernels, stores = child_derivs[0].cost[0], child_derivs[0].cost[1]
+        else:
+            if len({sc for sc, _, _ in support}) < len(support):
+                return  # one memory class (or stored state) read two ways: not a choice map
+            kernels = sum(1 for _, _, w in support if w)
+            stores = sum(1 for _, _, w in support if w == STORED)
+        key = group_key(value, kernels)
+        if self.max_kernels is not None and kernels > self.max_kernels:
             return  # kernels only add up towards the root
-        stores = sum(1 for _, _, w in support if w == STORED)
         grids = (op == "Combine") + sum(-d.cost[4] for d in child_derivs)
-        work = frozenset().union(*(d.work for d in child_derivs))
         if op in ("TileMatMul", "Reduce"):
             work = work | {(c, ())}
         elif op == "PReduce":  # what varies with the loop runs once per loop: two loops over one tile, twice
@@ -534,14 +549,22 @@ class Compact:
         found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1, work)
         order[c].append(key)
 
+    def key_order(self, key: tuple) -> str:
+        if key not in self.key_orders:
+            self.key_orders[key] = _key_order(key)
+        return self.key_orders[key]
+
     def _dominate(self, c: str, order, before: int) -> None:
         """Drop the keys another key of this class makes redundant (`drops`), comparing the new keys (from
-        `before` on) with all."""
-        live = [key for key in order[c] if (c, key) not in self.dead]
+        `before` on) with all of the same kind and kernel count (only those can drop each other)."""
+        live: dict[tuple, list[tuple]] = {}
+        for key in order[c]:
+            if (c, key) not in self.dead:
+                live.setdefault((key[0], key[2]), []).append(key)
         for new in order[c][before:]:
             if (c, new) in self.dead:
                 continue
-            for other in live:
+            for other in live.get((new[0], new[2]), ()):
                 if other is new or (c, other) in self.dead:
                     continue
                 if drops(other, new):
@@ -562,7 +585,7 @@ class Compact:
                 buckets.setdefault(found[c][key].cost[:2], []).append(key)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda x: (_simplicity(x), found[c][x].cost, _key_order(x)))
+        ranked = [sorted(v, key=lambda x: (_simplicity(x), found[c][x].cost, self.key_order(x)))
                   for _, v in sorted(buckets.items())]
         keep: set[tuple] = set()
         for i in range(max(len(v) for v in ranked)):
@@ -782,16 +805,24 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
             beam: int | None = 64) -> Extraction:
     """The distinct candidates of the graph's root class, in a deterministic order (fewest kernels, stores and
     loops first, then by summary and key)."""
-    keys = Keys(graph)
+    if strategy not in ("compact", "naive"):
+        raise ExtractError(f"unknown strategy {strategy!r}: compact or naive")
     root = root or graph.root_class()
     if root is None:
         raise ExtractError("the e-graph has no root ($root)")
-    if strategy == "compact":
-        result = _compact(keys, root, beam, budget or 4_000_000, progress)
-    elif strategy == "naive":
-        result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
-    else:
-        raise ExtractError(f"unknown strategy {strategy!r}: compact or naive")
+    # Extraction keeps millions of small tuples and sets alive, and frees them together at the end; the cyclic
+    # collector would rescan them again and again (about a third of the time) and find nothing to free.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        keys = Keys(graph)
+        if strategy == "compact":
+            result = _compact(keys, root, beam, budget or 4_000_000, progress)
+        else:
+            result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
+    finally:
+        if collecting:
+            gc.enable()
     if not result.candidates and result.complete:
         raise ExtractError("no lowerable program: the root class has no implementation that kernels can hold")
     return result
