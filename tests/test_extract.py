@@ -148,7 +148,8 @@ def test_extract_json_is_exactly_the_documented_shape(run_cli, monkeypatch, tmp_
     assert code == 0
     report = json.loads(out)
     assert list(report) == ["workload", "config", "strategy", "complete", "expanded_states", "seconds",
-                            "candidates"]
+                            "segments", "candidates"]
+    assert report["segments"] == []  # two products: extracted whole
     assert report["workload"] == "matvec_scale" and report["strategy"] == "compact" and report["complete"]
     assert len(report["candidates"]) == 2
     for c in report["candidates"]:

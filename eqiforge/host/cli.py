@@ -172,19 +172,17 @@ def cmd_bench(args) -> int:
 
 
 def cmd_extract(args) -> int:
-    from .extract import extract
-    from .pipeline import saturate
+    from .pipeline import extract_program
     from .workloads import get_workload
     w = get_workload(args.name)
     beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
-        result, graph, _ = saturate(w, args.config, dump_path=Path(args.out) if args.out else None,
-                                    progress=_progress(status))
-        status.update(f"extracting ({args.strategy})")
-        found = extract(graph.serialize(), args.strategy, progress=_progress(status), budget=args.budget, beam=beam)
+        _, found, segments = extract_program(w, args.config, strategy=args.strategy, beam=beam, budget=args.budget,
+                                             dump_path=Path(args.out) if args.out else None,
+                                             progress=_progress(status))
     shown = found.candidates[:args.limit] if args.limit else found.candidates
     report = {"workload": w.name, "config": args.config, "strategy": found.strategy, "complete": found.complete,
-              "expanded_states": found.expanded_states, "seconds": found.seconds,
+              "expanded_states": found.expanded_states, "seconds": found.seconds, "segments": segments,
               "candidates": [c.to_json(i) for i, c in enumerate(shown)]}
     if args.json:
         print(json.dumps(report, indent=2))
@@ -199,6 +197,9 @@ def cmd_extract(args) -> int:
         table.add_row(str(row["id"]), str(row["kernels"]), str(row["loops"]), str(row["stored_intermediates"]),
                       str(row["represents"]), escape(row["summary"]))
     out.print(table)
+    for g in segments:
+        out.print(f"segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}, "
+                  f"{g['candidates']} candidates ({g['why']})", markup=False)
     if len(shown) < len(found.candidates):
         out.print(f"(first {len(shown)} of {len(found.candidates)}; --limit 0 shows all)")
     return 0

@@ -9,12 +9,15 @@ from pathlib import Path
 
 import torch
 
+from . import compose
 from .capture import Captured
 from .dump import dump_text
 from .egraph import EGraph, PhaseReport
-from .interp import evaluate
+from .extract import Extraction, extract
 from .files import write_text_atomic
+from .interp import evaluate
 from .paths import RESULTS_DIR, ROOT
+from .term import Term
 from .verify import relative_error
 from .workloads import Workload
 
@@ -62,24 +65,77 @@ def saturate(w: Workload, config: str = "paper", extra_rules: tuple[Path, ...] =
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
     captured = w.capture(config)
+    result, graph = saturate_term(captured.term, w.name, config, extra_rules,
+                                  dump_path or default_dump_path(w.name, config), progress)
+    return result, graph, captured
+
+
+def saturate_term(term: Term, name: str, config: str, extra_rules: tuple[Path, ...], dump_path: Path,
+                  progress=None) -> tuple[SaturationResult, EGraph]:
+    step = progress or (lambda msg: None)
     start = time.perf_counter()
     step("loading rules")
     graph = EGraph(extra_files=tuple(extra_rules))
-    graph.add_program(captured.term)
+    graph.add_program(term)
     step("type checking")
     graph.check_types()
     input_nodes = graph.node_count()
     phases = graph.saturate(progress=lambda phase, it, nodes: step(f"saturating: {phase} iteration {it}, {nodes} nodes"))
     serialized = graph.serialize()
     seconds = time.perf_counter() - start
-    result = SaturationResult(w.name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
+    result = SaturationResult(name, config, input_nodes, serialized.num_classes, serialized.num_nodes,
                               round(seconds, 3), phases)
-    path = dump_path or default_dump_path(w.name, config)
-    step(f"writing {path}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(path, dump_text(serialized))
-    result.dump_path = str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
-    return result, graph, captured
+    step(f"writing {dump_path}")
+    dump_path.parent.mkdir(parents=True, exist_ok=True)
+    write_text_atomic(dump_path, dump_text(serialized))
+    result.dump_path = _shown(dump_path)
+    return result, graph
+
+
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.resolve().is_relative_to(ROOT) else str(path)
+
+
+def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
+                    budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
+                    progress=None) -> tuple[SaturationResult, Extraction, list[dict]]:
+    """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
+    the whole program's candidates from theirs (compose.py). Returns the saturation (summed over segments), the
+    extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
+    step = progress or (lambda msg: None)
+    step(f"capturing {w.name} [{config}]")
+    captured = w.capture(config)
+    dump_path = dump_path or default_dump_path(w.name, config)
+    segments = compose.cut(captured.term)
+    if len(segments) == 1:
+        sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
+        step(f"extracting ({strategy})")
+        return sat, extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam), []
+    sats, founds, info = [], [], []
+    for seg in segments:
+        where = f"segment {seg.index + 1}/{len(segments)}"
+        path = dump_path.with_name(f"{dump_path.stem}.seg{seg.index}{dump_path.suffix}")
+        sat, graph = saturate_term(seg.term, f"{w.name}.seg{seg.index}", config, extra_rules, path,
+                                   lambda msg: step(f"{where}: {msg}"))
+        step(f"{where}: extracting ({strategy})")
+        found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
+                        beam=beam)
+        sats.append(sat)
+        founds.append(found)
+        info.append({**seg.to_json(), "dump": sat.dump_path, "limit_hit": sat.limit_hit,
+                     "saturation_seconds": sat.seconds, "candidates": len(found.candidates),
+                     "expanded_states": found.expanded_states, "extraction_seconds": found.seconds,
+                     "complete": found.complete})
+    total = SaturationResult(w.name, config, sum(s.input_nodes for s in sats), sum(s.classes for s in sats),
+                             sum(s.nodes for s in sats), round(sum(s.seconds for s in sats), 3),
+                             [p for s in sats for p in s.phases], ", ".join(s.dump_path for s in sats))
+    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}); "
+             "candidates composed one segment at a time"]
+    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) for n in f.notes]
+    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds])),
+                       sum(f.expanded_states for f in founds), round(sum(f.seconds for f in founds), 3),
+                       all(f.complete for f in founds), notes)
+    return total, found, info
 
 
 # -- the whole pipeline: capture -> saturate -> extract -> lower -> render -> verify --------------------------------
@@ -110,7 +166,6 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
     only practical at small shapes: at other configs they are rendered and reported as not verified."""
-    from .extract import extract
     from .lower import LoweringError, lower
     from .rank import hardware, rank_plan
     from .render import render
@@ -122,10 +177,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     kernels_dir.mkdir(parents=True, exist_ok=True)
     step(f"checking capture of {w.name} against PyTorch (small config, float64)")
     capture_error = check_capture(w)
-    sat, graph, _ = saturate(w, config, dump_path=out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt"),
-                             progress=step)
-    step(f"extracting ({strategy})")
-    found = extract(graph.serialize(), strategy, progress=step, beam=beam)
+    dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
+    sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step)
     gpu = torch.cuda.is_available()
     hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
@@ -182,7 +235,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         "egraph": {"classes": sat.classes, "nodes": sat.nodes, "seconds": sat.seconds, "limit_hit": sat.limit_hit,
                    "dump": sat.dump_path},
         "extraction": {"strategy": found.strategy, "candidates": len(found.candidates), "complete": found.complete,
-                       "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds},
+                       "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds,
+                       "segments": segments},
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
                          "verified": len(verified), "failed": len(families) - len(verified)},
         "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (tuning is not "
@@ -204,6 +258,8 @@ def report_markdown(report: dict) -> str:
              + (" (a node or iteration limit was hit)" if e["limit_hit"] else ""),
              f"- extraction ({x['strategy']}): {x['candidates']} candidates, {x['expanded_states']} states, "
              f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
+             *[f"  - segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
+               f", {g['candidates']} candidates — {g['why']}" for g in x.get("segments", [])],
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed",
              f"- best: {report['best']} — by {report['best_by']}",
              f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "

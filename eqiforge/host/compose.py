@@ -1,0 +1,234 @@
+"""Subgraph composition (DESIGN §4): a program too large to saturate and extract whole is cut into segments, each
+saturated and extracted on its own, and the whole program's candidates are composed from theirs.
+
+Where to cut. A *separator* is a value of the captured program through which alone everything after it reads
+everything before it: no later operation reads an earlier value except through it (inputs and views of inputs —
+weights, a slice of stacked weights — are free to read anywhere). The output of each block of a residual stack is
+one; a value inside a block is not (the residual reads the block's input again). Cutting at a separator puts one
+tensor in memory between two kernels, which the segments' candidates do anyway wherever the next stage reduces
+over it whole. A program whose products (MatMuls) number more than MAX_PRODUCTS is cut at separators, greedily,
+so that each segment holds at most MAX_PRODUCTS products where separators allow; a program without separators
+is not cut.
+
+How to compose. A segment reads the earlier segments' outputs as inputs named `cut<i>` (a memory tensor of the
+output's shape and dtype: the typed interface), so any candidate of one segment composes with any candidate of
+another. Composition is lazy: the first composed program takes every segment's first candidate, and each further
+one changes a single segment to its next candidate — n1 + n2 + ... - (k - 1) programs, never the product, and
+every candidate of every segment is part of one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator
+
+from .interp import OPERANDS, Interpreter
+from .term import Term
+
+MAX_PRODUCTS = 4  # products per segment; a program with more is cut where it has separators
+CUT_PREFIX = "cut"
+_SOURCES = frozenset(("Input", "Scalar", "Full", "Iota"))
+_VIEWS = frozenset(("Reshape", "Permute", "Expand", "Slice", "Cast", "Get"))
+
+
+@dataclass
+class Segment:
+    index: int
+    output: Term                # the value of the whole program this segment computes
+    term: Term                  # the segment as a program: earlier segments' outputs read as Input "cut<i>"
+    reads: list[str]            # the cut inputs it reads
+    products: int
+    why: str
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "products": self.products, "reads": self.reads, "why": self.why,
+                "output_shape": list(Interpreter({}).shape(self.output))}
+
+
+def operands(t: Term) -> list[Term]:
+    return [t.args[i] for i in OPERANDS.get(t.op, ()) if isinstance(t.args[i], Term)]
+
+
+def _is_source(t: Term, memo: dict[Term, bool]) -> bool:
+    """An input, a constant, or a view of one: read anywhere at no cost."""
+    if t not in memo:
+        memo[t] = t.op in _SOURCES or (t.op in _VIEWS and all(_is_source(x, memo) for x in operands(t)))
+    return memo[t]
+
+
+def separators(root: Term) -> list[Term]:
+    """The program's separators, in order of evaluation (the root excluded)."""
+    src: dict[Term, bool] = {}
+    order = [t for t in root.walk() if t.op in OPERANDS or t.op in _SOURCES]
+    inner = [t for t in order if not _is_source(t, src)]
+    position = {t: i for i, t in enumerate(inner)}
+    reads = {t: [x for x in operands(t) if not _is_source(x, src)] for t in inner}
+    # ancestors as bitsets over positions: before[t] = every non-source value t reads, transitively
+    before: dict[Term, int] = {}
+    for t in inner:
+        bits = 0
+        for x in reads[t]:
+            bits |= before[x] | (1 << position[x])
+        before[t] = bits
+    out = []
+    for s in inner[:-1]:
+        inside = before[s]
+        # everything outside s and its ancestors reads the ancestors only through s
+        if all(not (inside >> position[x]) & 1 for t in inner if t is not s and not (inside >> position[t]) & 1
+               for x in reads[t]):
+            out.append(s)
+    return out
+
+
+def products(t: Term, below: set[Term] | None = None) -> int:
+    """The MatMuls among t and the values it reads, less those in `below`."""
+    below = below or set()
+    return sum(1 for x in t.walk() if x.op == "MatMul" and x not in below)
+
+
+def cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment]:
+    """The segments of the program (one, the program itself, when it is small or has no separator)."""
+    total = products(root)
+    if total <= max_products:
+        return [Segment(0, root, root, [], total, "whole program: "
+                        f"{total} products, at most {max_products} are saturated together")]
+    seps = separators(root)
+    if not seps:
+        return [Segment(0, root, root, [], total, f"whole program: {total} products, but no separator to cut at")]
+    # greedy: each segment ends at the last separator that keeps it within max_products (else at the next one)
+    ends: list[Term] = []
+    below: set[Term] = set()
+    while products(root, below) > max_products:
+        # a segment holds a product, and so does what is left after it
+        seps = [x for x in seps if 0 < products(x, below) < products(root, below)]
+        if not seps:
+            break
+        fits = [x for x in seps if products(x, below) <= max_products]
+        end = fits[-1] if fits else seps[0]
+        ends.append(end)
+        below = set(end.walk())
+        seps = seps[seps.index(end) + 1:]
+    segments = []
+    below: set[Term] = set()
+    names: dict[Term, str] = {}
+    for k, out in enumerate(ends + [root]):
+        term = _replace(out, names)
+        reads = sorted({x.args[0] for x in term.walk() if x.op == "Input" and x.args[0].startswith(CUT_PREFIX)
+                        and x.args[0] in names.values()})
+        n = products(out, below)
+        why = ("separator: every later operation reads what comes before only through this value"
+               if out is not root else "the rest of the program")
+        segments.append(Segment(k, out, term, reads, n, why))
+        below |= set(out.walk())
+        names[out] = f"{CUT_PREFIX}{k}"
+    return segments
+
+
+def _replace(t: Term, names: dict[Term, str]) -> Term:
+    """t with every earlier segment's output read as an input of its shape and dtype."""
+    shapes = Interpreter({})
+    memo: dict[Term, Term] = {}
+
+    def go(x):
+        if not isinstance(x, Term):
+            return x
+        if x in memo:
+            return memo[x]
+        if x in names and x is not t:
+            shape = tuple(shapes.shape(x))
+            out = Term("Input", names[x], shape, Term(_dtype(x)))
+        else:
+            out = Term(x.op, *(go(a) for a in x.args))
+        memo[x] = out
+        return out
+    return go(t)
+
+
+_COMPARE = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or"))
+
+
+def _dtype(t: Term, memo: dict | None = None) -> str:
+    """The dtype of a captured value, as types.egg's `ty` gives it (a literal's Weak gives way to the other
+    operand's dtype)."""
+    memo = {} if memo is None else memo
+    if t in memo:
+        return memo[t]
+    op = t.op
+    if op == "Input":
+        out = t.args[2].op
+    elif op in ("Full", "Iota"):
+        out = t.args[2].op
+    elif op == "Scalar":
+        out = "Weak"
+    elif op == "Cast":
+        out = t.args[1].op
+    elif op == "Binary" and t.args[0].op in _COMPARE or op == "Unary" and t.args[0].op == "Not":
+        out = "Bool"
+    else:
+        kinds = [_dtype(x, memo) for x in operands(t)]
+        if op == "Where":
+            kinds = kinds[1:]
+        out = next((d for d in kinds if d != "Weak"), "Weak")
+    memo[t] = out
+    return out
+
+
+def substitute(term: Term, outputs: dict[str, Term]) -> Term:
+    """A segment's candidate with its cut inputs replaced by the chosen candidates of the segments they name."""
+    memo: dict[Term, Term] = {}
+
+    def go(x):
+        if not isinstance(x, Term):
+            return x
+        if x in memo:
+            return memo[x]
+        if x.op == "Input" and x.args[0] in outputs:
+            out = outputs[x.args[0]]
+        else:
+            out = Term(x.op, *(go(a) for a in x.args))
+        memo[x] = out
+        return out
+    return go(term)
+
+
+@dataclass
+class Composed:
+    """One program of the whole: a candidate index per segment."""
+    picks: tuple[int, ...]
+    term: Term
+    kernels: int
+    loops: int
+    stored: int
+    represents: int
+    summary: str
+    key: tuple = field(default=())
+
+    def to_json(self, i: int) -> dict:
+        return {"id": i, "kernels": self.kernels, "loops": self.loops, "stored_intermediates": self.stored,
+                "summary": self.summary, "represents": self.represents, "segments": list(self.picks)}
+
+
+def compose(per_segment: list[list]) -> Iterator[Composed]:
+    """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's first,
+    then one segment at a time moved to each of its other candidates."""
+    if not per_segment or any(not c for c in per_segment):
+        return
+    first = tuple(0 for _ in per_segment)
+    yield _build(per_segment, first)
+    for k, cands in enumerate(per_segment):
+        for i in range(1, len(cands)):
+            yield _build(per_segment, first[:k] + (i,) + first[k + 1:])
+
+
+def _build(per_segment: list[list], picks: tuple[int, ...]) -> Composed:
+    outputs: dict[str, Term] = {}
+    chosen = [per_segment[k][i] for k, i in enumerate(picks)]
+    term = None
+    for k, cand in enumerate(chosen):
+        term = substitute(cand.term, outputs)
+        outputs[f"{CUT_PREFIX}{k}"] = term
+    summary = " | ".join(c.summary for c in chosen)
+    represents = 1
+    for c in chosen:
+        represents *= c.represents
+    return Composed(picks, term, sum(c.kernels for c in chosen), sum(c.loops for c in chosen),
+                    sum(c.stored for c in chosen), represents, summary, tuple(c.key for c in chosen))

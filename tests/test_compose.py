@@ -1,0 +1,94 @@
+"""Subgraph composition (issue [extraction]): a program with more products than one saturation holds is cut at
+separators, each segment is saturated and extracted alone, and the whole program's candidates are composed."""
+import pytest
+import torch
+
+from eqiforge.host import compose
+from eqiforge.host.interp import evaluate
+from eqiforge.host.lower import lower
+from eqiforge.host.pipeline import extract_program
+from eqiforge.host.render import render
+from eqiforge.host.verify import check, load_module
+from eqiforge.host.workloads import get_workload
+
+from .test_derivations import assert_matches_pytorch
+from .test_extract import tiny
+
+_FOUND: dict = {}
+
+
+def stack(tmp_path_factory):
+    """The user-written stack of three gated-MLP blocks, extracted once per session."""
+    if not _FOUND:
+        w = tiny("user_gated_stack")
+        _FOUND["w"] = w
+        _FOUND["result"] = extract_program(w, "small", dump_path=tmp_path_factory.mktemp("dumps") / "egraph.txt")
+    return _FOUND["w"], _FOUND["result"]
+
+
+@pytest.mark.parametrize("name, products", [("swiglu_stack", [3, 3]), ("user_gated_stack", [3, 3, 3])])
+def test_a_residual_stack_is_cut_at_its_block_outputs(name, products):
+    """Inside a block nothing is a separator (the residual reads the block's input again); each block's output
+    is. Chained through their cut inputs, the segments are the program again and compute what PyTorch does."""
+    w = tiny(name) if name.startswith("user_") else get_workload(name)
+    term = w.capture("small").term
+    segments = compose.cut(term)
+    assert [s.products for s in segments] == products
+    assert [s.reads for s in segments] == [[]] + [[f"cut{k}"] for k in range(len(products) - 1)]
+    outputs, values = {}, w.inputs("small", seed=1, dtype=torch.float64)
+    for k, s in enumerate(segments):
+        outputs[f"cut{k}"] = compose.substitute(s.term, outputs)
+        values[f"cut{k}"] = evaluate(s.term, values)
+    assert outputs[f"cut{len(products) - 1}"] == term
+    expected = w.program("small").double()(**w.inputs("small", seed=1, dtype=torch.float64))
+    assert torch.allclose(values[f"cut{len(products) - 1}"], expected, rtol=1e-12, atol=1e-12)
+
+
+@pytest.mark.parametrize("name", ["rmsnorm_swiglu", "attention_decode", "mhc", "lora"])
+def test_programs_within_the_limit_or_without_separators_are_not_cut(name):
+    segments = compose.cut(get_workload(name).capture("small").term)
+    assert len(segments) == 1 and segments[0].reads == []
+
+
+def test_paper_config_is_cut_like_the_small_one():
+    """Shapes are data: the four blocks of swiglu_stack at Llama-2-7B widths are four segments."""
+    segments = compose.cut(get_workload("swiglu_stack").capture("paper").term)
+    assert [s.products for s in segments] == [3, 3, 3, 3]
+
+
+def test_composed_candidates_cover_every_segment_candidate_without_the_product(tmp_path_factory):
+    w, (sat, found, segments) = stack(tmp_path_factory)
+    counts = [g["candidates"] for g in segments]
+    assert len(segments) == 3 and all(n > 1 for n in counts)
+    assert len(found.candidates) == sum(counts) - (len(counts) - 1)
+    for k, n in enumerate(counts):
+        assert {c.picks[k] for c in found.candidates} == set(range(n))
+    # every block gets a one-kernel form, and so the first composed program is one kernel per block
+    assert found.candidates[0].picks == (0, 0, 0) and found.candidates[0].kernels == 3
+    for c in found.candidates:
+        assert not any(t.op == "Input" and t.args[0].startswith("cut") for t in c.term.walk())
+    assert "cut into 3 segments" in found.notes[0]
+
+
+def test_composed_candidates_match_pytorch(tmp_path_factory):
+    """In float64 with default and ragged tiles: the first program, and each segment's last candidate."""
+    w, (_, found, _) = stack(tmp_path_factory)
+    for c in [found.candidates[0]] + [c for c in found.candidates if c.picks.count(0) == 2][-3:]:
+        assert_matches_pytorch(w, "small", c.term)
+
+
+def test_composed_program_renders_to_kernels_that_match_pytorch(tmp_path_factory, tmp_path):
+    w, (_, found, _) = stack(tmp_path_factory)
+    cand = found.candidates[0]
+    path = tmp_path / "composed.py"
+    path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=0,
+                           summary=cand.summary, filename=path.name))
+    result = check(load_module(path), w, "small", seed=4)
+    assert result.ok, result.error
+
+
+def test_composition_is_deterministic(tmp_path_factory, tmp_path):
+    w, (_, found, _) = stack(tmp_path_factory)
+    _, again, _ = extract_program(w, "small", dump_path=tmp_path / "egraph.txt")
+    assert [c.summary for c in again.candidates] == [c.summary for c in found.candidates]
+    assert [c.term for c in again.candidates] == [c.term for c in found.candidates]
