@@ -116,7 +116,12 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
         if f["verified"]:
             assert f["rel_err"] < 1e-4 and (tmp_path / f["source"]).is_file()
     assert report["best"] in {f["id"] for f in report["families"] if f["verified"]}
-    assert (tmp_path / "report.md").read_text().startswith("# gated_mlp [small]")
+    md = (tmp_path / "report.md").read_text()
+    assert md.startswith("# gated_mlp [small]")
+    # each ranked family's roofline position: intensity against the ridge of the H200's fp32 rate and bandwidth
+    assert report["ranking"]["ridge_flop_per_byte"] == pytest.approx(67e12 / 4300e9, rel=1e-3)
+    best_row = next(line for line in md.splitlines() if line.startswith(f"| [{report['best']}]"))
+    assert re.search(r"\| [0-9.e+-]+ FLOP/B, (memory|compute)-bound, \d+% \|", best_row), best_row
     assert (tmp_path / "egraph.small.txt").is_file()
     best = next(f for f in report["families"] if f["id"] == report["best"])
     r = subprocess.run([sys.executable, str(tmp_path / best["source"])], capture_output=True, text=True)

@@ -240,7 +240,10 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
                          "verified": len(verified), "failed": len(families) - len(verified)},
         "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (tuning is not "
-                    "built)", "order": [f.id for f in ranking]},
+                    "built)", "order": [f.id for f in ranking],
+                    # the roofline the model uses: fp32 rate and copy bandwidth, and where they meet
+                    "fp32_tflops": hw.fp32_tflops, "bandwidth_gbps": hw.bandwidth_gbps,
+                    "ridge_flop_per_byte": round(hw.flops_per_us / hw.bytes_per_us, 2)},
         "families": [asdict(f) for f in families],
         "best": best.id if best else None,
         "best_by": ("lowest modelled latency among verified families" if runnable else
@@ -263,9 +266,13 @@ def report_markdown(report: dict) -> str:
              f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed",
              f"- best: {report['best']} — by {report['best_by']}",
              f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "
-             "families in ranking order", "",
-             "| family | modelled µs | schedule | MB moved | kernels | loops | stored | verified | rel. error | summary |",
-             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+             "families in ranking order",
+             "- roofline: arithmetic intensity (FLOP per byte moved) against the ridge "
+             f"{report['ranking'].get('ridge_flop_per_byte', '-')} FLOP/B, and the share of the modelled time that "
+             "the bound alone (no launches, no partial waves) accounts for", "",
+             "| family | modelled µs | roofline | schedule | MB moved | kernels | loops | stored | verified | rel. error "
+             "| summary |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
     by_id = {f["id"]: f for f in report["families"]}
     order = report["ranking"]["order"] + [f["id"] for f in report["families"] if f["id"] not in report["ranking"]["order"]]
     for fid in order:
@@ -279,6 +286,18 @@ def report_markdown(report: dict) -> str:
                                                                               if f.get("unranked") else "-")
         sched = " ".join(f"{c}={t}" for c, t in (f["schedule"] or {}).items()) or "-"
         mb = f"{f['bytes'] / 1e6:.3g}" if f["bytes"] is not None else "-"
-        lines.append(f"| {source} | {us} | {sched} | {mb} | {f['kernels']} | {f['loops']} | "
+        roof = _roofline(f, report["ranking"])
+        lines.append(f"| {source} | {us} | {roof} | {sched} | {mb} | {f['kernels']} | {f['loops']} | "
                      f"{f['stored_intermediates']} | {status.replace('|', '/')} | {err_text} | `{f['summary']}` |")
     return "\n".join(lines) + "\n"
+
+
+def _roofline(f: dict, ranking: dict) -> str:
+    """Where a ranked family sits on the GPU's roofline (modelled): its arithmetic intensity, which bound it is
+    under, and how much of its modelled time that bound alone explains."""
+    if f["modelled_us"] is None or not f["bytes"] or "ridge_flop_per_byte" not in ranking:
+        return "-"
+    intensity = f["flops"] / f["bytes"]
+    bound_us = max(f["flops"] / (ranking["fp32_tflops"] * 1e6), f["bytes"] / (ranking["bandwidth_gbps"] * 1e3))
+    side = "memory" if intensity < ranking["ridge_flop_per_byte"] else "compute"
+    return f"{intensity:.3g} FLOP/B, {side}-bound, {100 * bound_us / f['modelled_us']:.0f}%"
