@@ -68,6 +68,9 @@ def test_composed_candidates_cover_every_segment_candidate_without_the_product(t
     for c in found.candidates:
         assert not any(t.op == "Input" and t.args[0].startswith("cut") for t in c.term.walk())
     assert "cut into 3 segments" in found.notes[0]
+    # the blocks differ only in which slice of the stacked weights they read: saturated and extracted once
+    assert [g["same_as"] for g in segments] == [None, 0, 0]
+    assert segments[1]["saturation_seconds"] == segments[1]["extraction_seconds"] == 0
 
 
 def test_composed_candidates_match_pytorch(tmp_path_factory):
@@ -77,14 +80,17 @@ def test_composed_candidates_match_pytorch(tmp_path_factory):
         assert_matches_pytorch(w, "small", c.term)
 
 
-def test_composed_program_renders_to_kernels_that_match_pytorch(tmp_path_factory, tmp_path):
+def test_composed_programs_render_to_kernels_that_match_pytorch(tmp_path_factory, tmp_path):
+    """The first program, and one whose last block takes another form: every block reads its own slice of the
+    stacked weights (the shared candidates' inputs bound to each block's reads)."""
     w, (_, found, _) = stack(tmp_path_factory)
-    cand = found.candidates[0]
-    path = tmp_path / "composed.py"
-    path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=0,
-                           summary=cand.summary, filename=path.name))
-    result = check(load_module(path), w, "small", seed=4)
-    assert result.ok, result.error
+    last = next(c for c in found.candidates if c.picks[:2] == (0, 0) and c.picks[2] > 0 and c.kernels > 3)
+    for i, cand in enumerate((found.candidates[0], last)):
+        path = tmp_path / f"composed{i}.py"
+        path.write_text(render(lower(cand.term), workload=w.name, workload_path=w.path, config="small", candidate=i,
+                               summary=cand.summary, filename=path.name))
+        result = check(load_module(path), w, "small", seed=4)
+        assert result.ok, f"{cand.summary}: {result.error}"
 
 
 def test_composition_is_deterministic(tmp_path_factory, tmp_path):

@@ -15,6 +15,11 @@ output's shape and dtype: the typed interface), so any candidate of one segment 
 another. Composition is lazy: the first composed program takes every segment's first candidate, and each further
 one changes a single segment to its next candidate — n1 + n2 + ... - (k - 1) programs, never the product, and
 every candidate of every segment is part of one.
+
+Repeated segments are saturated once. A segment is saturated with its reads of memory (inputs, views of inputs,
+cut inputs) abstracted into inputs of their own; segments equal up to those reads (the blocks of a stack, whose
+weights are slices of one tensor at different offsets) share one saturation and extraction, and each binds the
+shared candidates' inputs to its own reads. So a stack of identical blocks costs one block, plus composition.
 """
 from __future__ import annotations
 
@@ -172,6 +177,55 @@ def _dtype(t: Term, memo: dict | None = None) -> str:
     return out
 
 
+def sources(term: Term) -> list[Term]:
+    """The segment's maximal reads of memory (an input, or a view of one: a slice of stacked weights, a cut
+    input), in order of first use. Constants stay in the term: they are part of its structure."""
+    src: dict[Term, bool] = {}
+    found: list[Term] = []
+    seen: set[Term] = set()
+
+    def visit(t: Term) -> None:
+        if t in seen:
+            return
+        seen.add(t)
+        if _is_source(t, src) and any(x.op == "Input" for x in t.walk()):
+            found.append(t)
+            return
+        for x in operands(t):
+            visit(x)
+    visit(term)
+    return found
+
+
+def abstract(term: Term, reads: list[Term], names: list[str]) -> Term:
+    """term with each of its reads (sources) replaced by an input of the same shape and dtype, named `names`."""
+    shapes = Interpreter({})
+    bound = {r: Term("Input", n, tuple(shapes.shape(r)), Term(_dtype(r))) for r, n in zip(reads, names)}
+    memo: dict[Term, Term] = {}
+
+    def go(x):
+        if not isinstance(x, Term):
+            return x
+        if x in bound:
+            return bound[x]
+        if x not in memo:
+            memo[x] = Term(x.op, *(go(a) for a in x.args))
+        return memo[x]
+    return go(term)
+
+
+def read_names(reads: list[Term]) -> list[str]:
+    """Readable names for a segment's reads: the input each reads, numbered where two read the same one."""
+    names: list[str] = []
+    for r in reads:
+        base = next(x.args[0] for x in r.walk() if x.op == "Input")
+        name, k = base, 1
+        while name in names:
+            name, k = f"{base}_{k}", k + 1
+        names.append(name)
+    return names
+
+
 def substitute(term: Term, outputs: dict[str, Term]) -> Term:
     """A segment's candidate with its cut inputs replaced by the chosen candidates of the segments they name."""
     memo: dict[Term, Term] = {}
@@ -207,24 +261,26 @@ class Composed:
                 "summary": self.summary, "represents": self.represents, "segments": list(self.picks)}
 
 
-def compose(per_segment: list[list]) -> Iterator[Composed]:
+def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None) -> Iterator[Composed]:
     """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's first,
-    then one segment at a time moved to each of its other candidates."""
+    then one segment at a time moved to each of its other candidates. `bindings[k]` gives, for segment k's
+    candidates, what each of their inputs reads (candidates of an abstracted segment read named inputs)."""
     if not per_segment or any(not c for c in per_segment):
         return
+    bindings = bindings or [{} for _ in per_segment]
     first = tuple(0 for _ in per_segment)
-    yield _build(per_segment, first)
+    yield _build(per_segment, bindings, first)
     for k, cands in enumerate(per_segment):
         for i in range(1, len(cands)):
-            yield _build(per_segment, first[:k] + (i,) + first[k + 1:])
+            yield _build(per_segment, bindings, first[:k] + (i,) + first[k + 1:])
 
 
-def _build(per_segment: list[list], picks: tuple[int, ...]) -> Composed:
+def _build(per_segment: list[list], bindings: list[dict[str, Term]], picks: tuple[int, ...]) -> Composed:
     outputs: dict[str, Term] = {}
     chosen = [per_segment[k][i] for k, i in enumerate(picks)]
     term = None
     for k, cand in enumerate(chosen):
-        term = substitute(cand.term, outputs)
+        term = substitute(substitute(cand.term, bindings[k]), outputs)
         outputs[f"{CUT_PREFIX}{k}"] = term
     summary = " | ".join(c.summary for c in chosen)
     represents = 1

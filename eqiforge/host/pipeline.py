@@ -111,29 +111,40 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
         return sat, extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam), []
-    sats, founds, info = [], [], []
+    sats, founds, info, bindings = [], [], [], []
+    shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
     for seg in segments:
         where = f"segment {seg.index + 1}/{len(segments)}"
-        path = dump_path.with_name(f"{dump_path.stem}.seg{seg.index}{dump_path.suffix}")
-        sat, graph = saturate_term(seg.term, f"{w.name}.seg{seg.index}", config, extra_rules, path,
-                                   lambda msg: step(f"{where}: {msg}"))
-        step(f"{where}: extracting ({strategy})")
-        found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
-                        beam=beam)
-        sats.append(sat)
+        reads = compose.sources(seg.term)
+        form = compose.abstract(seg.term, reads, [f"in{k}" for k in range(len(reads))])
+        if form not in shared:
+            names = compose.read_names(reads)
+            path = dump_path.with_name(f"{dump_path.stem}.seg{seg.index}{dump_path.suffix}")
+            sat, graph = saturate_term(compose.abstract(seg.term, reads, names), f"{w.name}.seg{seg.index}", config,
+                                       extra_rules, path, lambda msg: step(f"{where}: {msg}"))
+            step(f"{where}: extracting ({strategy})")
+            found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
+                            beam=beam)
+            shared[form] = (seg.index, names, sat, found)
+            sats.append(sat)
+        else:
+            step(f"{where}: the same as segment {shared[form][0] + 1} up to what it reads")
+        first, names, sat, found = shared[form]
         founds.append(found)
-        info.append({**seg.to_json(), "dump": sat.dump_path, "limit_hit": sat.limit_hit,
-                     "saturation_seconds": sat.seconds, "candidates": len(found.candidates),
-                     "expanded_states": found.expanded_states, "extraction_seconds": found.seconds,
-                     "complete": found.complete})
+        bindings.append(dict(zip(names, reads)))
+        info.append({**seg.to_json(), "same_as": None if first == seg.index else first, "dump": sat.dump_path,
+                     "limit_hit": sat.limit_hit, "saturation_seconds": sat.seconds if first == seg.index else 0.0,
+                     "candidates": len(found.candidates), "expanded_states": found.expanded_states,
+                     "extraction_seconds": found.seconds if first == seg.index else 0.0, "complete": found.complete})
     total = SaturationResult(w.name, config, sum(s.input_nodes for s in sats), sum(s.classes for s in sats),
                              sum(s.nodes for s in sats), round(sum(s.seconds for s in sats), 3),
                              [p for s in sats for p in s.phases], ", ".join(s.dump_path for s in sats))
-    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}); "
-             "candidates composed one segment at a time"]
-    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) for n in f.notes]
-    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds])),
-                       sum(f.expanded_states for f in founds), round(sum(f.seconds for f in founds), 3),
+    distinct = {id(f): f for f in founds}.values()
+    notes = [f"cut into {len(segments)} segments (products: {', '.join(str(s.products) for s in segments)}; "
+             f"{len(distinct)} distinct up to what they read); candidates composed one segment at a time"]
+    notes += [f"segment {k}: {n}" for k, f in enumerate(founds) if info[k]["same_as"] is None for n in f.notes]
+    found = Extraction(strategy, list(compose.compose([f.candidates for f in founds], bindings)),
+                       sum(f.expanded_states for f in distinct), round(sum(f.seconds for f in distinct), 3),
                        all(f.complete for f in founds), notes)
     return total, found, info
 
