@@ -143,3 +143,4 @@ def test_concat_and_slice_of_computed_tiles_inside_a_kernel(tmp_path_factory, tm
     sources = [rendered(w, i, c, tmp_path)[0] for i, c in enumerate(cands)]
     assert any("tl.gather(" in s for s in sources)
     assert_verified(w, cands, tmp_path)
+
