@@ -25,8 +25,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf40: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf45_ptr, buf45_s0, buf45_s1, buf45_s2, buf45_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf45: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -53,8 +53,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         acc16 = acc16 + t14
     t17 = tl.where(t7, -float("inf"), acc16)
     t19 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc29 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc30 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    acc34 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
+    acc35 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
@@ -65,20 +65,25 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         t23 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
         t24 = (t23) * (0.25)
         t25 = (t22) * (0.25)
-        t26 = t25 - (t24)
-        t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        m31 = tl.maximum(acc29, t24)
-        r32 = tl.where(acc29 == -float("inf"), 0.0, tl.exp(acc29 - m31))
-        r33 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m31))
-        acc30 = tl.where(acc29 == -float("inf"), 0.0, acc30 * r32) + tl.where(t24 == -float("inf"), 0.0, t28 * r33)
-        acc29 = m31
-    t34 = t17 - (acc29)
-    t35 = tl.exp(t34)
-    t37 = tl.load(m36_ptr + offs_n1[:, None, None, None] * m36_s0 + offs_n2[None, :, None, None] * m36_s1 + offs_n0[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t37, 0.0), 2), axis=3)
-    t39 = (t38) / (acc30)
-    tl.store(buf40_ptr + offs_n1[:, None, None, None] * buf40_s0 + offs_n2[None, :, None, None] * buf40_s1 + offs_c0[None, None, :, None] * buf40_s2 + offs_c1[None, None, None, :] * buf40_s3, t39, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t26 = t24 - (t24)
+        t27 = t26 == t26
+        t28 = (t27) == 0
+        t29 = tl.exp(t24)
+        t30 = tl.where(t28, t29, t24)
+        t31 = t25 - (t30)
+        t32 = tl.exp(t31)
+        t33 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+        m36 = tl.maximum(acc34, t24)
+        r37 = tl.where(acc34 == -float("inf"), 0.0, tl.exp(acc34 - m36))
+        r38 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m36))
+        acc35 = tl.where(acc34 == -float("inf"), 0.0, acc35 * r37) + tl.where(t24 == -float("inf"), 0.0, t33 * r38)
+        acc34 = m36
+    t39 = t17 - (acc34)
+    t40 = tl.exp(t39)
+    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_c1[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t44 = (t43) / (acc35)
+    tl.store(buf45_ptr + offs_n1[:, None, None, None] * buf45_s0 + offs_n2[None, :, None, None] * buf45_s1 + offs_c0[None, None, :, None] * buf45_s2 + offs_c1[None, None, None, :] * buf45_s3, t44, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -118,10 +123,10 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m36 = inputs['v']
-    buf40 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf40
+    m41 = inputs['v']
+    buf45 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf45_s2=buf45.stride(2), buf45_s3=buf45.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf45
 
 
 if __name__ == "__main__":

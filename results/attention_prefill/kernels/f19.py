@@ -25,8 +25,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, buf39_ptr, buf39_s0, buf39_s1, buf39_s2, buf39_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf39: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf44: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,8 +51,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     t15 = (acc14) * (0.25)
     t16 = tl.where(t7, -float("inf"), t15)
     t18 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc28 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc29 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    acc33 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
@@ -63,20 +63,25 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         t22 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
         t23 = (t22) * (0.25)
         t24 = (t21) * (0.25)
-        t25 = t24 - (t23)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        m30 = tl.maximum(acc28, t23)
-        r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
-        r32 = tl.where(t23 == -float("inf"), 0.0, tl.exp(t23 - m30))
-        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t23 == -float("inf"), 0.0, t27 * r32)
-        acc28 = m30
-    t33 = t16 - (acc28)
-    t34 = tl.exp(t33)
-    t36 = tl.load(m35_ptr + offs_n1[:, None, None, None] * m35_s0 + offs_n2[None, :, None, None] * m35_s1 + offs_n0[None, None, :, None] * m35_s2 + offs_c1[None, None, None, :] * m35_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t36, 0.0), 2), axis=3)
-    t38 = (t37) / (acc29)
-    tl.store(buf39_ptr + offs_n1[:, None, None, None] * buf39_s0 + offs_n2[None, :, None, None] * buf39_s1 + offs_c0[None, None, :, None] * buf39_s2 + offs_c1[None, None, None, :] * buf39_s3, t38, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t25 = t23 - (t23)
+        t26 = t25 == t25
+        t27 = (t26) == 0
+        t28 = tl.exp(t23)
+        t29 = tl.where(t27, t28, t23)
+        t30 = t24 - (t29)
+        t31 = tl.exp(t30)
+        t32 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+        m35 = tl.maximum(acc33, t23)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t23 == -float("inf"), 0.0, tl.exp(t23 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t23 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = t16 - (acc33)
+    t39 = tl.exp(t38)
+    t41 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_n0[None, None, :, None] * m40_s2 + offs_c1[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t41, 0.0), 2), axis=3)
+    t43 = (t42) / (acc34)
+    tl.store(buf44_ptr + offs_n1[:, None, None, None] * buf44_s0 + offs_n2[None, :, None, None] * buf44_s1 + offs_c0[None, None, :, None] * buf44_s2 + offs_c1[None, None, None, :] * buf44_s3, t43, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -116,10 +121,10 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    m35 = inputs['v']
-    buf39 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf39_s2=buf39.stride(2), buf39_s3=buf39.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf39
+    m40 = inputs['v']
+    buf44 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf44
 
 
 if __name__ == "__main__":

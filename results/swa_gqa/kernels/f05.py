@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf51: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf56: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,8 +51,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     t26 = tl.exp(t25)
     t31 = tl.load(m27_ptr + offs_n1[:, None, None, None] * m27_s0 + offs_n2[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
     t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    acc45 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc46 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    acc50 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
+    acc51 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -65,16 +65,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
         t39 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t38, -float('inf')), axis=3, keep_dims=True)
         t40 = (t39) * (0.25)
         t41 = (t38) * (0.25)
-        t42 = t41 - (t40)
-        t43 = tl.exp(t42)
-        t44 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
-        m47 = tl.maximum(acc45, t40)
-        r48 = tl.where(acc45 == -float("inf"), 0.0, tl.exp(acc45 - m47))
-        r49 = tl.where(t40 == -float("inf"), 0.0, tl.exp(t40 - m47))
-        acc46 = tl.where(acc45 == -float("inf"), 0.0, acc46 * r48) + tl.where(t40 == -float("inf"), 0.0, t44 * r49)
-        acc45 = m47
-    t50 = (t32) / (acc46)
-    tl.store(buf51_ptr + offs_n1[:, None, None, None] * buf51_s0 + offs_n2[None, :, None, None] * buf51_s1 + offs_c0[None, None, :, None] * buf51_s2 + offs_c1[None, None, None, :] * buf51_s3, t50, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t42 = t40 - (t40)
+        t43 = t42 == t42
+        t44 = (t43) == 0
+        t45 = tl.exp(t40)
+        t46 = tl.where(t44, t45, t40)
+        t47 = t41 - (t46)
+        t48 = tl.exp(t47)
+        t49 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+        m52 = tl.maximum(acc50, t40)
+        r53 = tl.where(acc50 == -float("inf"), 0.0, tl.exp(acc50 - m52))
+        r54 = tl.where(t40 == -float("inf"), 0.0, tl.exp(t40 - m52))
+        acc51 = tl.where(acc50 == -float("inf"), 0.0, acc51 * r53) + tl.where(t40 == -float("inf"), 0.0, t49 * r54)
+        acc50 = m52
+    t55 = (t32) / (acc51)
+    tl.store(buf56_ptr + offs_n1[:, None, None, None] * buf56_s0 + offs_n2[None, :, None, None] * buf56_s1 + offs_c0[None, None, :, None] * buf56_s2 + offs_c1[None, None, None, :] * buf56_s3, t55, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -124,9 +129,9 @@ def launch(inputs, tiles=None):
     m29 = m30.reshape([2, 2, 1, 32, 16])
     m28 = m29.expand([2, 2, 2, 32, 16])
     m27 = m28.reshape([2, 4, 32, 16])
-    buf51 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf51
+    buf56 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf56
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 42: 2 kernel(s)
 
-Rendered by EqiForge from candidate 42 of swa_gqa [small]: grid(q.1@1) loop(k.3[16]: sum) [1 mm] ; grid() loop(k.2[32]: sum) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
+Rendered by EqiForge from candidate 42 of swa_gqa [small]: grid(q.1@1) loop(k.3[16]: sum) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[32]
     c1: grid q.1@1[4]
@@ -50,8 +50,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf61: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf63, buf64: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
@@ -78,7 +78,8 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, 
     t50 = tl.where(t42, t30, t49)
     t51 = tl.where(t41, t30, t50)
     t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    acc60 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
+    acc61 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
+    acc62 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
@@ -100,8 +101,11 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, 
         t53 = (t40) / (t52)
         t58 = tl.load(m54_ptr + offs_n1[:, None, None, None] * m54_s0 + offs_n2[None, :, None, None] * m54_s1 + offs_c0[None, None, :, None] * m54_s2 + offs_n3[None, None, None, :] * m54_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
         t59 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t58, 0.0), 2), axis=3)
-        acc60 = acc60 + t59
-    tl.store(buf61_ptr + offs_n1[:, None, None, None] * buf61_s0 + offs_n2[None, :, None, None] * buf61_s1 + offs_n0[None, None, :, None] * buf61_s2 + offs_n3[None, None, None, :] * buf61_s3, acc60, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t58, 0.0), 2), axis=3)
+        acc61 = acc61 + t59
+        acc62 = acc62 + t60
+    tl.store(buf63_ptr + offs_n1[:, None, None, None] * buf63_s0 + offs_n2[None, :, None, None] * buf63_s1 + offs_n0[None, None, :, None] * buf63_s2 + offs_n3[None, None, None, :] * buf63_s3, acc61, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    tl.store(buf64_ptr + offs_n1[:, None, None, None] * buf64_s0 + offs_n2[None, :, None, None] * buf64_s1 + offs_n0[None, None, :, None] * buf64_s2 + offs_n3[None, None, None, :] * buf64_s3, acc62, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -153,9 +157,10 @@ def launch(inputs, tiles=None):
     m56 = m57.reshape([2, 2, 1, 32, 16])
     m55 = m56.expand([2, 2, 2, 32, 16])
     m54 = m55.reshape([2, 4, 32, 16])
-    buf61 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    return buf61
+    buf63 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    buf64 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf63
 
 
 if __name__ == "__main__":

@@ -25,8 +25,8 @@ DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states34_s7, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states35_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states34, states35: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, states39_s7, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states39, states40: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -52,17 +52,22 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     t23 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
     t24 = (t23) * (0.25)
     t25 = (t22) * (0.25)
-    t26 = t25 - (t24)
-    t27 = tl.exp(t26)
-    t32 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c3[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t32, 0.0), 2), axis=3)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + i_c1 * states34_s2 + i_c3 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t24)
-    tl.store(states35_ptr + i_c0 * states35_s0 + i_c2 * states35_s1 + i_c1 * states35_s2 + i_c3 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.arange(0, F_n0)[None, None, None, :] * states35_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t33)
+    t26 = t24 - (t24)
+    t27 = t26 == t26
+    t28 = (t27) == 0
+    t29 = tl.exp(t24)
+    t30 = tl.where(t28, t29, t24)
+    t31 = t25 - (t30)
+    t32 = tl.exp(t31)
+    t37 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c3[None, None, :, None] * m33_s2 + offs_n0[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t37, 0.0), 2), axis=3)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + i_c1 * states39_s2 + i_c3 * states39_s3 + tl.arange(0, T_c0)[:, None, None, None] * states39_s4 + tl.arange(0, T_c1)[None, :, None, None] * states39_s5 + tl.arange(0, T_c2)[None, None, :, None] * states39_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t24)
+    tl.store(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + i_c1 * states40_s2 + i_c3 * states40_s3 + tl.arange(0, T_c0)[:, None, None, None] * states40_s4 + tl.arange(0, T_c1)[None, :, None, None] * states40_s5 + tl.arange(0, T_c2)[None, None, :, None] * states40_s6 + tl.arange(0, F_n0)[None, None, None, :] * states40_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t38)
 
 
 @triton.jit
-def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states34_s7, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, states35_s7, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf55: Combine over grid k.0@0[2], grid q.1@1[4], grid k.2@2[32]
+def kernel_1(states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, states39_s7, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf60: Combine over grid k.0@0[2], grid q.1@1[4], grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -76,31 +81,31 @@ def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, s
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc38 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc39 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc44 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + i_c1 * states34_s2 + i_c3 * states34_s3 + tl.arange(0, T_c0)[:, None, None, None] * states34_s4 + tl.arange(0, T_c1)[None, :, None, None] * states34_s5 + tl.arange(0, T_c2)[None, None, :, None] * states34_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        t37 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c2 * states35_s1 + i_c1 * states35_s2 + i_c3 * states35_s3 + tl.arange(0, T_c0)[:, None, None, None] * states35_s4 + tl.arange(0, T_c1)[None, :, None, None] * states35_s5 + tl.arange(0, T_c2)[None, None, :, None] * states35_s6 + tl.arange(0, F_n0)[None, None, None, :] * states35_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
-        m40 = tl.maximum(acc38, t36)
-        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
-        r42 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m40))
-        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t36 == -float("inf"), 0.0, t37 * r42)
-        acc38 = m40
-    t43 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
-    t44 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
-    t45 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_c2[None, None, :, None] * m12_s2 + offs_n0[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n0[None, None, :, None] * m14_s2 + offs_n1[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = tl.where(t44, -float("inf"), t47)
-    t49 = tl.where(t43, -float("inf"), t48)
-    t50 = (t49) * (0.25)
-    t51 = t50 - (acc38)
-    t52 = tl.exp(t51)
-    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
-    t54 = (acc39) / (t53)
-    tl.store(buf55_ptr + offs_c0[:, None, None, None] * buf55_s0 + offs_c1[None, :, None, None] * buf55_s1 + offs_c2[None, None, :, None] * buf55_s2 + offs_n0[None, None, None, :] * buf55_s3, t54, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + i_c1 * states39_s2 + i_c3 * states39_s3 + tl.arange(0, T_c0)[:, None, None, None] * states39_s4 + tl.arange(0, T_c1)[None, :, None, None] * states39_s5 + tl.arange(0, T_c2)[None, None, :, None] * states39_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + i_c1 * states40_s2 + i_c3 * states40_s3 + tl.arange(0, T_c0)[:, None, None, None] * states40_s4 + tl.arange(0, T_c1)[None, :, None, None] * states40_s5 + tl.arange(0, T_c2)[None, None, :, None] * states40_s6 + tl.arange(0, F_n0)[None, None, None, :] * states40_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        m45 = tl.maximum(acc43, t41)
+        r46 = tl.where(acc43 == -float("inf"), 0.0, tl.exp(acc43 - m45))
+        r47 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m45))
+        acc44 = tl.where(acc43 == -float("inf"), 0.0, acc44 * r46) + tl.where(t41 == -float("inf"), 0.0, t42 * r47)
+        acc43 = m45
+    t48 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t49 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t50 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_c2[None, None, :, None] * m12_s2 + offs_n0[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n0[None, None, :, None] * m14_s2 + offs_n1[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t51, 0.0), 2), axis=3)
+    t53 = tl.where(t49, -float("inf"), t52)
+    t54 = tl.where(t48, -float("inf"), t53)
+    t55 = (t54) * (0.25)
+    t56 = t55 - (acc43)
+    t57 = tl.exp(t56)
+    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = (acc44) / (t58)
+    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_c1[None, :, None, None] * buf60_s1 + offs_c2[None, None, :, None] * buf60_s2 + offs_n0[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -146,16 +151,16 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m31 = inputs['v']
-    m30 = m31.reshape([2, 2, 1, 32, 16])
-    m29 = m30.expand([2, 2, 2, 32, 16])
-    m28 = m29.reshape([2, 4, 32, 16])
-    states34 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(4, T['c1']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    states35 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(4, T['c1']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']) * _cdiv(4, T['c1']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states34_s7=states34.stride(7), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states35_s7=states35.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf55 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states34_s7=states34.stride(7), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), states35_s7=states35.stride(7), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf55
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    states39 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(4, T['c1']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states40 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), _cdiv(4, T['c1']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']) * _cdiv(4, T['c1']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), states39_s7=states39.stride(7), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), states39_s7=states39.stride(7), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf60
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
-"""swa_gqa [small], candidate 75: 5 kernel(s)
+"""swa_gqa [small], candidate 75: 4 kernel(s)
 
-Rendered by EqiForge from candidate 75 of swa_gqa [small]: store(k.2[32]) ; store(k.2[32]) ; grid(q.1@1) loop(k.2[32]: sum, stored) ; store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 75 of swa_gqa [small]: store(k.2[32]) ; store(k.2[32]) ; store(k.3[16]) ; grid(k.2@2, q.1@1, v.3@3) loop(k.2[32]: max, stored) loop(k.3[16]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
-    c3: grid q.1@1[4]
+    c0: grid q.1@1[4]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f75.py` checks it once against PyTorch on random inputs.
 """
@@ -21,83 +22,80 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 2}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states50_s4, states50_s5, E_c2, E_c3, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states50: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, states24_s6, E_c0, E_c1, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states24: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t33 = tl.load(m1_ptr + offs_n3[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t34 = tl.load(m9_ptr + offs_n3[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t35 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_c3[None, :, None, None] * m12_s1 + offs_n3[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t36 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c3[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
-    t38 = tl.where(t34, -float("inf"), t37)
-    t39 = tl.where(t33, -float("inf"), t38)
-    t40 = tl.load(m1_ptr + offs_n3[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t41 = tl.load(m9_ptr + offs_n3[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t42 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c3[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t42, 0.0), 2), axis=3)
-    t44 = tl.where(t41, -float("inf"), t43)
-    t45 = tl.where(t40, -float("inf"), t44)
-    t46 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, -float('inf')), axis=3, keep_dims=True)
-    t47 = t39 - (t46)
-    t48 = (t47) * (0.25)
-    t49 = tl.exp(t48)
-    tl.store(states50_ptr + i_c3 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, F_n0)[:, None, None, None] * states50_s2 + tl.arange(0, T_c3)[None, :, None, None] * states50_s3 + tl.arange(0, F_n3)[None, None, :, None] * states50_s4 + tl.arange(0, T_c2)[None, None, None, :] * states50_s5 + tl.zeros([F_n0, T_c3, F_n3, T_c2], tl.int32), t49)
+    t9 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t12 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c0[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c0[None, :, None, None] * m15_s1 + offs_n2[None, None, :, None] * m15_s2 + offs_c3[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
+    t22 = tl.where(t12, -float("inf"), t21)
+    t23 = tl.where(t9, -float("inf"), t22)
+    tl.store(states24_ptr + i_c1 * states24_s0 + i_c0 * states24_s1 + i_c3 * states24_s2 + tl.arange(0, F_n1)[:, None, None, None] * states24_s3 + tl.arange(0, T_c0)[None, :, None, None] * states24_s4 + tl.arange(0, T_c1)[None, None, :, None] * states24_s5 + tl.arange(0, T_c3)[None, None, None, :] * states24_s6 + tl.zeros([F_n1, T_c0, T_c1, T_c3], tl.int32), t23)
 
 
 @triton.jit
-def kernel_1(states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states50_s4, states50_s5, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, E_c2, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states53: Collect over loop k.2[32]
+def kernel_1(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, states24_s5, states24_s6, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, E_c0, E_c1, E_c3, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states27: Collect over loop k.2[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t51 = tl.load(states50_ptr + i_c3 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, F_n0)[:, None, None, None] * states50_s2 + tl.arange(0, T_c3)[None, :, None, None] * states50_s3 + tl.arange(0, F_n3)[None, None, :, None] * states50_s4 + tl.arange(0, T_c2)[None, None, None, :] * states50_s5 + tl.zeros([F_n0, T_c3, F_n3, T_c2], tl.int32))
-    t52 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    tl.store(states53_ptr + i_c3 * states53_s0 + i_c2 * states53_s1 + tl.arange(0, F_n0)[:, None, None, None] * states53_s2 + tl.arange(0, T_c3)[None, :, None, None] * states53_s3 + tl.arange(0, F_n3)[None, None, :, None] * states53_s4 + tl.zeros([F_n0, T_c3, F_n3, 1], tl.int32), t52)
-
-
-@triton.jit
-def kernel_2(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c2, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf56: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc55 = tl.full([F_n0, T_c3, F_n3, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t54 = tl.load(states53_ptr + i_c3 * states53_s0 + i_c2 * states53_s1 + tl.arange(0, F_n0)[:, None, None, None] * states53_s2 + tl.arange(0, T_c3)[None, :, None, None] * states53_s3 + tl.arange(0, F_n3)[None, None, :, None] * states53_s4 + tl.zeros([F_n0, T_c3, F_n3, 1], tl.int32))
-        acc55 = acc55 + t54
-    tl.store(buf56_ptr + offs_n0[:, None, None, None] * buf56_s0 + offs_c3[None, :, None, None] * buf56_s1 + offs_n3[None, None, :, None] * buf56_s2, acc55, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None])
+    offs_n1 = tl.arange(0, F_n1)
+    t25 = tl.load(states24_ptr + i_c1 * states24_s0 + i_c0 * states24_s1 + i_c3 * states24_s2 + tl.arange(0, F_n1)[:, None, None, None] * states24_s3 + tl.arange(0, T_c0)[None, :, None, None] * states24_s4 + tl.arange(0, T_c1)[None, None, :, None] * states24_s5 + tl.arange(0, T_c3)[None, None, None, :] * states24_s6 + tl.zeros([F_n1, T_c0, T_c1, T_c3], tl.int32))
+    t26 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states27_ptr + i_c1 * states27_s0 + i_c0 * states27_s1 + i_c3 * states27_s2 + tl.arange(0, F_n1)[:, None, None, None] * states27_s3 + tl.arange(0, T_c0)[None, :, None, None] * states27_s4 + tl.arange(0, T_c1)[None, None, :, None] * states27_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32), t26)
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, states65_ptr, states65_s0, states65_s1, states65_s2, states65_s3, states65_s4, states65_s5, states65_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states65: Collect over loop k.2[32]
+def kernel_2(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, states36_s6, E_c0, E_c1, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
+    # stores states36: Collect over loop k.3[16]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t33 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c0[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_c4[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t34 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c0[None, :, None, None] * m15_s1 + offs_c4[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t34, 0.0), 2), axis=3)
+    tl.store(states36_ptr + i_c1 * states36_s0 + i_c0 * states36_s1 + i_c4 * states36_s2 + tl.arange(0, F_n1)[:, None, None, None] * states36_s3 + tl.arange(0, T_c0)[None, :, None, None] * states36_s4 + tl.arange(0, T_c1)[None, None, :, None] * states36_s5 + tl.arange(0, F_n0)[None, None, None, :] * states36_s6 + tl.zeros([F_n1, T_c0, T_c1, F_n0], tl.int32), t35)
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, states36_s6, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf52: Combine over grid q.1@1[4], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -111,52 +109,32 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = tl.where(t11, -float("inf"), t20)
-    t22 = tl.where(t8, -float("inf"), t21)
-    t23 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t24 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t25 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t25, 0.0), 2), axis=3)
-    t27 = tl.where(t24, -float("inf"), t26)
-    t28 = tl.where(t23, -float("inf"), t27)
-    t29 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
-    t30 = t22 - (t29)
-    t31 = (t30) * (0.25)
-    t32 = tl.exp(t31)
-    t57 = tl.load(buf56_ptr + offs_n0[:, None, None, None] * buf56_s0 + offs_n1[None, :, None, None] * buf56_s1 + offs_c0[None, None, :, None] * buf56_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
-    t58 = (t32) / (t57)
-    t63 = tl.load(m59_ptr + offs_n0[:, None, None, None] * m59_s0 + offs_n1[None, :, None, None] * m59_s1 + offs_c2[None, None, :, None] * m59_s2 + offs_c1[None, None, None, :] * m59_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t63, 0.0), 2), axis=3)
-    tl.store(states65_ptr + i_c0 * states65_s0 + i_c1 * states65_s1 + i_c2 * states65_s2 + tl.arange(0, F_n0)[:, None, None, None] * states65_s3 + tl.arange(0, F_n1)[None, :, None, None] * states65_s4 + tl.arange(0, T_c0)[None, None, :, None] * states65_s5 + tl.arange(0, T_c1)[None, None, None, :] * states65_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t64)
+    t8 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc29 = tl.full([F_n1, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
+        t28 = tl.load(states27_ptr + i_c1 * states27_s0 + i_c0 * states27_s1 + i_c3 * states27_s2 + tl.arange(0, F_n1)[:, None, None, None] * states27_s3 + tl.arange(0, T_c0)[None, :, None, None] * states27_s4 + tl.arange(0, T_c1)[None, None, :, None] * states27_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32))
+        acc29 = tl.maximum(acc29, t28)
+    t30 = (acc29) * (0.25)
+    t31 = -float("inf") - (t30)
+    t32 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc38 = tl.full([F_n1, T_c0, T_c1, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-@triton.jit
-def kernel_4(states65_ptr, states65_s0, states65_s1, states65_s2, states65_s3, states65_s4, states65_s5, states65_s6, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf68: Combine over grid k.2@2[32], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc67 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t66 = tl.load(states65_ptr + i_c0 * states65_s0 + i_c1 * states65_s1 + i_c2 * states65_s2 + tl.arange(0, F_n0)[:, None, None, None] * states65_s3 + tl.arange(0, F_n1)[None, :, None, None] * states65_s4 + tl.arange(0, T_c0)[None, None, :, None] * states65_s5 + tl.arange(0, T_c1)[None, None, None, :] * states65_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-        acc67 = acc67 + t66
-    tl.store(buf68_ptr + offs_n0[:, None, None, None] * buf68_s0 + offs_n1[None, :, None, None] * buf68_s1 + offs_c0[None, None, :, None] * buf68_s2 + offs_c1[None, None, None, :] * buf68_s3, acc67, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t37 = tl.load(states36_ptr + i_c1 * states36_s0 + i_c0 * states36_s1 + i_c4 * states36_s2 + tl.arange(0, F_n1)[:, None, None, None] * states36_s3 + tl.arange(0, T_c0)[None, :, None, None] * states36_s4 + tl.arange(0, T_c1)[None, None, :, None] * states36_s5 + tl.arange(0, F_n0)[None, None, None, :] * states36_s6 + tl.zeros([F_n1, T_c0, T_c1, F_n0], tl.int32))
+        acc38 = acc38 + t37
+    t39 = tl.where(t32, -float("inf"), acc38)
+    t40 = t39 - (acc29)
+    t41 = (t40) * (0.25)
+    t42 = tl.where(t8, t31, t41)
+    t43 = tl.exp(t42)
+    t48 = tl.load(m44_ptr + offs_n1[:, None, None, None] * m44_s0 + offs_c0[None, :, None, None] * m44_s1 + offs_n0[None, None, :, None] * m44_s2 + offs_c2[None, None, None, :] * m44_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+    t51 = (t49) / (t50)
+    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_c0[None, :, None, None] * buf52_s1 + offs_c1[None, None, :, None] * buf52_s2 + offs_c2[None, None, None, :] * buf52_s3, t51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -194,29 +172,27 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m10 = _BINARY["Gt"](m6, m4)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m12 = inputs['q']
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.expand([2, 2, 2, 32, 16])
-    m15 = m16.reshape([2, 4, 32, 16])
-    m14 = m15.permute([0, 1, 3, 2])
-    states50 = torch.full([_cdiv(4, T['c3']), _cdiv(32, T['c2']), _pow2(2), T['c3'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c3']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states50_s4=states50.stride(4), states50_s5=states50.stride(5), E_c2=32, E_c3=4, E_n0=2, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    states53 = torch.full([_cdiv(4, T['c3']), _cdiv(32, T['c2']), _pow2(2), T['c3'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c3']) * _cdiv(32, T['c2']),)](states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states50_s4=states50.stride(4), states50_s5=states50.stride(5), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), E_c2=32, E_c3=4, E_n0=2, E_n3=32, F_n0=_pow2(2), F_n3=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    buf56 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c3']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c2=32, E_c3=4, E_n0=2, E_n3=32, F_n0=_pow2(2), F_n3=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    m62 = inputs['v']
-    m61 = m62.reshape([2, 2, 1, 32, 16])
-    m60 = m61.expand([2, 2, 2, 32, 16])
-    m59 = m60.reshape([2, 4, 32, 16])
-    states65 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), states65_s3=states65.stride(3), states65_s4=states65.stride(4), states65_s5=states65.stride(5), states65_s6=states65.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf68 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), states65_s3=states65.stride(3), states65_s4=states65.stride(4), states65_s5=states65.stride(5), states65_s6=states65.stride(6), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf68
+    m11 = _BINARY["Gt"](m6, m4)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m13 = inputs['q']
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.expand([2, 2, 2, 32, 16])
+    m16 = m17.reshape([2, 4, 32, 16])
+    m15 = m16.permute([0, 1, 3, 2])
+    states24 = torch.full([_cdiv(32, T['c1']), _cdiv(4, T['c0']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(4, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), states24_s6=states24.stride(6), E_c0=4, E_c1=32, E_c3=32, E_n1=2, E_n2=16, F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    states27 = torch.full([_cdiv(32, T['c1']), _cdiv(4, T['c0']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']) * _cdiv(4, T['c0']) * _cdiv(32, T['c3']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), states24_s5=states24.stride(5), states24_s6=states24.stride(6), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), E_c0=4, E_c1=32, E_c3=32, E_n1=2, F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    states36 = torch.full([_cdiv(32, T['c1']), _cdiv(4, T['c0']), _cdiv(16, T['c4']), _pow2(2), T['c0'], T['c1'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c1']) * _cdiv(4, T['c0']) * _cdiv(16, T['c4']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), states36_s6=states36.stride(6), E_c0=4, E_c1=32, E_c4=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c4=T['c4'])
+    m47 = inputs['v']
+    m46 = m47.reshape([2, 2, 1, 32, 16])
+    m45 = m46.expand([2, 2, 2, 32, 16])
+    m44 = m45.reshape([2, 4, 32, 16])
+    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), states36_s6=states36.stride(6), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf52
 
 
 if __name__ == "__main__":

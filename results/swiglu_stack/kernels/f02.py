@@ -1,11 +1,9 @@
 """swiglu_stack [small], candidate 2: 2 kernel(s)
 
-Rendered by EqiForge from candidate 2 of swiglu_stack [small]: grid(x.0@0) [3 mm] ; grid(x.1@1) loop(x.1[32]: sum) {loop(w_up.1[64]: sum)} loop(x.1[32]: sum) {loop(w_up.1[64]: sum) loop(w_up.1[64]: sum)} loop(x.1[32]: sum) {loop(w_up.1[64]: sum) loop(w_up.1[64]: sum)} loop(w_up.1[64]: sum) [10 mm]
+Rendered by EqiForge from candidate 2 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [3 mm] | grid(x.0@0) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: loop x.1[32]
-    c2: loop w_up.1[64]
-    c3: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: loop w_up.1[64]
 
 Run it on its own: `python kernels/f02.py` checks it once against PyTorch on random inputs.
 """
@@ -21,54 +19,64 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 32, "c3": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, buf199_ptr, buf199_s0, buf199_s1, E_c3, E_n1, E_n2, DOT_180: tl.constexpr, DOT_192: tl.constexpr, DOT_196: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf199: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m35_ptr, m35_s0, m35_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t176 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t177 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t178 = (t176) * (t177)
-    t179 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_n2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_180:
-        t181 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t178, 0.0), tl.where((offs_n1 < E_n1)[:, None], t179, 0.0), input_precision="ieee")
-    else:
-        t181 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t178, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t179, 0.0), 0), axis=1)
-    t182 = (t176) * (t176)
-    t183 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t182, 0.0), axis=1, keep_dims=True)
-    t184 = t183 + 0.00032
-    t185 = tl.rsqrt(t184)
-    t186 = (t181) * (t185)
-    t187 = (t186) * (5.656854249492381)
-    t188 = 1.0 / (1.0 + tl.exp(-(t187)))
-    t189 = (t181) * (t188)
-    t190 = (t189) * (t185)
-    t191 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_n2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_192:
-        t193 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t178, 0.0), tl.where((offs_n1 < E_n1)[:, None], t191, 0.0), input_precision="ieee")
-    else:
-        t193 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t178, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t191, 0.0), 0), axis=1)
-    t194 = (t190) * (t193)
-    t195 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_196:
-        t197 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t194, 0.0), tl.where((offs_n2 < E_n2)[:, None], t195, 0.0), input_precision="ieee")
-    else:
-        t197 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t194, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t195, 0.0), 0), axis=1)
-    t198 = (t197) * (t185)
-    tl.store(buf199_ptr + offs_c3[:, None] * buf199_s0 + offs_n1[None, :] * buf199_s1, t198, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t21 = (t17) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc44 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
+        t24 = (t15) * (t23)
+        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+        t26 = (t20) * (t25)
+        t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_32:
+            t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+        else:
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
+        t34 = (t26) * (t33)
+        t39 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_40:
+            t41 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), input_precision="ieee")
+        else:
+            t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), 0), axis=1)
+        t42 = (t41) * (t19)
+        acc43 = acc43 + t42
+        acc44 = acc44 + t41
+    t45 = (acc43) * (32.00000000000001)
+    t46 = t45 + t2
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, m46_ptr, m46_s0, m46_s1, m50_ptr, m50_s0, m50_s1, m129_ptr, m129_s0, m129_s1, m138_ptr, m138_s0, m138_s1, buf199_ptr, buf199_s0, buf199_s1, buf205_ptr, buf205_s0, buf205_s1, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_109: tl.constexpr, DOT_116: tl.constexpr, DOT_120: tl.constexpr, DOT_13: tl.constexpr, DOT_133: tl.constexpr, DOT_142: tl.constexpr, DOT_146: tl.constexpr, DOT_160: tl.constexpr, DOT_165: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, DOT_54: tl.constexpr, DOT_58: tl.constexpr, DOT_65: tl.constexpr, DOT_69: tl.constexpr, DOT_79: tl.constexpr, DOT_82: tl.constexpr, DOT_89: tl.constexpr, DOT_94: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf205: Combine over grid x.1@1[32]
+def kernel_1(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m68_ptr, m68_s0, m68_s1, m78_ptr, m78_s0, m78_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_n0, E_n1, DOT_58: tl.constexpr, DOT_72: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf85: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -76,231 +84,38 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = (t2) * (t6)
-    t15 = (t2) * (t2)
-    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), axis=1, keep_dims=True)
-    t17 = t16 + 0.00032
-    t18 = tl.rsqrt(t17)
-    t20 = (t16) * (0.03125)
-    t21 = t20 + 1e-05
-    t22 = tl.rsqrt(t21)
-    acc56 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc42 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t12 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_13:
-                t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
-            else:
-                t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
-            t19 = (t14) * (t18)
-            t23 = (t14) * (t22)
-            t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-            t25 = (t19) * (t24)
-            t30 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_31:
-                t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
-            else:
-                t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
-            t33 = (t25) * (t32)
-            t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_39:
-                t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
-            else:
-                t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
-            t41 = (t40) * (t18)
-            acc42 = acc42 + t41
-        t43 = (acc42) * (32.00000000000001)
-        t44 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t45 = t43 + t44
-        t48 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t49 = (t45) * (t48)
-        t53 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n2[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), input_precision="ieee")
-        else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), 0), axis=1)
-        acc56 = acc56 + t55
-    acc96 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t81 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_82:
-            t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
-        else:
-            t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
-        t84 = (t83) * (t18)
-        t85 = (t83) * (t22)
-        t86 = 1.0 / (1.0 + tl.exp(-(t85)))
-        t87 = (t84) * (t86)
-        t88 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_89:
-            t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
-        else:
-            t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
-        t91 = (t90) * (t18)
-        t92 = (t87) * (t91)
-        t93 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_94:
-            t95 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t92, 0.0), tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), input_precision="ieee")
-        else:
-            t95 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), 0), axis=1)
-        acc96 = acc96 + t95
-    t97 = (acc96) * (32.00000000000001)
-    t98 = t2 + t97
-    t99 = (t98) * (t98)
-    t100 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t99, 0.0), axis=1, keep_dims=True)
-    t101 = t100 + 0.00032
-    t102 = tl.rsqrt(t101)
-    acc105 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc72 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t57 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_58:
-                t59 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), input_precision="ieee")
-            else:
-                t59 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), 0), axis=1)
-            t60 = (t59) * (t18)
-            t61 = (t59) * (t22)
-            t62 = 1.0 / (1.0 + tl.exp(-(t61)))
-            t63 = (t60) * (t62)
-            t64 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_65:
-                t66 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t64, 0.0), input_precision="ieee")
-            else:
-                t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t64, 0.0), 0), axis=1)
-            t67 = (t63) * (t66)
-            t68 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_69:
-                t70 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), input_precision="ieee")
-            else:
-                t70 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), 0), axis=1)
-            t71 = (t70) * (t18)
-            acc72 = acc72 + t71
-        t73 = (acc72) * (32.00000000000001)
-        t74 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t75 = t73 + t74
-        t76 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t77 = (t75) * (t76)
-        t78 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n2[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_79:
-            t80 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), input_precision="ieee")
-        else:
-            t80 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), 0), axis=1)
-        t103 = (t80) * (t102)
-        t104 = (t103) * (5.656854249492381)
-        acc105 = acc105 + t104
-    t106 = 1.0 / (1.0 + tl.exp(-(acc105)))
-    t107 = (acc56) * (t106)
-    acc136 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc123 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t108 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_109:
-                t110 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), input_precision="ieee")
-            else:
-                t110 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), 0), axis=1)
-            t111 = (t110) * (t18)
-            t112 = (t110) * (t22)
-            t113 = 1.0 / (1.0 + tl.exp(-(t112)))
-            t114 = (t111) * (t113)
-            t115 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_116:
-                t117 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), tl.where((offs_n1 < E_n1)[:, None], t115, 0.0), input_precision="ieee")
-            else:
-                t117 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t115, 0.0), 0), axis=1)
-            t118 = (t114) * (t117)
-            t119 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_120:
-                t121 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t118, 0.0), tl.where((offs_c2 < E_c2)[:, None], t119, 0.0), input_precision="ieee")
-            else:
-                t121 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t118, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t119, 0.0), 0), axis=1)
-            t122 = (t121) * (t18)
-            acc123 = acc123 + t122
-        t124 = (acc123) * (32.00000000000001)
-        t125 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t126 = t124 + t125
-        t127 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t128 = (t126) * (t127)
-        t132 = tl.load(m129_ptr + offs_c1[:, None] * m129_s0 + offs_n2[None, :] * m129_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_133:
-            t134 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t128, 0.0), tl.where((offs_c1 < E_c1)[:, None], t132, 0.0), input_precision="ieee")
-        else:
-            t134 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t128, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t132, 0.0), 0), axis=1)
-        t135 = (t134) * (t102)
-        acc136 = acc136 + t135
-    t137 = (t107) * (acc136)
-    t141 = tl.load(m138_ptr + offs_n2[:, None] * m138_s0 + offs_c0[None, :] * m138_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_142:
-        t143 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t137, 0.0), tl.where((offs_n2 < E_n2)[:, None], t141, 0.0), input_precision="ieee")
+    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t53 = (t48) * (t52)
+    t57 = tl.load(m54_ptr + offs_n0[:, None] * m54_s0 + offs_n1[None, :] * m54_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_58:
+        t59 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), input_precision="ieee")
     else:
-        t143 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t137, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t141, 0.0), 0), axis=1)
-    t144 = (t2) * (t6)
-    t148 = (t2) * (t2)
-    t149 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t148, 0.0), axis=1, keep_dims=True)
-    t150 = t149 + 0.00032
-    t151 = tl.rsqrt(t150)
-    t153 = (t149) * (0.03125)
-    t154 = t153 + 1e-05
-    t155 = tl.rsqrt(t154)
-    acc167 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t145 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_146:
-            t147 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), tl.where((offs_n1 < E_n1)[:, None], t145, 0.0), input_precision="ieee")
-        else:
-            t147 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t145, 0.0), 0), axis=1)
-        t152 = (t147) * (t151)
-        t156 = (t147) * (t155)
-        t157 = 1.0 / (1.0 + tl.exp(-(t156)))
-        t158 = (t152) * (t157)
-        t159 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_160:
-            t161 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), tl.where((offs_n1 < E_n1)[:, None], t159, 0.0), input_precision="ieee")
-        else:
-            t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t144, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t159, 0.0), 0), axis=1)
-        t162 = (t161) * (t151)
-        t163 = (t158) * (t162)
-        t164 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_165:
-            t166 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t163, 0.0), tl.where((offs_c2 < E_c2)[:, None], t164, 0.0), input_precision="ieee")
-        else:
-            t166 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t163, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t164, 0.0), 0), axis=1)
-        acc167 = acc167 + t166
-    t168 = (acc167) * (32.00000000000001)
-    t169 = t2 + t168
-    t170 = (t169) * (t169)
-    t171 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t170, 0.0), axis=1, keep_dims=True)
-    t172 = t171 + 0.00032
-    t173 = tl.rsqrt(t172)
-    t174 = (t143) * (t173)
-    t175 = (t174) * (32.00000000000001)
-    t200 = tl.load(buf199_ptr + offs_n0[:, None] * buf199_s0 + offs_c0[None, :] * buf199_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t201 = (t200) * (32.00000000000001)
-    t202 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t203 = t201 + t202
-    t204 = t175 + t203
-    tl.store(buf205_ptr + offs_n0[:, None] * buf205_s0 + offs_c0[None, :] * buf205_s1, t204, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), 0), axis=1)
+    t60 = (t48) * (t48)
+    t61 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), axis=1, keep_dims=True)
+    t62 = t61 + 0.00032
+    t63 = tl.rsqrt(t62)
+    t64 = (t59) * (t63)
+    t65 = (t64) * (5.656854249492381)
+    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
+    t67 = (t59) * (t66)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+    else:
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+    t74 = (t67) * (t73)
+    t75 = (t74) * (t63)
+    t76 = (t75) * (t63)
+    t77 = (t76) * (32.00000000000001)
+    t81 = tl.load(m78_ptr + offs_n1[:, None] * m78_s0 + offs_n0[None, :] * m78_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
+    else:
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
+    t84 = t83 + t48
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -332,37 +147,39 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_norm']
-    m4 = m5.narrow(0, 0, 1)
+    m6 = inputs['w_norm']
+    m5 = m6.narrow(0, 0, 1)
+    m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m11 = inputs['w_gate']
-    m10 = m11.narrow(0, 0, 1)
-    m9 = m10.reshape([64, 32])
-    m8 = m9.permute([1, 0])
-    m29 = inputs['w_up']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([64, 32])
-    m26 = m27.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([32, 64])
-    m34 = m35.permute([1, 0])
-    m47 = m5.narrow(0, 1, 1)
-    m46 = m47.reshape([1, 32])
-    m52 = m11.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m131 = m29.narrow(0, 1, 1)
-    m130 = m131.reshape([64, 32])
-    m129 = m130.permute([1, 0])
-    m140 = m37.narrow(0, 1, 1)
-    m139 = m140.reshape([32, 64])
-    m138 = m139.permute([1, 0])
-    buf199 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf199_ptr=buf199, buf199_s0=buf199.stride(0), buf199_s1=buf199.stride(1), E_c3=8, E_n1=32, E_n2=64, DOT_180=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_192=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_196=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c3=T['c3'])
-    buf205 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m129_ptr=m129, m129_s0=m129.stride(0), m129_s1=m129.stride(1), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), buf199_ptr=buf199, buf199_s0=buf199.stride(0), buf199_s1=buf199.stride(1), buf205_ptr=buf205, buf205_s0=buf205.stride(0), buf205_s1=buf205.stride(1), E_c0=32, E_c1=32, E_c2=64, E_n0=8, E_n1=32, E_n2=64, DOT_109=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_116=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_120=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_13=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_133=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_142=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, DOT_146=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_160=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_165=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_31=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_54=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_58=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_65=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_69=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_79=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_82=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_89=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_94=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf205
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m30 = inputs['w_up']
+    m29 = m30.narrow(0, 0, 1)
+    m28 = m29.reshape([64, 32])
+    m27 = m28.permute([1, 0])
+    m38 = inputs['w_down']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([32, 64])
+    m35 = m36.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m12.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m70 = m30.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m80 = m38.narrow(0, 1, 1)
+    m79 = m80.reshape([32, 64])
+    m78 = m79.permute([1, 0])
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_58=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    return buf85
 
 
 if __name__ == "__main__":

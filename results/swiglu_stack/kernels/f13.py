@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 13: 6 kernel(s)
+"""swiglu_stack [small], candidate 13: 2 kernel(s)
 
-Rendered by EqiForge from candidate 13 of swiglu_stack [small]: grid(x.0@0) [4 mm] ; grid(x.0@0) [3 mm] ; grid(x.0@0) [4 mm] ; store(w_up.1[64]) ; store(w_up.1[64]) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 13 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] | grid(x.0@0) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
     c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -20,258 +21,115 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, m46_ptr, m46_s0, m46_s1, buf52_ptr, buf52_s0, buf52_s1, E_c1, E_n1, E_n2, DOT_13: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, DOT_50: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf52: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m35_ptr, m35_s0, m35_s1, m44_ptr, m44_s0, m44_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_40: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf55: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t7 = (t2) * (t6)
-    t12 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_13:
-        t14 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), tl.where((offs_n2 < E_n2)[:, None], t12, 0.0), input_precision="ieee")
-    else:
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t12, 0.0), 0), axis=1)
-    t15 = (t2) * (t2)
-    t16 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t15, 0.0), axis=1, keep_dims=True)
-    t17 = t16 + 0.00032
-    t18 = tl.rsqrt(t17)
-    t19 = (t14) * (t18)
-    t20 = (t19) * (5.656854249492381)
-    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
-    t22 = (t14) * (t21)
-    t23 = (t22) * (t18)
-    t28 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), tl.where((offs_n2 < E_n2)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
-    t36 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
-    t39 = (t38) * (t18)
-    t40 = (t39) * (32.00000000000001)
-    t41 = t40 + t2
-    t44 = tl.load(m42_ptr + offs_n2[None, :] * m42_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t45 = (t41) * (t44)
-    t49 = tl.load(m46_ptr + offs_n2[:, None] * m46_s0 + offs_n1[None, :] * m46_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_50:
-        t51 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t45, 0.0), tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), input_precision="ieee")
-    else:
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), 0), axis=1)
-    tl.store(buf52_ptr + offs_c1[:, None] * buf52_s0 + offs_n1[None, :] * buf52_s1, t51, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf81_ptr, buf81_s0, buf81_s1, E_c1, E_n1, E_n2, DOT_58: tl.constexpr, DOT_70: tl.constexpr, DOT_74: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf81: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    t54 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t55 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t56 = (t54) * (t55)
-    t57 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_58:
-        t59 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), tl.where((offs_n2 < E_n2)[:, None], t57, 0.0), input_precision="ieee")
-    else:
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t57, 0.0), 0), axis=1)
-    t60 = (t54) * (t54)
-    t61 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t60, 0.0), axis=1, keep_dims=True)
-    t62 = t61 + 0.00032
-    t63 = tl.rsqrt(t62)
-    t64 = (t59) * (t63)
-    t65 = (t64) * (5.656854249492381)
-    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-    t67 = (t59) * (t66)
-    t68 = (t67) * (t63)
-    t69 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_70:
-        t71 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), tl.where((offs_n2 < E_n2)[:, None], t69, 0.0), input_precision="ieee")
-    else:
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t69, 0.0), 0), axis=1)
-    t72 = (t68) * (t71)
-    t73 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), input_precision="ieee")
-    else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t75) * (t63)
-    t77 = (t76) * (32.00000000000001)
-    t78 = t77 + t54
-    t79 = (t78) * (t78)
-    t80 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), axis=1, keep_dims=True)
-    tl.store(buf81_ptr + offs_c1[:, None] * buf81_s0, t80, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, m116_ptr, m116_s0, m116_s1, buf122_ptr, buf122_s0, buf122_s1, E_c1, E_n1, E_n2, DOT_105: tl.constexpr, DOT_109: tl.constexpr, DOT_120: tl.constexpr, DOT_93: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf122: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    t89 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t90 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t91 = (t89) * (t90)
-    t92 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_n1[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_93:
-        t94 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), input_precision="ieee")
-    else:
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), 0), axis=1)
-    t95 = (t89) * (t89)
-    t96 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t95, 0.0), axis=1, keep_dims=True)
-    t97 = t96 + 0.00032
-    t98 = tl.rsqrt(t97)
-    t99 = (t94) * (t98)
-    t100 = (t99) * (5.656854249492381)
-    t101 = 1.0 / (1.0 + tl.exp(-(t100)))
-    t102 = (t94) * (t101)
-    t103 = (t102) * (t98)
-    t104 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_105:
-        t106 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t104, 0.0), input_precision="ieee")
-    else:
-        t106 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t104, 0.0), 0), axis=1)
-    t107 = (t103) * (t106)
-    t108 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_109:
-        t110 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t107, 0.0), tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), input_precision="ieee")
-    else:
-        t110 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t107, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t108, 0.0), 0), axis=1)
-    t111 = (t110) * (t98)
-    t112 = (t111) * (32.00000000000001)
-    t113 = t112 + t89
-    t114 = tl.load(m42_ptr + offs_n2[None, :] * m42_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t115 = (t113) * (t114)
-    t119 = tl.load(m116_ptr + offs_n2[:, None] * m116_s0 + offs_n1[None, :] * m116_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_120:
-        t121 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t115, 0.0), tl.where((offs_n2 < E_n2)[:, None], t119, 0.0), input_precision="ieee")
-    else:
-        t121 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t115, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t119, 0.0), 0), axis=1)
-    tl.store(buf122_ptr + offs_c1[:, None] * buf122_s0 + offs_n1[None, :] * buf122_s1, t121, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m24_ptr, m24_s0, m24_s1, states158_ptr, states158_s0, states158_s1, states158_s2, E_c2, E_n0, E_n2, DOT_140: tl.constexpr, DOT_154: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # stores states158: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t136 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t137 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t138 = (t136) * (t137)
-    t139 = tl.load(m8_ptr + offs_n2[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_140:
-        t141 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), tl.where((offs_n2 < E_n2)[:, None], t139, 0.0), input_precision="ieee")
-    else:
-        t141 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t139, 0.0), 0), axis=1)
-    t142 = (t136) * (t136)
-    t143 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t142, 0.0), axis=1, keep_dims=True)
-    t144 = t143 + 0.00032
-    t145 = tl.rsqrt(t144)
-    t146 = (t141) * (t145)
-    t147 = (t143) * (0.03125)
-    t148 = t147 + 1e-05
-    t149 = tl.rsqrt(t148)
-    t150 = (t141) * (t149)
-    t151 = 1.0 / (1.0 + tl.exp(-(t150)))
-    t152 = (t146) * (t151)
-    t153 = tl.load(m24_ptr + offs_n2[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_154:
-        t155 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), tl.where((offs_n2 < E_n2)[:, None], t153, 0.0), input_precision="ieee")
-    else:
-        t155 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t138, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t153, 0.0), 0), axis=1)
-    t156 = (t155) * (t145)
-    t157 = (t152) * (t156)
-    tl.store(states158_ptr + i_c2 * states158_s0 + tl.arange(0, F_n0)[:, None] * states158_s1 + tl.arange(0, T_c2)[None, :] * states158_s2 + tl.zeros([F_n0, T_c2], tl.int32), t157)
-
-
-@triton.jit
-def kernel_4(states158_ptr, states158_s0, states158_s1, states158_s2, m32_ptr, m32_s0, m32_s1, states163_ptr, states163_s0, states163_s1, states163_s2, states163_s3, E_c0, E_c2, E_n0, DOT_161: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states163: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t159 = tl.load(states158_ptr + i_c2 * states158_s0 + tl.arange(0, F_n0)[:, None] * states158_s1 + tl.arange(0, T_c2)[None, :] * states158_s2 + tl.zeros([F_n0, T_c2], tl.int32))
-    t160 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_161:
-        t162 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t159, 0.0), tl.where((offs_c2 < E_c2)[:, None], t160, 0.0), input_precision="ieee")
-    else:
-        t162 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t159, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t160, 0.0), 0), axis=1)
-    tl.store(states163_ptr + i_c0 * states163_s0 + i_c2 * states163_s1 + tl.arange(0, F_n0)[:, None] * states163_s2 + tl.arange(0, T_c0)[None, :] * states163_s3 + tl.zeros([F_n0, T_c0], tl.int32), t162)
-
-
-@triton.jit
-def kernel_5(buf52_ptr, buf52_s0, buf52_s1, buf81_ptr, buf81_s0, buf81_s1, buf122_ptr, buf122_s0, buf122_s1, m128_ptr, m128_s0, m128_s1, states163_ptr, states163_s0, states163_s1, states163_s2, states163_s3, m1_ptr, m1_s0, m1_s1, buf170_ptr, buf170_s0, buf170_s1, E_c0, E_c2, E_n0, E_n1, DOT_132: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf170: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t53 = tl.load(buf52_ptr + offs_n0[:, None] * buf52_s0 + offs_n1[None, :] * buf52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t82 = tl.load(buf81_ptr + offs_n0[:, None] * buf81_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t83 = (t82) * (0.03125)
-    t84 = t83 + 1e-05
-    t85 = tl.rsqrt(t84)
-    t86 = (t53) * (t85)
-    t87 = 1.0 / (1.0 + tl.exp(-(t86)))
-    t88 = (t53) * (t87)
-    t123 = tl.load(buf122_ptr + offs_n0[:, None] * buf122_s0 + offs_n1[None, :] * buf122_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t124 = (t88) * (t123)
-    t125 = t82 + 0.00032
-    t126 = tl.rsqrt(t125)
-    t127 = (t124) * (t126)
-    t131 = tl.load(m128_ptr + offs_n1[:, None] * m128_s0 + offs_c0[None, :] * m128_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_132:
-        t133 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t127, 0.0), tl.where((offs_n1 < E_n1)[:, None], t131, 0.0), input_precision="ieee")
-    else:
-        t133 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t127, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t131, 0.0), 0), axis=1)
-    t134 = (t133) * (t126)
-    t135 = (t134) * (32.00000000000001)
-    acc165 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t21 = (t17) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    t30 = (t2) * (t2)
+    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
+    t32 = t31 + 0.00032
+    t33 = tl.rsqrt(t32)
+    acc51 = tl.full([F_n1, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t164 = tl.load(states163_ptr + i_c0 * states163_s0 + i_c2 * states163_s1 + tl.arange(0, F_n0)[:, None] * states163_s2 + tl.arange(0, T_c0)[None, :] * states163_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-        acc165 = acc165 + t164
-    t166 = (acc165) * (32.00000000000001)
-    t167 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t168 = t166 + t167
-    t169 = t135 + t168
-    tl.store(buf170_ptr + offs_n0[:, None] * buf170_s0 + offs_c0[None, :] * buf170_s1, t169, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
+        t24 = (t15) * (t23)
+        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+        t26 = (t20) * (t25)
+        acc42 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t29 = (t27) * (t28)
+            t34 = (t29) * (t33)
+            t39 = tl.load(m35_ptr + offs_c3[:, None] * m35_s0 + offs_c2[None, :] * m35_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_40:
+                t41 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), input_precision="ieee")
+            else:
+                t41 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), 0), axis=1)
+            acc42 = acc42 + t41
+        t43 = (t26) * (acc42)
+        t48 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_49:
+            t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
+        else:
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
+        acc51 = acc51 + t50
+    t52 = (acc51) * (32.00000000000001)
+    t53 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t54 = t52 + t53
+    tl.store(buf55_ptr + offs_n1[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m76_ptr, m76_s0, m76_s1, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, E_n2, DOT_66: tl.constexpr, DOT_80: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf93: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = (t56) * (t60)
+    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n2[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_66:
+        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    else:
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
+    t68 = (t56) * (t56)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (t67) * (t71)
+    t73 = (t72) * (5.656854249492381)
+    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+    t75 = (t67) * (t74)
+    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+    else:
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t75) * (t81)
+    t83 = (t82) * (t71)
+    t84 = (t83) * (t71)
+    t85 = (t84) * (32.00000000000001)
+    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
+    else:
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
+    t92 = t91 + t56
+    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -303,45 +161,39 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_norm']
-    m4 = m5.narrow(0, 0, 1)
+    m6 = inputs['w_norm']
+    m5 = m6.narrow(0, 0, 1)
+    m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m11 = inputs['w_gate']
-    m10 = m11.narrow(0, 0, 1)
-    m9 = m10.reshape([64, 32])
-    m8 = m9.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([32, 64])
-    m32 = m33.permute([1, 0])
-    m43 = m5.narrow(0, 1, 1)
-    m42 = m43.reshape([1, 32])
-    m48 = m11.narrow(0, 1, 1)
-    m47 = m48.reshape([64, 32])
-    m46 = m47.permute([1, 0])
-    buf52 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_13=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_50=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    buf81 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_58=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    m118 = m27.narrow(0, 1, 1)
-    m117 = m118.reshape([64, 32])
-    m116 = m117.permute([1, 0])
-    buf122 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m116_ptr=m116, m116_s0=m116.stride(0), m116_s1=m116.stride(1), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_105=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_109=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_120=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_93=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    m130 = m35.narrow(0, 1, 1)
-    m129 = m130.reshape([32, 64])
-    m128 = m129.permute([1, 0])
-    states158 = torch.full([_cdiv(64, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states158_ptr=states158, states158_s0=states158.stride(0), states158_s1=states158.stride(1), states158_s2=states158.stride(2), E_c2=64, E_n0=8, E_n2=32, DOT_140=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_154=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'])
-    states163 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c2']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']) * _cdiv(64, T['c2']),)](states158_ptr=states158, states158_s0=states158.stride(0), states158_s1=states158.stride(1), states158_s2=states158.stride(2), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states163_ptr=states163, states163_s0=states163.stride(0), states163_s1=states163.stride(1), states163_s2=states163.stride(2), states163_s3=states163.stride(3), E_c0=32, E_c2=64, E_n0=8, DOT_161=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c2=T['c2'])
-    buf170 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), m128_ptr=m128, m128_s0=m128.stride(0), m128_s1=m128.stride(1), states163_ptr=states163, states163_s0=states163.stride(0), states163_s1=states163.stride(1), states163_s2=states163.stride(2), states163_s3=states163.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), E_c0=32, E_c2=64, E_n0=8, E_n1=64, DOT_132=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    return buf170
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m38 = inputs['w_up']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([64, 32])
+    m35 = m36.permute([1, 0])
+    m47 = inputs['w_down']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([32, 64])
+    m44 = m45.permute([1, 0])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_49=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m59 = m6.narrow(0, 1, 1)
+    m58 = m59.reshape([32])
+    m57 = m58.reshape([1, 32])
+    m64 = m12.narrow(0, 1, 1)
+    m63 = m64.reshape([64, 32])
+    m62 = m63.permute([1, 0])
+    m78 = m38.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    m88 = m47.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
+    return buf93
 
 
 if __name__ == "__main__":
