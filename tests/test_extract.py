@@ -72,12 +72,16 @@ def test_rmsnorm_mlp_candidates_all_match_pytorch_and_include_one_kernel(tmp_pat
 _DECODE: dict = {}
 
 
+def decode(tmp_path_factory, config: str = "small"):
+    """attention_decode at a config, compact with the default beam, once per session."""
+    if config not in _DECODE:
+        _DECODE[config] = extract(graph(get_workload("attention_decode"), config, tmp_path_factory), "compact",
+                                  beam=64)
+    return _DECODE[config]
+
+
 def decode_small(tmp_path_factory):
-    """attention_decode [small], compact with the default beam, once per session."""
-    if not _DECODE:
-        _DECODE["found"] = extract(graph(get_workload("attention_decode"), "small", tmp_path_factory), "compact",
-                                   beam=64)
-    return _DECODE["found"]
+    return decode(tmp_path_factory, "small")
 
 
 def loops(term) -> set:
@@ -103,32 +107,35 @@ def online_softmax_state(state) -> bool:
     return has(m, "Reduce", "RMax") and has(total, "Reduce", "RSum") and has(weighted, "TileMatMul")
 
 
-def test_attention_decode_has_a_single_kernel_online_softmax(tmp_path_factory):
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_attention_decode_has_a_single_kernel_online_softmax(config, tmp_path_factory):
     """One kernel, one loop over KV tiles whose rescaling state is (max, (sum, P·V)): scores and probabilities
     never leave registers, and nothing is recomputed over the whole KV axis."""
     w = get_workload("attention_decode")
-    found = decode_small(tmp_path_factory)
+    found = decode(tmp_path_factory, config)
     assert not found.complete and found.notes  # the beam cut some classes, and says so
-    assert_equal_to_pytorch(w, "small", found.candidates)
+    assert_equal_to_pytorch(w, config, found.candidates)  # (small only: the interpreter runs tiles in Python)
     online = [c for c in found.candidates if c.kernels == 1 and len(loops(c.term)) == 1
               and all(p.args[0].op == "RRescale" and online_softmax_state(p.args[1]) for p in loops(c.term))]
     assert online, [c.summary for c in found.candidates]
 
 
-def test_attention_decode_has_an_unfused_program(tmp_path_factory):
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_attention_decode_has_an_unfused_program(config, tmp_path_factory):
     """Scores, statistics and the product materialised by separate kernels: several kernels, no stored states,
     and only plain reductions (no fused pair or rescaling state)."""
-    found = decode_small(tmp_path_factory)
+    found = decode(tmp_path_factory, config)
     unfused = [c for c in found.candidates if c.kernels >= 4 and c.stored == 0
                and all(p.args[0].op in ("RSum", "RMax") for p in loops(c.term))]
     assert unfused, [c.summary for c in found.candidates]
 
 
-def test_attention_decode_has_a_split_kv_program(tmp_path_factory):
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_attention_decode_has_a_split_kv_program(config, tmp_path_factory):
     """Split-KV (flash decoding): one kernel stores each KV tile's rescaling state (max, (sum, P·V)) — a Collect
     over the loop's coordinate — and a second folds them: 2 kernels, 1 stored intermediate, no product left
     for the second kernel."""
-    found = decode_small(tmp_path_factory)
+    found = decode(tmp_path_factory, config)
     split = [c for c in found.candidates if c.kernels == 2 and c.stored == 1 and len(loops(c.term)) == 1
              and all(p.args[0].op == "RRescale" and folds_stored_states(p) and online_softmax_state(
                  unwrap_views(p.args[1]).args[0]) for p in loops(c.term))]
