@@ -286,9 +286,17 @@ def cmd_fuzz(args) -> int:
     table.add_column("count")
     table.add_column("what")
     for key in ("generated", "captured", "saturated", "classes_checked", "candidates_checked", "families_rendered",
-                "families_verified", "extraction_incomplete"):
+                "families_verified", "families_imprecise", "extraction_incomplete"):
         table.add_row(str(report[key]), key.replace("_", " "))
     out.print(table)
+    if report["imprecise"]:
+        imprecise = Table(title="imprecise families: within 10x their candidate's float32 rounding (not failures)")
+        for col in ("program", "candidate", "relative error", "rounding sensitivity", "summary"):
+            imprecise.add_column(col, overflow="fold")
+        for f in report["imprecise"]:
+            imprecise.add_row(f["program"], str(f["candidate"]), f"{f['rel_err']:.3g}",
+                              f"{f['rounding_sensitivity']:.3g}", escape(f["summary"]))
+        out.print(imprecise)
     if report["refusals"]:
         refusals = Table(title="refusals by cause (not failures)")
         refusals.add_column("count")

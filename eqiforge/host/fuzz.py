@@ -20,7 +20,12 @@ interpreter (a capture check) -> saturate (small config) -> every e-class reacha
 nodes (children as their class's smallest term) against the class's smallest term, in the float64 interpreter
 (closed classes; an unsound rule shows here even when extraction never picks its side) -> extract (compact, beam
 64) -> every candidate in the float64 interpreter with default and ragged tiles -> every candidate lowered,
-rendered and run under the Triton interpreter in float32 (verify.check). Clean refusals (a CaptureError, a
+rendered and run under the Triton interpreter in float32 (verify.check). A kernel outside verify's tolerance but
+within CONDITIONING times its own candidate's rounding sensitivity (interp.RoundingInterpreter: the candidate in
+float64 with every arithmetic result perturbed at float32's unit roundoff) is *imprecise*, counted and listed
+apart: the algorithm as extracted cannot do better in float32 (it computes one value two ways at magnitudes where
+their roundings differ), which is a property of the candidate, not a miscompile; a wrong kernel errs by far
+more. Clean refusals (a CaptureError, a
 saturation limit, a LoweringError, extraction finding no lowerable program) are counted by cause, apart from
 failures; an exception that is not an EqiForgeError is a failure of the stage that raised it.
 
@@ -63,6 +68,7 @@ CONFIG = "small"
 INTERP_SEED = 3        # inputs of the float64 checks (reference, capture, e-graph, candidates)
 KERNEL_SEED = 11       # inputs of the Triton checks (verify.check)
 INTERP_TOL = 1e-9      # relative L2 error of a float64 candidate against PyTorch in float64
+CONDITIONING = 10.0    # a kernel within this many times its candidate's float32 rounding sensitivity is imprecise
 BEAM = 64
 EXTRACT_SECONDS = 30.0  # extraction past this is counted as a refusal (a cause of its own), not waited for
 
@@ -792,6 +798,7 @@ class Outcome:
     families_verified: int = 0
     extraction_incomplete: bool = False
     refusals: list = field(default_factory=list)     # causes
+    imprecise: list = field(default_factory=list)    # (candidate, summary, relative error, rounding sensitivity)
     failures: list = field(default_factory=list)     # Failure, at most one per signature
     rules_matched: list = field(default_factory=list)
     kernel_sources: dict = field(default_factory=dict)  # candidate -> rendered source of a failing family
@@ -807,6 +814,17 @@ class Outcome:
     def fail(self, f: Failure) -> None:
         if all(g.signature != f.signature for g in self.failures):
             self.failures.append(f)
+
+
+def _rounding_sensitivity(rounding, w, term) -> float:
+    """How far the candidate, run with float32 rounding at every arithmetic step, can move from the float64
+    reference on the kernel check's inputs (the larger of two draws)."""
+    inputs = {k: v.double() if v.is_floating_point() else v
+              for k, v in w.inputs(CONFIG, seed=KERNEL_SEED, dtype=torch.float32).items()}
+    with torch.no_grad():
+        ref = w.program(CONFIG).double()(**inputs)
+    u = torch.finfo(torch.float32).eps / 2
+    return max(_rel(rounding(inputs, u, seed=s)(term), ref) for s in (0, 1))
 
 
 def _normalise(msg: str) -> str:
@@ -856,7 +874,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     from .coords import COORD_ARG, extent
     from .egraph import IllTypedError, TypeConflictError
     from .extract import extract
-    from .interp import Interpreter
+    from .interp import Interpreter, RoundingInterpreter
     from .lower import LoweringError, lower
     from .pipeline import saturate
     from .verify import check, load_module
@@ -1008,6 +1026,11 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
                 continue
             if result.ok:
                 out.families_verified += 1
+                continue
+            sens = _rounding_sensitivity(RoundingInterpreter, w, cand.term) if result.rel_err is not None \
+                and math.isfinite(result.rel_err) else 0.0
+            if result.rel_err is not None and result.rel_err < CONDITIONING * sens:
+                out.imprecise.append((i, cand.summary, result.rel_err, sens))
             else:
                 out.fail(Failure("kernel", f"kernel differs from PyTorch: {result.error}", i, cand.summary,
                                  f"tiles {result.tiles}"))
@@ -1228,7 +1251,8 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
               "extract_seconds": extract_seconds,
               "rules": [shown_path(r) for r in extra_rules], "generated": 0, "captured": 0, "saturated": 0,
               "classes_checked": 0, "candidates_checked": 0, "families_rendered": 0, "families_verified": 0,
-              "extraction_incomplete": 0, "refusals": {}, "failures": []}
+              "families_imprecise": 0, "extraction_incomplete": 0, "refusals": {}, "imprecise": [],
+              "failures": []}
     shrunk_signatures: set = set()
     seconds: dict = {}
     scratch = Path(tempfile.mkdtemp(prefix="eqiforge-fuzz-"))
@@ -1252,6 +1276,9 @@ def fuzz(count: int, seed: int = 0, size: int = 1, *, extra_rules: tuple[Path, .
             report["candidates_checked"] += o.candidates_checked
             report["families_rendered"] += o.families_rendered
             report["families_verified"] += o.families_verified
+            report["families_imprecise"] += len(o.imprecise)
+            report["imprecise"] += [{"program": prog.name, "candidate": i, "summary": summary, "rel_err": err,
+                                     "rounding_sensitivity": sens} for i, summary, err, sens in o.imprecise]
             report["extraction_incomplete"] += o.extraction_incomplete
             for cause in o.refusals:
                 report["refusals"][cause] = report["refusals"].get(cause, 0) + 1
@@ -1308,7 +1335,9 @@ def replay(path: str | Path, extra_rules: tuple[Path, ...] = ()) -> int:
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     print(f"{path.name}: {o.candidates_checked} candidates checked, {o.families_verified}/{o.families_rendered} "
-          f"families verified; refusals: {o.refusals or 'none'}")
+          f"families verified, {len(o.imprecise)} imprecise; refusals: {o.refusals or 'none'}")
+    for i, summary, err, sens in o.imprecise:
+        print(f"imprecise: candidate {i} ({summary}): relative error {err:.3g}, float32 rounding sensitivity {sens:.3g}")
     for f in o.failures:
         print(f"FAILED at {f.stage}: {f.error}" + (f" (candidate {f.candidate}: {f.summary})" if f.summary else ""))
     return 1 if o.failures else 0

@@ -295,5 +295,39 @@ class Interpreter:
         raise UnknownConstruct(f"the interpreter does not know the construct {op}")
 
 
+class RoundingInterpreter(Interpreter):
+    """The interpreter with every arithmetic result (Unary, Binary, Reduce, MatMul, and a fold's or a tile
+    product's) multiplied by 1 + d, d drawn uniformly in [-u, u] per element: a model of running the same program
+    in a dtype of unit roundoff u. How far its output moves is how far that program, as written, can be from
+    the exact value in that dtype (a candidate that computes one value two ways, each rounded differently, moves
+    further than the program it came from)."""
+
+    NOISY = frozenset(("Unary", "Binary", "Reduce", "MatMul", "TileMatMul", "PReduce"))
+
+    def __init__(self, inputs: Mapping[str, torch.Tensor], u: float, seed: int = 0,
+                 tiles: Mapping[Term, int] | None = None):
+        super().__init__(inputs, tiles)
+        self.u = u
+        self.gen = torch.Generator().manual_seed(seed)
+
+    def _rounded(self, t: Term, value):
+        if t.op not in self.NOISY or not isinstance(value, torch.Tensor) or not value.is_floating_point():
+            return value
+        d = (2 * torch.rand(value.shape, generator=self.gen, dtype=torch.float64) - 1) * self.u
+        return value * (1 + d)
+
+    def _eval(self, t: Term, v):
+        return self._rounded(t, super()._eval(t, v))
+
+    def _peval(self, t: Term, env: dict):
+        free = self.free(t)
+        key = (t, tuple(sorted(((coordinate_key(p), env[p]) for p in free if p in env))))
+        fresh = t.op in ("TileMatMul", "PReduce") and key not in self.pmemo
+        value = super()._peval(t, env)
+        if fresh and key in self.pmemo:  # rounded once, where it is computed: every reader sees the same value
+            value = self.pmemo[key] = self._rounded(t, value)
+        return value
+
+
 def evaluate(term: Term | str, inputs: Mapping[str, torch.Tensor]):
     return Interpreter(inputs)(term)
