@@ -130,22 +130,27 @@ def cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment]:
 
 def _replace(t: Term, names: dict[Term, str]) -> Term:
     """t with every earlier segment's output read as an input of its shape and dtype."""
-    shapes = Interpreter({})
+    return replace_subterms(t, {x: _input(x, names[x]) for x in t.walk() if x in names and x is not t})
+
+
+def _input(value: Term, name: str) -> Term:
+    """An input standing for a value: its shape and dtype, under a name."""
+    return Term("Input", name, tuple(Interpreter({}).shape(value)), Term(_dtype(value)))
+
+
+def replace_subterms(term: Term, mapping: dict[Term, Term]) -> Term:
+    """term with each occurrence of a key of `mapping` replaced by its value (not looked into again)."""
     memo: dict[Term, Term] = {}
 
     def go(x):
         if not isinstance(x, Term):
             return x
-        if x in memo:
-            return memo[x]
-        if x in names and x is not t:
-            shape = tuple(shapes.shape(x))
-            out = Term("Input", names[x], shape, Term(_dtype(x)))
-        else:
-            out = Term(x.op, *(go(a) for a in x.args))
-        memo[x] = out
-        return out
-    return go(t)
+        if x in mapping:
+            return mapping[x]
+        if x not in memo:
+            memo[x] = Term(x.op, *(go(a) for a in x.args))
+        return memo[x]
+    return go(term)
 
 
 _COMPARE = frozenset(("Lt", "Le", "Gt", "Ge", "Eq", "And", "Or"))
@@ -199,19 +204,7 @@ def sources(term: Term) -> list[Term]:
 
 def abstract(term: Term, reads: list[Term], names: list[str]) -> Term:
     """term with each of its reads (sources) replaced by an input of the same shape and dtype, named `names`."""
-    shapes = Interpreter({})
-    bound = {r: Term("Input", n, tuple(shapes.shape(r)), Term(_dtype(r))) for r, n in zip(reads, names)}
-    memo: dict[Term, Term] = {}
-
-    def go(x):
-        if not isinstance(x, Term):
-            return x
-        if x in bound:
-            return bound[x]
-        if x not in memo:
-            memo[x] = Term(x.op, *(go(a) for a in x.args))
-        return memo[x]
-    return go(term)
+    return replace_subterms(term, {r: _input(r, n) for r, n in zip(reads, names)})
 
 
 def read_names(reads: list[Term]) -> list[str]:
@@ -228,20 +221,8 @@ def read_names(reads: list[Term]) -> list[str]:
 
 def substitute(term: Term, outputs: dict[str, Term]) -> Term:
     """A segment's candidate with its cut inputs replaced by the chosen candidates of the segments they name."""
-    memo: dict[Term, Term] = {}
-
-    def go(x):
-        if not isinstance(x, Term):
-            return x
-        if x in memo:
-            return memo[x]
-        if x.op == "Input" and x.args[0] in outputs:
-            out = outputs[x.args[0]]
-        else:
-            out = Term(x.op, *(go(a) for a in x.args))
-        memo[x] = out
-        return out
-    return go(term)
+    return replace_subterms(term, {x: outputs[x.args[0]] for x in term.walk()
+                                   if x.op == "Input" and x.args[0] in outputs})
 
 
 @dataclass
