@@ -113,12 +113,11 @@ def cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment]:
         below = set(end.walk())
         seps = seps[seps.index(end) + 1:]
     segments = []
-    below: set[Term] = set()
+    below = set()
     names: dict[Term, str] = {}
     for k, out in enumerate(ends + [root]):
         term = _replace(out, names)
-        reads = sorted({x.args[0] for x in term.walk() if x.op == "Input" and x.args[0].startswith(CUT_PREFIX)
-                        and x.args[0] in names.values()})
+        reads = sorted({x.args[0] for x in term.walk() if x.op == "Input" and x.args[0] in names.values()})
         n = products(out, below)
         why = ("separator: every later operation reads what comes before only through this value"
                if out is not root else "the rest of the program")

@@ -816,15 +816,16 @@ class Outcome:
             self.failures.append(f)
 
 
-def _rounding_sensitivity(rounding, w, term) -> float:
+def _rounding_sensitivity(w, term) -> float:
     """How far the candidate, run with float32 rounding at every arithmetic step, can move from the float64
     reference on the kernel check's inputs (the larger of two draws)."""
+    from .interp import RoundingInterpreter
     inputs = {k: v.double() if v.is_floating_point() else v
               for k, v in w.inputs(CONFIG, seed=KERNEL_SEED, dtype=torch.float32).items()}
     with torch.no_grad():
         ref = w.program(CONFIG).double()(**inputs)
     u = torch.finfo(torch.float32).eps / 2
-    return max(_rel(rounding(inputs, u, seed=s)(term), ref) for s in (0, 1))
+    return max(_rel(RoundingInterpreter(inputs, u, seed=s)(term), ref) for s in (0, 1))
 
 
 def _normalise(msg: str) -> str:
@@ -874,7 +875,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
     from .coords import COORD_ARG, extent
     from .egraph import IllTypedError, TypeConflictError
     from .extract import extract
-    from .interp import Interpreter, RoundingInterpreter
+    from .interp import Interpreter
     from .lower import LoweringError, lower
     from .pipeline import saturate
     from .verify import check, load_module
@@ -1027,7 +1028,7 @@ def check_workload(path: Path, name: str, workdir: Path, *, extra_rules: tuple[P
             if result.ok:
                 out.families_verified += 1
                 continue
-            sens = _rounding_sensitivity(RoundingInterpreter, w, cand.term) if result.rel_err is not None \
+            sens = _rounding_sensitivity(w, cand.term) if result.rel_err is not None \
                 and math.isfinite(result.rel_err) else 0.0
             if result.rel_err is not None and result.rel_err < CONDITIONING * sens:
                 out.imprecise.append((i, cand.summary, result.rel_err, sens))
