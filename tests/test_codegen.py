@@ -135,12 +135,20 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
         assert bench.skipped.startswith("no GPU here") and not bench.us
 
 
-def test_concat_and_slice_of_computed_tiles_inside_a_kernel(tmp_path_factory, tmp_path):
-    """RoPE's rotate-half (chunk, negate, cat) on per-tile values: the halves of 3 are padded to 4 in registers, so
-    the concatenation must gather each element from its operand, not lay the padded tiles end to end."""
+@pytest.mark.parametrize("config", ["small", "one_query"])
+def test_concat_and_slice_of_computed_tiles_inside_a_kernel(config, tmp_path_factory, tmp_path):
+    """RoPE's rotate-half (chunk, negate, cat) on per-tile values: halves of 3 (or 5) are padded to 4 (or 8) in
+    registers, so the concatenation must gather each element from its operand, not lay the padded tiles end to
+    end. Also with a single query row and a prime key length."""
     w = tiny("user_rope_scores")
-    cands = candidates(w, None, tmp_path_factory)
-    sources = [rendered(w, i, c, tmp_path)[0] for i, c in enumerate(cands)]
-    assert any("tl.gather(" in s for s in sources)
-    assert_verified(w, cands, tmp_path)
+    cands = extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates
+    assert cands
+    for i, cand in enumerate(cands):
+        source = render(lower(cand.term), workload=w.name, workload_path=w.path, config=config, candidate=i,
+                        summary=cand.summary, filename=f"f{i:02d}.py")
+        assert "tl.gather(" in source
+        path = tmp_path / f"{config}_f{i:02d}.py"
+        path.write_text(source)
+        result = check(load_module(path), w, config, seed=5)
+        assert result.ok, f"{config} candidate {i} ({cand.summary}): {result.error}"
 

@@ -4,7 +4,8 @@ import torch
 from torch import nn
 
 DESCRIPTION = "rope(q) @ rope(k)^T, rotate-half with torch.cat"
-CONFIGS = {"small": {"queries": 5, "keys": 7, "dim": 6}}
+CONFIGS = {"small": {"queries": 5, "keys": 7, "dim": 6},
+           "one_query": {"queries": 1, "keys": 13, "dim": 10}}  # a single row, a prime length, halves of 5
 
 
 def rotate_half(x):
