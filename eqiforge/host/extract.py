@@ -62,11 +62,35 @@ class ExtractError(EqiForgeError):
 # computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
 # recompute than to store):
 CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
-NO_ITEMS: frozenset = frozenset()
+
+
+class Bits:
+    """Interns hashable things as bits of an int, so that a set of them is an int: union is `|`, subset `&`.
+    Extraction builds millions of such sets, almost all of them unions; ints make that the cheap path."""
+
+    def __init__(self):
+        self.index: dict = {}
+        self.things: list = []
+
+    def bit(self, thing) -> int:
+        i = self.index.get(thing)
+        if i is None:
+            i = self.index[thing] = len(self.things)
+            self.things.append(thing)
+        return 1 << i
+
+    def decode(self, mask: int) -> list:
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(self.things[low.bit_length() - 1])
+            mask ^= low
+        return out
 
 
 class Keys:
-    """The key of a node from its operands' keys (None: the node is not lowerable there)."""
+    """The key of a node from its operands' keys (None: the node is not lowerable there). Inside extraction a key
+    is (kind, items as a mask of `self.items`); `public` turns it into the frozenset form candidates carry."""
 
     def __init__(self, graph: SerializedGraph):
         self.g = graph
@@ -83,6 +107,8 @@ class Keys:
         # asked once per expansion: computed once
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
+        self.items = Bits()
+        self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
 
     def op(self, nid: str) -> str:
         return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
@@ -98,12 +124,41 @@ class Keys:
         d = self.forms.reduced_dim(nid)
         return self.g.literal(d) if d else "?"
 
+    def _here(self, item: tuple) -> int:
+        """The item, and the mark that it runs in the kernel being built."""
+        here = self.items.bit(("here", item))
+        self.here |= here
+        return self.items.bit(item) | here
+
+    def work_here(self, mask: int) -> frozenset:
+        """The products and reductions computed in the current kernel (not in the kernels it reads)."""
+        return frozenset(item[1] for item in self.items.decode(mask & self.here))
+
+    def leave_kernel(self, mask: int) -> int:
+        """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and
+        stores."""
+        return mask & ~self.here
+
+    def public(self, key: tuple) -> tuple:
+        """A key as candidates carry it: (kind, frozenset of items, kernels)."""
+        return (key[0], frozenset(self.items.decode(key[1])), key[2])
+
     def node_key(self, cls: str, nid: str, child_keys: list[tuple]) -> tuple | None:
         op, kids = self.op(nid), self.kids[nid]
         closed = self.closed[cls]
+        if op in lowerable.POINTWISE and not closed:  # most expansions: the union of the operands' keys
+            kind = items = 0
+            for ck in child_keys:
+                if ck[0] == GRID:
+                    return None  # a grid axis opens only under another grid axis
+                kind = ck[0] if ck[0] > kind else kind
+                items |= ck[1]
+            return (VALUE if kind in (LOAD, MEMORY) else kind, items)
         spec = lowerable.construct(op)
         kinds = [ck[0] for ck in child_keys]
-        items = frozenset().union(*(ck[1] for ck in child_keys)) if child_keys else NO_ITEMS
+        items = 0
+        for ck in child_keys:
+            items |= ck[1]
         if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY) for kd in kinds):
             return None  # a view slices memory or a view of memory (a load), never a value computed per instance
         if op != "Combine" and GRID in kinds:
@@ -127,13 +182,11 @@ class Keys:
             if kinds[0] == CONST:
                 kind = CONST
             else:
-                red = ("red", _reducer_text(self.literal(kids[0])), self.axis(nid))
-                kind, items = WORK, items | {red, ("here", red)}
+                kind = WORK
+                items |= self._here(("red", _reducer_text(self.literal(kids[0])), self.axis(nid)))
         elif op == "TileMatMul":
             kind = WORK
-            axis = self.axis(nid)
-            mm = ("mm", axis, kinds[0] == WORK, kinds[1] == WORK)
-            items = items | {mm, ("here", mm)}
+            items |= self._here(("mm", self.axis(nid), kinds[0] == WORK, kinds[1] == WORK))
         elif op in lowerable.VIEWS:
             kind = CONST if kinds[0] == CONST else LOAD
         elif op == "Combine":
@@ -141,28 +194,21 @@ class Keys:
                 return None  # a kernel that only copies memory
             kind = GRID
         elif op == "PReduce":
-            stored = any(item[0] == "store" and item[1] == coord for item in child_keys[0][1])
-            kind, items = WORK, items | {("loop", _reducer_text(self.literal(kids[0])), coord, stored,
-                                          _work_here(child_keys[0][1]))}
+            body = child_keys[0][1]
+            stored = any(item[0] == "store" and item[1] == coord for item in self.items.decode(body))
+            kind = WORK
+            items |= self.items.bit(("loop", _reducer_text(self.literal(kids[0])), coord, stored,
+                                     self.work_here(body)))
         elif op == "Collect":
             if kinds[0] != WORK:
                 return None  # storing what a consumer can recompute from the same loads
-            kind, items = WORK, _leave_kernel(items) | {("store", coord, _work_here(items))}
+            kind = WORK
+            items = self.leave_kernel(items) | self.items.bit(("store", coord, self.work_here(items)))
         else:
             raise ExtractError(f"no key rule for IR construct {op}")
         if closed and kind != CONST:
-            kind, items = MEMORY, _leave_kernel(items)
+            kind, items = MEMORY, self.leave_kernel(items)
         return (kind, items)
-
-
-def _work_here(items: frozenset) -> frozenset:
-    """The products and reductions computed in the current kernel (not in the kernels it reads)."""
-    return frozenset(item[1] for item in items if item[0] == "here")
-
-
-def _leave_kernel(items: frozenset) -> frozenset:
-    """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and stores."""
-    return frozenset(item for item in items if item[0] != "here")
 
 
 def is_kernel_output(k: Keys, cls: str, nid: str) -> bool:
@@ -234,7 +280,7 @@ class Extraction:
 
 
 def describe(keys: Keys, root: str, choices: Choices, key: tuple, represents: int) -> Candidate:
-    """Counts and summary of a realised choice map."""
+    """Counts and summary of a realised choice map (key: its key as extraction holds it)."""
     kernels = stored = loops = 0
     for (scope, cls), nid in choices.items():
         op = keys.op(nid)
@@ -248,7 +294,7 @@ def describe(keys: Keys, root: str, choices: Choices, key: tuple, represents: in
     term, term_class = _build(keys, root, choices)
     closed_terms = {t for t, c in term_class.items() if keys.closed[c]}
     ordered = dict(sorted(choices.items()))
-    return Candidate(key, term, ordered, kernels, loops, stored, represents,
+    return Candidate(keys.public(key), term, ordered, kernels, loops, stored, represents,
                      summarize(term, lambda t: t in closed_terms))
 
 
@@ -378,28 +424,32 @@ def order_candidates(cands: list[Candidate]) -> list[Candidate]:
     return sorted(cands, key=lambda c: (c.kernels, c.stored, c.loops, c.summary, _key_order(c.key)))
 
 
-def _simplicity(key: tuple) -> tuple[int, int]:
+def _simplicity(k: Keys, key: tuple) -> tuple[int, int]:
     """How much structure a key holds: the distinct coordinates it loops over or stores over, then its items."""
-    coords = {item[2] if item[0] == "loop" else item[1] for item in key[1] if item[0] in ("loop", "store")}
-    return (len(coords), len(key[1]))
+    items = k.items.decode(key[1])
+    coords = {item[2] if item[0] == "loop" else item[1] for item in items if item[0] in ("loop", "store")}
+    return (len(coords), len(items))
 
 
-def drops(small: tuple, big: tuple) -> bool:
+def drops(k: Keys, small: tuple, big: tuple) -> bool:
     """Does `small` make `big` redundant? Both of one kind and kernel count, big's items strictly containing
     small's, and the extra items only products, reductions, or loops over coordinates small already loops over:
     big computes the same value with an extra product or pass. Parents keep the relation (their items are
     unions), so a key is dropped where it is found."""
-    if small[0] != big[0] or small[2] != big[2] or not small[1] < big[1]:
+    if small[0] != big[0] or small[2] != big[2] or small[1] == big[1] or small[1] & big[1] != small[1]:
         return False
-    looped = {item[2] for item in small[1] if item[0] == "loop"}
-    return all(item[0] != "loop" or item[2] in looped for item in big[1] - small[1])
+    extra = [item for item in k.items.decode(big[1] & ~small[1]) if item[0] == "loop"]
+    if not extra:
+        return True
+    looped = {item[2] for item in k.items.decode(small[1]) if item[0] == "loop"}
+    return all(item[2] in looped for item in extra)
 
 
-def dominated(keys) -> list[tuple]:
+def dominated(k: Keys, keys) -> list[tuple]:
     """The keys another of them makes redundant (`drops`)."""
-    keys = sorted(keys, key=lambda x: len(x[1]))
-    out = {big for i, big in enumerate(keys) for small in keys[:i] if drops(small, big)}
-    return sorted(out, key=_key_order)
+    keys = sorted(keys, key=lambda x: x[1].bit_count())
+    out = {big for i, big in enumerate(keys) for small in keys[:i] if drops(k, small, big)}
+    return sorted(out, key=lambda x: _key_order(k.public(x)))
 
 
 class _Cyclic(Exception):
@@ -420,10 +470,12 @@ class _Derivation:
     nid: str
     child_keys: tuple
     # (memory class or stored state, its value key, READ / WRITTEN / STORED) for every memory class and stored
-    # state the program reads, this one included: kernels and stores are counted on it, once per class (a DAG)
-    support: frozenset
-    count: int                     # expansions grouped under this key here
-    work: frozenset = frozenset()  # its products and reductions, as (class, the loops each runs in)
+    # state the program reads, this one included, as a mask of Compact.entries: kernels and stores are counted
+    # on it, once per class (a DAG); `classes` is the mask of those classes (Compact.classes)
+    support: int
+    classes: int
+    count: int     # expansions grouped under this key here
+    work: int = 0  # its products and reductions, as (class, the loops each runs in): a mask of Compact.works
 
 
 class Compact:
@@ -436,6 +488,10 @@ class Compact:
         self.dead: set[tuple[str, tuple]] = set()
         self.key_orders: dict[tuple, str] = {}  # _key_order of each key, computed once (the beam sorts by it often)
         self.progress = progress or (lambda msg: None)
+        # sets built at every expansion, as masks (Bits): support entries and their classes, products and
+        # reductions with their loops; and the entries that count a kernel or a store, the work outside loops
+        self.entries, self.classes, self.works = Bits(), Bits(), Bits()
+        self.writes = self.stores = self.outside = 0
 
     def run(self, root: str) -> Extraction:
         k = self.k
@@ -512,46 +568,71 @@ class Compact:
         # one operand and nothing written here (most nodes): its support, counts and work as they are
         single = len(child_derivs) == 1
         if single:
-            support, work = child_derivs[0].support, child_derivs[0].work
+            d = child_derivs[0]
+            support, classes, work = d.support, d.classes, d.work
         else:
-            support = frozenset().union(*(d.support for d in child_derivs))
-            work = frozenset().union(*(d.work for d in child_derivs))
+            support = classes = work = 0
+            for d in child_derivs:
+                support |= d.support
+                classes |= d.classes
+                work |= d.work
         op = k.op(nid)
         if k.closed[c] or op == "Collect":
-            if any(sc == c for sc, _, _ in support):
+            here = self.classes.bit(c)
+            if classes & here:
                 return  # a memory class (or stored state) computed from itself
-            support = support | {(c, value, _written(k, c, nid))}
+            support |= self._entry(c, value, _written(k, c, nid))
+            classes |= here
             single = False
         if single:
             kernels, stores = child_derivs[0].cost[0], child_derivs[0].cost[1]
         else:
-            if len({sc for sc, _, _ in support}) < len(support):
+            if classes.bit_count() < support.bit_count():
                 return  # one memory class (or stored state) read two ways: not a choice map
-            kernels = sum(1 for _, _, w in support if w)
-            stores = sum(1 for _, _, w in support if w == STORED)
+            kernels = (support & self.writes).bit_count()
+            stores = (support & self.stores).bit_count()
         key = group_key(value, kernels)
-        if self.max_kernels is not None and kernels > self.max_kernels:
-            return  # kernels only add up towards the root
+        if self.max_kernels is not None and kernels + (not k.closed[c]) > self.max_kernels:
+            # kernels only add up towards the root, and a value inside a kernel is written by one more
+            return
         grids = (op == "Combine") + sum(-d.cost[4] for d in child_derivs)
         if op in ("TileMatMul", "Reduce"):
-            work = work | {(c, ())}
+            work |= self._work(c, ())
         elif op == "PReduce":  # what varies with the loop runs once per loop: two loops over one tile, twice
             coord, free = k.literal(k.kids[nid][COORD_ARG[op]]), k.forms.free
-            work = frozenset((w, loops + (c,)) if coord in free.get(w, ()) else (w, loops) for w, loops in work)
-        outside = sum(1 for _, loops in work if not loops)
-        cost = (key[2], stores, outside, len(work), -grids, 1 + sum(d.cost[5] for d in child_derivs))
+            looped = 0
+            for w, loops in self.works.decode(work):
+                looped |= self._work(w, loops + (c,) if coord in free.get(w, ()) else loops)
+            work = looped
+        cost = (key[2], stores, (work & self.outside).bit_count(), work.bit_count(), -grids,
+                1 + sum(d.cost[5] for d in child_derivs))
         old = found[c].get(key)
         if old is not None:
             old.count += 1
             if cost < old.cost:
-                old.cost, old.nid, old.child_keys, old.support, old.work = cost, nid, tuple(combo), support, work
+                old.cost, old.nid, old.child_keys = cost, nid, tuple(combo)
+                old.support, old.classes, old.work = support, classes, work
             return
-        found[c][key] = _Derivation(cost, nid, tuple(combo), support, 1, work)
+        found[c][key] = _Derivation(cost, nid, tuple(combo), support, classes, 1, work)
         order[c].append(key)
+
+    def _entry(self, c: str, value: tuple, role: int) -> int:
+        bit = self.entries.bit((c, value, role))
+        if role != READ:
+            self.writes |= bit
+        if role == STORED:
+            self.stores |= bit
+        return bit
+
+    def _work(self, c: str, loops: tuple) -> int:
+        bit = self.works.bit((c, loops))
+        if not loops:
+            self.outside |= bit
+        return bit
 
     def key_order(self, key: tuple) -> str:
         if key not in self.key_orders:
-            self.key_orders[key] = _key_order(key)
+            self.key_orders[key] = _key_order(self.k.public(key))
         return self.key_orders[key]
 
     def _dominate(self, c: str, order, before: int) -> None:
@@ -567,10 +648,10 @@ class Compact:
             for other in live.get((new[0], new[2]), ()):
                 if other is new or (c, other) in self.dead:
                     continue
-                if drops(other, new):
+                if drops(self.k, other, new):
                     self.dead.add((c, new))
                     break
-                if drops(new, other):
+                if drops(self.k, new, other):
                     self.dead.add((c, other))
 
     def _prune(self, c: str, found, order) -> bool:
@@ -585,7 +666,7 @@ class Compact:
                 buckets.setdefault(found[c][key].cost[:2], []).append(key)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda x: (_simplicity(x), found[c][x].cost, self.key_order(x)))
+        ranked = [sorted(v, key=lambda x: (_simplicity(self.k, x), found[c][x].cost, self.key_order(x)))
                   for _, v in sorted(buckets.items())]
         keep: set[tuple] = set()
         for i in range(max(len(v) for v in ranked)):
@@ -602,7 +683,7 @@ class Compact:
         k = self.k
         by_key: dict[tuple, Candidate] = {}
         cyclic = inconsistent = 0
-        for key in sorted(found[root], key=_key_order):
+        for key in sorted(found[root], key=self.key_order):
             if (root, key) in self.dead:
                 continue
             choices: Choices = {}
@@ -734,7 +815,7 @@ class Naive:
                     groups.setdefault(key, []).append(dict(choices))
         except _Budget:
             complete = False
-        for key in dominated(list(groups)):
+        for key in dominated(k, list(groups)):
             del groups[key]
         # each group's representative: the most grid axes, then the fewest nodes (as compact prefers)
         cands = [describe(k, root, min(maps, key=lambda m: (-sum(k.op(n) == "Combine" for n in m.values()),
@@ -762,21 +843,28 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
     return build(root, ""), term_class
 
 
-# Programs of at most this many kernels are extracted on their own first (see `_compact`).
+# Programs of at most this many kernels are extracted on their own first, without a beam (see `_compact`).
 FUSED_KERNELS = 2
-ONE_KERNEL_BUDGET = 1_000_000  # states for the unbeamed run over one-kernel programs
+FUSED_BUDGET = 3_000_000  # states for each unbeamed run over programs of few kernels
 
 
 def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
-    """Compact extraction. Without a beam, one exhaustive run. With one, three runs: fusion lives in programs of
-    few kernels, and a beam over all programs cuts them most (the keys of many-kernel programs crowd every
-    class). One-kernel programs first, without a beam (within ONE_KERNEL_BUDGET states), so each of their keys
-    gets its best representative; then programs of at most FUSED_KERNELS kernels with the full beam; then all
-    programs with a quarter of it. The candidates are the union by key, an earlier run's representative kept."""
+    """Compact extraction. Without a beam, one exhaustive run. With one, fusion lives in programs of few kernels,
+    and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So programs
+    of one kernel, then of at most FUSED_KERNELS kernels, are extracted first without a beam (a partial program
+    that already has as many kernels is not built on: the kernel that writes it adds one), each within
+    FUSED_BUDGET states; a run that runs out is done again with the beam. Then all programs, with a quarter of the
+    beam. The candidates are the union by key, an earlier run's representative kept."""
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
-    one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1).run(root)
-    fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS).run(root)
+    runs = []
+    for kernels in range(1, FUSED_KERNELS + 1):
+        run = Compact(keys, beam=None, progress=progress, budget=min(budget, FUSED_BUDGET),
+                      max_kernels=kernels).run(root)
+        runs.append((f"programs of at most {kernels} kernels", run))
+        if not run.complete:
+            runs.append((f"programs of at most {kernels} kernels, beam {beam}",
+                         Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=kernels).run(root)))
     beam = max(4, beam // 4)
     rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
     # a graph so large that the state budget ran out before any program reached the root: a narrower beam
@@ -789,15 +877,13 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
         rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
         rest.seconds = round(rest.seconds + spent, 3)
         rest.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
-    by_key = {c.key: c for c in rest.candidates}
-    by_key.update((c.key, c) for c in fused.candidates)
-    by_key.update((c.key, c) for c in one.candidates)
-    notes = [f"one-kernel programs: {n}" for n in one.notes] + \
-            [f"programs of at most {FUSED_KERNELS} kernels: {n}" for n in fused.notes] + \
-            [f"all programs: {n}" for n in rest.notes]
-    runs = (one, fused, rest)
-    return Extraction("compact", order_candidates(list(by_key.values())), sum(r.expanded_states for r in runs),
-                      round(sum(r.seconds for r in runs), 3), all(r.complete for r in runs), notes)
+    runs.append(("all programs", rest))
+    by_key: dict[tuple, Candidate] = {}
+    for _, run in reversed(runs):  # the earliest run's representative of a key wins
+        by_key.update((c.key, c) for c in run.candidates)
+    notes = [f"{what}: {n}" for what, run in runs for n in run.notes]
+    return Extraction("compact", order_candidates(list(by_key.values())), sum(r.expanded_states for _, r in runs),
+                      round(sum(r.seconds for _, r in runs), 3), all(r.complete for _, r in runs), notes)
 
 
 def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
