@@ -44,15 +44,20 @@ def assert_equal_to_pytorch(w: Workload, config: str, candidates) -> None:
         assert_matches_pytorch(w, config, c.term)
 
 
-@pytest.mark.parametrize("name", ["row_sumsq", "matvec_scale"])
-def test_compact_and_naive_return_the_same_candidates(name, tmp_path_factory):
+@pytest.mark.parametrize("name, max_kernels", [("row_sumsq", None), ("matvec_scale", None), ("row_sumsq", 1),
+                                               ("matvec_scale", 2)])
+def test_compact_and_naive_return_the_same_candidates(name, max_kernels, tmp_path_factory):
     g = graph(tiny(name), "small", tmp_path_factory)
-    compact = extract(g, "compact", beam=None)
-    naive = extract(g, "naive", budget=1_000_000)
+    compact = extract(g, "compact", beam=None, max_kernels=max_kernels)
+    naive = extract(g, "naive", budget=1_000_000, max_kernels=max_kernels)
     assert compact.complete and naive.complete
     assert [c.key for c in compact.candidates] == [c.key for c in naive.candidates]
-    assert compact.expanded_states * 10 < naive.expanded_states
+    assert compact.expanded_states * (10 if max_kernels is None else 2) < naive.expanded_states
     assert_equal_to_pytorch(tiny(name), "small", compact.candidates)
+    if max_kernels is not None:
+        everything = extract(g, "compact", beam=None)
+        assert {c.key for c in compact.candidates} == {c.key for c in everything.candidates
+                                                       if c.key[2] <= max_kernels}
 
 
 def test_rmsnorm_mlp_candidates_all_match_pytorch_and_include_one_kernel(tmp_path_factory):

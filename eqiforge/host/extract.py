@@ -766,10 +766,12 @@ class _Budget(Exception):
 class Naive:
     """Complete every acyclic choice map from the root, depth first, then group them by key."""
 
-    def __init__(self, keys: Keys, budget: int = 2_000_000, progress: Callable[[str], None] | None = None):
+    def __init__(self, keys: Keys, budget: int = 2_000_000, progress: Callable[[str], None] | None = None,
+                 max_kernels: int | None = None):
         self.k = keys
         self.budget = budget
         self.progress = progress or (lambda msg: None)
+        self.max_kernels = max_kernels  # programs of more kernels are not completed (None: no limit)
 
     def run(self, root: str) -> Extraction:
         k = self.k
@@ -777,6 +779,8 @@ class Naive:
         groups: dict[tuple, list[Choices]] = {}
         choices: Choices = {}
         on_path: set[tuple[str, str]] = set()
+        writers: dict[str, int] = {}  # the classes a kernel writes, with the choices that write them
+        limit = self.max_kernels if self.max_kernels is not None else float("inf")
         expanded = 0
 
         def resolve(holes: list[tuple[str, str]]):
@@ -797,15 +801,23 @@ class Naive:
                     raise _Budget
                 if expanded % 500_000 == 0:
                     self.progress(f"naive: {expanded} states, {len(groups)} keys")
-                choices[at] = nid
-                on_path.add(at)
-                below = inner_scope(k, cls, nid, at[0])
-                for _ in resolve([(ch, below) for ch in k.expr_children(nid)]):
-                    on_path.discard(at)
-                    yield from resolve(rest)
+                writes = is_kernel_output(k, cls, nid)
+                if writes:
+                    writers[cls] = writers.get(cls, 0) + 1
+                if len(writers) <= limit:  # kernels only add up
+                    choices[at] = nid
                     on_path.add(at)
-                on_path.discard(at)
-                del choices[at]
+                    below = inner_scope(k, cls, nid, at[0])
+                    for _ in resolve([(ch, below) for ch in k.expr_children(nid)]):
+                        on_path.discard(at)
+                        yield from resolve(rest)
+                        on_path.add(at)
+                    on_path.discard(at)
+                    del choices[at]
+                if writes:
+                    writers[cls] -= 1
+                    if not writers[cls]:
+                        del writers[cls]
 
         complete = True
         try:
@@ -888,9 +900,10 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
 
 def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None = None,
             progress: Callable[[str], None] | None = None, budget: int | None = None,
-            beam: int | None = 64) -> Extraction:
+            beam: int | None = 64, max_kernels: int | None = None) -> Extraction:
     """The distinct candidates of the graph's root class, in a deterministic order (fewest kernels, stores and
-    loops first, then by summary and key)."""
+    loops first, then by summary and key). With max_kernels, only programs of at most that many kernels, in one
+    run without a beam (for measuring compact against naive on a class of programs both finish)."""
     if strategy not in ("compact", "naive"):
         raise ExtractError(f"unknown strategy {strategy!r}: compact or naive")
     root = root or graph.root_class()
@@ -902,10 +915,13 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
     gc.disable()
     try:
         keys = Keys(graph)
-        if strategy == "compact":
+        if strategy == "compact" and max_kernels is not None:
+            result = Compact(keys, beam=None, progress=progress, budget=budget or 4_000_000,
+                             max_kernels=max_kernels).run(root)
+        elif strategy == "compact":
             result = _compact(keys, root, beam, budget or 4_000_000, progress)
         else:
-            result = Naive(keys, budget=budget or 2_000_000, progress=progress).run(root)
+            result = Naive(keys, budget=budget or 2_000_000, progress=progress, max_kernels=max_kernels).run(root)
     finally:
         if collecting:
             gc.enable()
