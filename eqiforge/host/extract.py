@@ -510,6 +510,9 @@ class Compact:
         seen: dict[str, list[int]] = {}
         expanded, complete = 0, True
         pending, queued, rounds = list(classes), set(classes), 0
+        # pointwise math inside a kernel, on two or more operands: most expansions, taken by `_add_pointwise`
+        fast = {nid: not k.closed[c] and k.op(nid) in lowerable.POINTWISE and len(k.expr_children(nid)) > 1
+                for c in classes for nid in k.nodes[c]}
         limit = self.budget if self.budget is not None else float("inf")
         while pending and expanded < limit:
             rounds += 1
@@ -536,6 +539,9 @@ class Compact:
                         ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
                                   else order[ch][:now[j]] for j, ch in enumerate(kids)]
                         ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
+                        if fast[nid]:
+                            expanded += self._add_pointwise(c, nid, kids, ranges, found, order, limit - expanded)
+                            continue
                         for combo in itertools.product(*ranges):
                             expanded += 1
                             self._add(c, nid, combo, found, order)
@@ -615,6 +621,51 @@ class Compact:
             return
         found[c][key] = _Derivation(cost, nid, tuple(combo), support, classes, 1, work)
         order[c].append(key)
+
+    def _add_pointwise(self, c: str, nid: str, kids: list[str], ranges: list[list[tuple]], found, order,
+                       budget: int) -> int:
+        """`_add` for every combination of the operands' keys, for pointwise math on two or more operands inside
+        a kernel (node_key's first case): the key is the union of the operands' keys, nothing is written here,
+        and the only checks are the grid, the choice map and the kernel count. Written out because it is most of
+        the expansions; returns how many it made (at most `budget`)."""
+        derivs = [[(x, found[ch][x]) for x in r] for ch, r in zip(kids, ranges)]
+        writes, stored, outside = self.writes, self.stores, self.outside
+        allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
+        here = found[c]
+        made = 0
+        for combo in itertools.product(*derivs):
+            made += 1
+            kind = items = support = classes = work = grids = nodes = 0
+            for x, d in combo:
+                if x[0] == GRID:
+                    break  # a grid axis opens only under another grid axis
+                if x[0] > kind:
+                    kind = x[0]
+                items |= x[1]
+                support |= d.support
+                classes |= d.classes
+                work |= d.work
+                grids -= d.cost[4]
+                nodes += d.cost[5]
+            else:
+                if classes.bit_count() < support.bit_count():
+                    pass  # one memory class (or stored state) read two ways: not a choice map
+                elif (kernels := (support & writes).bit_count()) <= allowed:  # the kernel writing it adds one
+                    key = (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels)
+                    cost = (kernels, (support & stored).bit_count(), (work & outside).bit_count(),
+                            work.bit_count(), -grids, 1 + nodes)
+                    old = here.get(key)
+                    if old is None:
+                        here[key] = _Derivation(cost, nid, tuple(x for x, _ in combo), support, classes, 1, work)
+                        order[c].append(key)
+                    else:
+                        old.count += 1
+                        if cost < old.cost:
+                            old.cost, old.nid, old.child_keys = cost, nid, tuple(x for x, _ in combo)
+                            old.support, old.classes, old.work = support, classes, work
+            if made >= budget:
+                break
+        return made
 
     def _entry(self, c: str, value: tuple, role: int) -> int:
         bit = self.entries.bit((c, value, role))
@@ -874,9 +925,11 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
         run = Compact(keys, beam=None, progress=progress, budget=min(budget, FUSED_BUDGET),
                       max_kernels=kernels).run(root)
         runs.append((f"programs of at most {kernels} kernels", run))
-        if not run.complete:
-            runs.append((f"programs of at most {kernels} kernels, beam {beam}",
-                         Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=kernels).run(root)))
+        if not run.complete:  # and so would be every run over more kernels: the beam from here on
+            runs.append((f"programs of at most {FUSED_KERNELS} kernels, beam {beam}",
+                         Compact(keys, beam=beam, progress=progress, budget=budget,
+                                 max_kernels=FUSED_KERNELS).run(root)))
+            break
     beam = max(4, beam // 4)
     rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
     # a graph so large that the state budget ran out before any program reached the root: a narrower beam
