@@ -179,7 +179,7 @@ def cmd_extract(args) -> int:
     with err.status("starting") as status:
         _, found, segments = extract_program(w, args.config, strategy=args.strategy, beam=beam, budget=args.budget,
                                              dump_path=Path(args.out) if args.out else None,
-                                             progress=_progress(status))
+                                             progress=_progress(status), max_kernels=args.max_kernels)
     shown = found.candidates[:args.limit] if args.limit else found.candidates
     report = {"workload": w.name, "config": args.config, "strategy": found.strategy, "complete": found.complete,
               "expanded_states": found.expanded_states, "seconds": found.seconds, "segments": segments,
@@ -365,6 +365,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="compact: keys kept per class (default 64; 'all' keeps every key)")
     s.add_argument("--budget", type=int, default=None,
                    help="states to expand at most (default 4,000,000 compact, 2,000,000 naive)")
+    s.add_argument("--max-kernels", type=int, default=None, metavar="K",
+                   help="only programs of at most K kernels, in one run without a beam: compares compact with "
+                        "naive on a class of programs both can finish")
     s.add_argument("--limit", type=int, default=0, help="show the first N candidates only (default: all)")
     s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
     s.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -98,7 +98,8 @@ def _shown(path: Path) -> str:
 
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
-                    progress=None) -> tuple[SaturationResult, Extraction, list[dict]]:
+                    progress=None, max_kernels: int | None = None
+                    ) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
     the whole program's candidates from theirs (compose.py). Returns the saturation (summed over segments), the
     extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
@@ -110,7 +111,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
-        return sat, extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam), []
+        return sat, extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam,
+                                   max_kernels=max_kernels), []
     sats, founds, info, bindings = [], [], [], []
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
     for seg in segments:
@@ -124,7 +126,7 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
                                        extra_rules, path, lambda msg: step(f"{where}: {msg}"))
             step(f"{where}: extracting ({strategy})")
             found = extract(graph.serialize(), strategy, progress=lambda msg: step(f"{where}: {msg}"), budget=budget,
-                            beam=beam)
+                            beam=beam, max_kernels=max_kernels)
             shared[form] = (seg.index, names, sat, found)
             sats.append(sat)
         else:
