@@ -22,3 +22,21 @@ def run_cli(capsys):
 def _private_cache(tmp_path_factory, monkeypatch):
     """Records of rule files that passed check-rules go to a temporary cache, never the user's ~/.cache."""
     monkeypatch.setenv("EQIFORGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+def pytest_addoption(parser):
+    parser.addoption("--slow", action="store_true",
+                     help="also run the tests marked slow (minutes each; not part of the default suite)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: minutes on 2 cores; run with --slow")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="slow: run with --slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -21,6 +21,9 @@ maps between kernels; each root key is then realised top down, and inside a kern
 one node (when that changes the program, the candidate carries the key of what was realised). With a *beam*, each
 class keeps at most that many keys, chosen round-robin over the counts of kernels and stores, and the result says
 it is incomplete (the beam is a heuristic: it prefers the simplest keys of each count, see `Compact._prune`).
+Programs of few kernels are extracted first without a beam (`_compact`): a partial program inside a kernel that
+already has as many kernels as allowed is never built on, since the kernel writing it adds one, and that keeps
+those runs exhaustive on most graphs.
 
 **Naive**: complete every choice map top down (a class on the current path is never re-entered), then group by
 the same key; it stops at a state budget. Where both finish they return the same keys.
@@ -906,30 +909,25 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
     return build(root, ""), term_class
 
 
-# Programs of at most this many kernels are extracted on their own first, without a beam (see `_compact`).
+# Programs of one kernel are extracted first without a beam, then of at most FUSED_KERNELS with it (see `_compact`).
 FUSED_KERNELS = 2
-FUSED_BUDGET = 3_000_000  # states for each unbeamed run over programs of few kernels
+ONE_KERNEL_BUDGET = 3_000_000  # states for the unbeamed run over one-kernel programs
 
 
 def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
     """Compact extraction. Without a beam, one exhaustive run. With one, fusion lives in programs of few kernels,
-    and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So programs
-    of one kernel, then of at most FUSED_KERNELS kernels, are extracted first without a beam (a partial program
-    that already has as many kernels is not built on: the kernel that writes it adds one), each within
-    FUSED_BUDGET states; a run that runs out is done again with the beam. Then all programs, with a quarter of the
-    beam. The candidates are the union by key, an earlier run's representative kept."""
+    and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So one-kernel
+    programs first, without a beam (within ONE_KERNEL_BUDGET states; a partial program inside a kernel is then
+    never built on, since the kernel writing it would be a second, which keeps this run exhaustive on most
+    graphs); then programs of at most FUSED_KERNELS kernels with the beam, then all programs with a quarter of it.
+    Programs of two kernels are not extracted exhaustively: their keys are the cross product of every part's
+    organisations (a thousand on qknorm_mla), each one a family to render and verify. The candidates are the union
+    by key, an earlier run's representative kept."""
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
-    runs = []
-    for kernels in range(1, FUSED_KERNELS + 1):
-        run = Compact(keys, beam=None, progress=progress, budget=min(budget, FUSED_BUDGET),
-                      max_kernels=kernels).run(root)
-        runs.append((f"programs of at most {kernels} kernels", run))
-        if not run.complete:  # and so would be every run over more kernels: the beam from here on
-            runs.append((f"programs of at most {FUSED_KERNELS} kernels, beam {beam}",
-                         Compact(keys, beam=beam, progress=progress, budget=budget,
-                                 max_kernels=FUSED_KERNELS).run(root)))
-            break
+    one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1)
+    fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS)
+    runs = [("one-kernel programs", one.run(root)), (f"programs of at most {FUSED_KERNELS} kernels", fused.run(root))]
     beam = max(4, beam // 4)
     rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
     # a graph so large that the state budget ran out before any program reached the root: a narrower beam

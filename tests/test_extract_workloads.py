@@ -1,0 +1,25 @@
+"""Every candidate of every workload (issue [extraction]): extracted as `eqiforge run` extracts it, at the small
+config, lowerable, and equal to the PyTorch module in the reference interpreter (float64, fresh random inputs,
+default and ragged tiles). Programs that compose.py cuts are checked as composed.
+
+Three workloads take minutes each here (hundreds of candidates, each interpreted twice, after 75-110 s of
+extraction): they are marked slow and run with `bin/test --slow tests/test_extract_workloads.py`."""
+import pytest
+from eqiforge.host.pipeline import extract_program
+from eqiforge.host.workloads import all_workloads
+
+from .test_derivations import assert_matches_pytorch
+from .test_extract import assert_lowerable
+
+SLOW = {"diff_attention", "mhc", "qknorm_mla"}
+WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
+
+
+@pytest.mark.parametrize("name", WORKLOADS)
+def test_every_candidate_matches_pytorch(name, tmp_path):
+    w = all_workloads()[name]
+    _, found, _ = extract_program(w, "small", dump_path=tmp_path / f"{name}.txt")
+    assert found.candidates, f"{name}: no candidate"
+    for c in found.candidates:
+        assert_lowerable(c.term)
+        assert_matches_pytorch(w, "small", c.term)
