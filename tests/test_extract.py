@@ -126,6 +126,18 @@ def test_attention_decode_has_a_single_kernel_online_softmax(config, tmp_path_fa
 
 
 @pytest.mark.parametrize("config", ["small", "paper"])
+def test_one_kernel_programs_are_extracted_exhaustively(config, tmp_path_factory):
+    """A partial program inside a kernel is not built on once it has a kernel (the one writing it adds another),
+    so the one-kernel programs of attention_decode are extracted without a beam and completely; the default
+    extraction holds every one of them."""
+    g = graph(get_workload("attention_decode"), config, tmp_path_factory)
+    one = extract(g, "compact", max_kernels=1)
+    assert one.complete and one.expanded_states < 100_000, (one.expanded_states, one.notes)
+    assert all(c.kernels == 1 for c in one.candidates)
+    assert {c.key for c in one.candidates} <= {c.key for c in decode(tmp_path_factory, config).candidates}
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
 def test_attention_decode_has_an_unfused_program(config, tmp_path_factory):
     """Scores, statistics and the product materialised by separate kernels: several kernels, no stored states,
     and only plain reductions (no fused pair or rescaling state)."""
