@@ -132,7 +132,16 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     assert bench.verified and bench.family == report["best"]
     assert bench.timed == torch.cuda.is_available()
     if not bench.timed:
-        assert bench.skipped.startswith("no GPU here") and not bench.us
+        assert bench.skipped.startswith("no GPU here: tuning and timings skipped") and not bench.us
+        assert bench.tuning is None and bench.schedule == best["schedule"]
+    # what tuning would search on a GPU: every verified family with kernels of its own, from the model's schedule,
+    # each tile size within its extent rounded up to a power of two
+    from eqiforge.host.bench import tuning_families
+    families, modules = tuning_families(report, tmp_path)
+    assert {f.id for f in families} == {f["id"] for f in report["families"] if f["verified"] and not f["same_code_as"]}
+    for fam in families:
+        assert set(fam.schedule) == set(fam.tops) == set(modules[fam.id].DEFAULT_TILES)
+        assert all(1 <= fam.schedule[c] <= fam.tops[c] and fam.tops[c] & (fam.tops[c] - 1) == 0 for c in fam.tops)
 
 
 @pytest.mark.parametrize("config", ["small", "one_query"])

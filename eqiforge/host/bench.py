@@ -1,7 +1,9 @@
-"""Benchmark: a workload's chosen family against torch eager, torch.compile and (where the workload file defines a
-`sdpa(cfg, **inputs)` baseline) F.scaled_dot_product_attention, in one process and run, after verification
-(DESIGN §6). Timings need a GPU; without one every step that does not time still runs (the family is loaded and
-checked against PyTorch, the baselines run once), the timing steps are skipped and the result says so.
+"""Benchmark: a workload's fastest family (tuned on the GPU, tune.py) against torch eager, torch.compile (default
+and max-autotune) and, where the workload file defines a `sdpa(cfg, **inputs)` baseline,
+F.scaled_dot_product_attention, in one process and run, after verification (DESIGN §6); a table and a bar chart
+of the speedups. Timings need a GPU; without one every step that does not time still runs (the modelled best
+family is loaded and checked against PyTorch, the baselines run once), tuning and timing are skipped and the
+result says so.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from pathlib import Path
 
 import torch
 
+from . import tune
 from .errors import EqiForgeError
 from .files import write_text_atomic
 from .paths import RESULTS_DIR
@@ -34,6 +37,8 @@ class BenchResult:
     timed: bool                                   # False: no GPU here, timings skipped
     us: dict[str, float | None] = field(default_factory=dict)   # measured median µs per contender
     skipped: str | None = None
+    schedule: dict | None = None                  # the tile sizes timed (tuned on a GPU, else the model's)
+    tuning: dict | None = None                    # trials, rounds and why tuning stopped (GPU only)
 
 
 def _median_us(fn) -> float:
@@ -41,8 +46,29 @@ def _median_us(fn) -> float:
     return triton.testing.do_bench(fn, warmup=25, rep=100, return_mode="median") * 1e3
 
 
-def bench_workload(w: Workload, config: str, results: Path | None = None) -> BenchResult:
-    """The best family of `eqiforge run NAME --config C` (results/NAME/report.json) against the baselines."""
+def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dict]:
+    """The verified families of a run with distinct kernels (a family with another's code is timed once), their
+    loaded launchers, and where the model would start each."""
+    families, modules = [], {}
+    for f in report["families"]:
+        if not f["verified"] or f["same_code_as"]:
+            continue
+        module = load_module(out_dir / f["source"])
+        if not hasattr(module, "TILE_LIMITS"):
+            raise BenchError(f"{out_dir / f['source']} predates tuning: run `eqiforge run {report['workload']} "
+                             f"--config {report['config']}` again")
+        modules[f["id"]] = module
+        families.append(tune.Family(f["id"], dict(module.TILE_LIMITS), dict(module.DEFAULT_TILES,
+                                                                              **(f.get("schedule") or {})),
+                                    f.get("modelled_us")))
+    return families, modules
+
+
+def bench_workload(w: Workload, config: str, results: Path | None = None, tune_budget_s: float = 120.0,
+                   progress=None) -> BenchResult:
+    """The family of `eqiforge run NAME --config C` (results/NAME/report.json) that tunes fastest, against the
+    baselines. Without a GPU: the modelled best family is checked again and the baselines run once; tuning and
+    timing are skipped, and the result says so."""
     out_dir = results or RESULTS_DIR / w.name
     report_path = out_dir / "report.json"
     if not report_path.is_file():
@@ -53,19 +79,31 @@ def bench_workload(w: Workload, config: str, results: Path | None = None) -> Ben
                          f"{w.name} --config {config}` first")
     if not report.get("best"):
         raise BenchError(f"{w.name} [{config}] has no verified family to benchmark")
-    family = next(f for f in report["families"] if f["id"] == report["best"])
-    module = load_module(out_dir / family["source"])
     gpu = torch.cuda.is_available()
     device = "cuda" if gpu else "cpu"
-    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"),
-                   tiles=family.get("schedule"), device=device)
-    bench = BenchResult(w.name, config, family["id"], result.ok, result.rel_err, timed=False)
+    inputs = {k: v.to(device) for k, v in w.inputs(config, seed=1).items()}
+    family_id, schedule, tuning = report["best"], None, None
+    if gpu:
+        families, modules = tuning_families(report, out_dir)
+        cache = tune.Cache(RESULTS_DIR / "tune-cache.json", (w.name, config, torch.cuda.get_device_name()))
+        tuned = tune.tune(families, tune.gpu_measure(modules, inputs), cache=cache, budget_s=tune_budget_s,
+                          progress=progress)
+        if tuned.family is not None:
+            family_id, schedule = tuned.family, tuned.schedule
+        tuning = {"trials": len(tuned.trials), "measured": sum(not t.cached for t in tuned.trials),
+                  "rounds": [len(r) for r in tuned.rounds], "stopped": tuned.stopped, "us": tuned.us}
+    family = next(f for f in report["families"] if f["id"] == family_id)
+    schedule = schedule or family.get("schedule")
+    module = load_module(out_dir / family["source"])
+    # the program timed is checked first, at the schedule timed, on fresh inputs
+    result = check(module, w, config, seed=int.from_bytes(os.urandom(2), "little"), tiles=schedule, device=device)
+    bench = BenchResult(w.name, config, family["id"], result.ok, result.rel_err, timed=False, schedule=schedule,
+                        tuning=tuning)
     if not result.ok:
         bench.skipped = f"the family failed its check before timing: {result.error}"
         return bench
-    inputs = {k: v.to(device) for k, v in w.inputs(config, seed=1).items()}
     program = w.program(config).to(device)
-    contenders = {"eqiforge": lambda: module.launch(inputs, family.get("schedule")),
+    contenders = {"eqiforge": lambda: module.launch(inputs, schedule),
                   "eager": lambda: program(**inputs)}
     sdpa = getattr(w.module, "sdpa", None)
     if sdpa is not None:
@@ -75,12 +113,13 @@ def bench_workload(w: Workload, config: str, results: Path | None = None) -> Ben
         for run in contenders.values():  # every contender runs (and compiles) once, timed or not
             run()
         if not gpu:
-            bench.skipped = "no GPU here: timings skipped (the report's latencies are modelled)"
+            bench.skipped = ("no GPU here: tuning and timings skipped (the family is the modelled best; the "
+                             "report's latencies are modelled)")
             return bench
         compiled = torch.compile(program)
-        tuned = torch.compile(program, mode="max-autotune")
+        tuned_program = torch.compile(program, mode="max-autotune")
         contenders["torch.compile"] = lambda: compiled(**inputs)
-        contenders["torch.compile max-autotune"] = lambda: tuned(**inputs)
+        contenders["torch.compile max-autotune"] = lambda: tuned_program(**inputs)
         bench.us = {name: round(_median_us(run), 3) for name, run in contenders.items()}
     bench.timed = True
     return bench
@@ -110,7 +149,36 @@ def write_table(results: list[BenchResult], gpu: str, path: Path | None = None) 
         geo = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs))  # noqa: E731
         lines += ["", f"Geometric mean speedup: {geo(best_ratios):.2f}x over the fastest baseline, "
                       f"{geo(compile_ratios):.2f}x over torch.compile."]
+    if best_ratios:
+        chart = write_chart(results, gpu, path.with_suffix(".png"))
+        lines += ["", f"![speedups]({chart.name})"]
     write_text_atomic(path, "\n".join(lines) + "\n")
+    return path
+
+
+def write_chart(results: list[BenchResult], gpu: str, path: Path) -> Path:
+    """A bar chart beside the table: per workload, EqiForge's speedup over each baseline (measured)."""
+    import matplotlib
+    matplotlib.use("Agg")  # no display: the chart is a file
+    import matplotlib.pyplot as plt
+
+    timed = [r for r in results if r.timed]
+    baselines = ["eager", "torch.compile", "torch.compile max-autotune", "sdpa"]
+    width = 0.8 / len(baselines)
+    fig, ax = plt.subplots(figsize=(max(6.0, 1.2 * len(timed)), 4.0))
+    for i, name in enumerate(baselines):
+        xs = [j + (i - (len(baselines) - 1) / 2) * width for j in range(len(timed))]
+        ys = [r.us[name] / r.us["eqiforge"] if r.us.get(name) else 0.0 for r in timed]
+        ax.bar(xs, ys, width, label=f"vs {name}")
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks(range(len(timed)), [f"{r.workload}\n[{r.config}]" for r in timed], fontsize=8)
+    ax.set_ylabel("speedup (measured, do_bench median)")
+    ax.set_title(f"EqiForge on {gpu}")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
     return path
 
 

@@ -156,15 +156,15 @@ def cmd_bench(args) -> int:
         for name in names:
             w = resolve_workload(name)
             status.update(f"benchmarking {w.name} [{config}]")
-            results.append(bench_workload(w, config))
+            results.append(bench_workload(w, config, progress=status.update))
     if args.json:
         print(json.dumps(as_json(results), indent=2))
     for r in results:
         if not r.verified:
             err.print(f"{r.workload}: {r.family} failed its check: {r.skipped}", markup=False, style="red")
     if not gpu:
-        out.print("no GPU here: benchmark timings skipped (families checked, baselines run once); "
-                  "`eqiforge run` reports modelled latency only", markup=False)
+        out.print("no GPU here: tuning and benchmark timings skipped (the modelled best family checked, baselines "
+                  "run once); `eqiforge run` reports modelled latency only", markup=False)
         return 0
     table = write_table(results, torch.cuda.get_device_name().replace(" ", "-"))
     out.print(table.read_text(), markup=False)

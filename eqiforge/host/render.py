@@ -14,8 +14,10 @@ from .paths import ROOT, TEMPLATES_DIR
 
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
-                              keep_trailing_newline=True, autoescape=False)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES_DIR)), undefined=jinja2.StrictUndefined,
+                             keep_trailing_newline=True, autoescape=False)
+    env.filters["tile_limit"] = lambda extent: 1 << (int(extent) - 1).bit_length()  # a power of two >= extent
+    return env
 
 
 def render(plan: Plan, *, workload: str, workload_path: Path, config: str, candidate: int, summary: str,

@@ -25,8 +25,8 @@ DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf31: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf32: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,34 +44,35 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
     t7 = (t6) * (0.25)
-    acc20 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc21 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc21 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc22 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
         t8 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
         t9 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t8, 0.0), 2), axis=3)
-        t10 = (t9) * (0.25)
-        t11 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-        t12 = t11 - (t11)
-        t13 = t12 == t12
-        t14 = (t13) == 0
-        t15 = tl.exp(t11)
-        t16 = tl.where(t14, t15, t11)
-        t17 = t10 - (t16)
-        t18 = tl.exp(t17)
-        t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
-        m22 = tl.maximum(acc20, t11)
-        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
-        r24 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m22))
-        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t11 == -float("inf"), 0.0, t19 * r24)
-        acc20 = m22
-    t25 = t7 - (acc20)
-    t26 = tl.exp(t25)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t30 = (t29) / (acc21)
-    tl.store(buf31_ptr + offs_c0[:, None, None, None] * buf31_s0 + offs_c1[None, :, None, None] * buf31_s1 + offs_c2[None, None, None, :] * buf31_s3, t30, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t10 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+        t11 = (t10) * (0.25)
+        t12 = (t9) * (0.25)
+        t13 = t11 - (t11)
+        t14 = t13 == t13
+        t15 = (t14) == 0
+        t16 = tl.exp(t11)
+        t17 = tl.where(t15, t16, t11)
+        t18 = t12 - (t17)
+        t19 = tl.exp(t18)
+        t20 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
+        m23 = tl.maximum(acc21, t11)
+        r24 = tl.where(acc21 == -float("inf"), 0.0, tl.exp(acc21 - m23))
+        r25 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m23))
+        acc22 = tl.where(acc21 == -float("inf"), 0.0, acc22 * r24) + tl.where(t11 == -float("inf"), 0.0, t20 * r25)
+        acc21 = m23
+    t26 = t7 - (acc21)
+    t27 = tl.exp(t26)
+    t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_c2[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t29, 0.0), 2), axis=3)
+    t31 = (t30) / (acc22)
+    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_c1[None, :, None, None] * buf32_s1 + offs_c2[None, None, None, :] * buf32_s3, t31, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -105,10 +106,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m27 = inputs['v']
-    buf31 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf31
+    m28 = inputs['v']
+    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf32
 
 
 if __name__ == "__main__":

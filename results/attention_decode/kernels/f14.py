@@ -26,8 +26,8 @@ DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf35: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -53,34 +53,35 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         acc8 = acc8 + t6
         acc9 = acc9 + t7
     t10 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc23 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc24 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc25 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
         t11 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
         t12 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t11, 0.0), 2), axis=3)
-        t13 = (t12) * (0.25)
-        t14 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
-        t15 = t14 - (t14)
-        t16 = t15 == t15
-        t17 = (t16) == 0
-        t18 = tl.exp(t14)
-        t19 = tl.where(t17, t18, t14)
-        t20 = t13 - (t19)
-        t21 = tl.exp(t20)
-        t22 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-        m25 = tl.maximum(acc23, t14)
-        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
-        r27 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m25))
-        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t14 == -float("inf"), 0.0, t22 * r27)
-        acc23 = m25
-    t28 = acc9 - (acc23)
-    t29 = tl.exp(t28)
-    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t33 = (t32) / (acc24)
-    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, None, :] * buf34_s3, t33, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t13 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+        t14 = (t13) * (0.25)
+        t15 = (t12) * (0.25)
+        t16 = t14 - (t14)
+        t17 = t16 == t16
+        t18 = (t17) == 0
+        t19 = tl.exp(t14)
+        t20 = tl.where(t18, t19, t14)
+        t21 = t15 - (t20)
+        t22 = tl.exp(t21)
+        t23 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+        m26 = tl.maximum(acc24, t14)
+        r27 = tl.where(acc24 == -float("inf"), 0.0, tl.exp(acc24 - m26))
+        r28 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m26))
+        acc25 = tl.where(acc24 == -float("inf"), 0.0, acc25 * r27) + tl.where(t14 == -float("inf"), 0.0, t23 * r28)
+        acc24 = m26
+    t29 = acc9 - (acc24)
+    t30 = tl.exp(t29)
+    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c2[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t34 = (t33) / (acc25)
+    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_c1[None, :, None, None] * buf35_s1 + offs_c2[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -114,10 +115,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m30 = inputs['v']
-    buf34 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, E_n1=16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf34
+    m31 = inputs['v']
+    buf35 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, E_n1=16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf35
 
 
 if __name__ == "__main__":

@@ -26,8 +26,8 @@ DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf33: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,34 +51,35 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
     t9 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc22 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc23 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc23 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
         t10 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
         t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t12 = (t11) * (0.25)
-        t13 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
-        t14 = t13 - (t13)
-        t15 = t14 == t14
-        t16 = (t15) == 0
-        t17 = tl.exp(t13)
-        t18 = tl.where(t16, t17, t13)
-        t19 = t12 - (t18)
-        t20 = tl.exp(t19)
-        t21 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t20, 0.0), axis=3, keep_dims=True)
-        m24 = tl.maximum(acc22, t13)
-        r25 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m24))
-        r26 = tl.where(t13 == -float("inf"), 0.0, tl.exp(t13 - m24))
-        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r25) + tl.where(t13 == -float("inf"), 0.0, t21 * r26)
-        acc22 = m24
-    t27 = t8 - (acc22)
-    t28 = tl.exp(t27)
-    t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = (t31) / (acc23)
-    tl.store(buf33_ptr + offs_c0[:, None, None, None] * buf33_s0 + offs_c1[None, :, None, None] * buf33_s1 + offs_c2[None, None, None, :] * buf33_s3, t32, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t12 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
+        t13 = (t12) * (0.25)
+        t14 = (t11) * (0.25)
+        t15 = t13 - (t13)
+        t16 = t15 == t15
+        t17 = (t16) == 0
+        t18 = tl.exp(t13)
+        t19 = tl.where(t17, t18, t13)
+        t20 = t14 - (t19)
+        t21 = tl.exp(t20)
+        t22 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+        m25 = tl.maximum(acc23, t13)
+        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
+        r27 = tl.where(t13 == -float("inf"), 0.0, tl.exp(t13 - m25))
+        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t13 == -float("inf"), 0.0, t22 * r27)
+        acc23 = m25
+    t28 = t8 - (acc23)
+    t29 = tl.exp(t28)
+    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t33 = (t32) / (acc24)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, None, :] * buf34_s3, t33, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -112,10 +113,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m29 = inputs['v']
-    buf33 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, E_n1=16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf33
+    m30 = inputs['v']
+    buf34 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=64, E_n0=64, E_n1=16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf34
 
 
 if __name__ == "__main__":

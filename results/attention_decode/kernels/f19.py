@@ -1,9 +1,9 @@
 """attention_decode [small], candidate 19: 1 kernel(s)
 
-Rendered by EqiForge from candidate 19 of attention_decode [small]: grid(v.3@3) loop(k.2[64]: rescale) loop(k.2[64]: rescale) [2 mm]
+Rendered by EqiForge from candidate 19 of attention_decode [small]: grid() loop(k.2[64]: pair(sum, sum)) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[64]
+    c0: loop k.2[64]
+    c1: loop k.3[16]
 
 Run it on its own: `python kernels/f19.py` checks it once against PyTorch on random inputs.
 """
@@ -19,70 +19,55 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 32}
+DEFAULT_TILES = {"c0": 32, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf27, buf28: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc20 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc21 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    acc11 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
-        t8 = (t7) * (0.25)
-        t9 = (t6) * (0.25)
-        t10 = t8 - (t8)
-        t11 = t10 == t10
-        t12 = (t11) == 0
-        t13 = tl.exp(t8)
-        t14 = tl.where(t12, t13, t8)
-        t15 = t9 - (t14)
-        t16 = tl.exp(t15)
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None, None] * m17_s0 + offs_n1[None, :, None, None] * m17_s1 + offs_c1[None, None, :, None] * m17_s2 + offs_c0[None, None, None, :] * m17_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t18, 0.0), 2), axis=3)
-        m22 = tl.maximum(acc20, t8)
-        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
-        r24 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m22))
-        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t8 == -float("inf"), 0.0, t19 * r24)
-        acc20 = m22
-    acc38 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc39 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t9, 0.0), 2), axis=3)
+        acc11 = acc11 + t10
+    t12 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
+    t16 = acc11 - (t12)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t19 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+    acc25 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc26 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t25 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t25, 0.0), 2), axis=3)
-        t27 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        t28 = (t27) * (0.25)
-        t29 = (t26) * (0.25)
-        t30 = t28 - (t28)
-        t31 = t30 == t30
-        t32 = (t31) == 0
-        t33 = tl.exp(t28)
-        t34 = tl.where(t32, t33, t28)
-        t35 = t29 - (t34)
-        t36 = tl.exp(t35)
-        t37 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-        m40 = tl.maximum(acc38, t28)
-        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
-        r42 = tl.where(t28 == -float("inf"), 0.0, tl.exp(t28 - m40))
-        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t28 == -float("inf"), 0.0, t37 * r42)
-        acc38 = m40
-    t43 = (acc21) / (acc39)
-    tl.store(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_c0[None, None, None, :] * buf44_s3, t43, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+        acc7 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c0[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+            acc7 = acc7 + t6
+        t13 = acc7 - (t12)
+        t14 = (t13) * (0.25)
+        t15 = tl.exp(t14)
+        t20 = (t15) / (t19)
+        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n3[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
+        acc25 = acc25 + t23
+        acc26 = acc26 + t24
+    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_n3[None, None, None, :] * buf27_s3, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    tl.store(buf28_ptr + offs_n0[:, None, None, None] * buf28_s0 + offs_n1[None, :, None, None] * buf28_s1 + offs_n3[None, None, None, :] * buf28_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -116,10 +101,11 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m17 = inputs['v']
-    buf44 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf44
+    m21 = inputs['v']
+    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    buf28 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c0=64, E_c1=16, E_n0=2, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf27
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """attention_decode [small], candidate 20: 1 kernel(s)
 
-Rendered by EqiForge from candidate 20 of attention_decode [small]: grid(v.3@3) loop(k.3[16]: pair(sum, sum)) loop(k.2[64]: rescale) [4 mm]
+Rendered by EqiForge from candidate 20 of attention_decode [small]: grid() loop(k.2[64]: sum) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
+    c0: loop k.2[64]
     c1: loop k.3[16]
-    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f20.py` checks it once against PyTorch on random inputs.
 """
@@ -20,66 +19,51 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 8, "c2": 32}
+DEFAULT_TILES = {"c0": 32, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, buf38_ptr, buf38_s0, buf38_s1, buf38_s2, buf38_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf38: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf25: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc8 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    acc9 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc11 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        acc8 = acc8 + t7
-        acc9 = acc9 + t6
-    t10 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc27 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc28 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc29 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t9, 0.0), 2), axis=3)
+        acc11 = acc11 + t10
+    t12 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
+    t16 = acc11 - (t12)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t19 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+    acc24 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t11 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t11, 0.0), 2), axis=3)
-        t13 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+        acc7 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c0[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+            acc7 = acc7 + t6
+        t13 = acc7 - (t12)
         t14 = (t13) * (0.25)
-        t15 = (t12) * (0.25)
-        t16 = t14 - (t14)
-        t17 = t16 == t16
-        t18 = (t17) == 0
-        t19 = tl.exp(t14)
-        t20 = tl.where(t18, t19, t14)
-        t21 = t15 - (t20)
-        t22 = tl.exp(t21)
-        t23 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-        t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c2[None, None, :, None] * m24_s2 + offs_c0[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t25, 0.0), 2), axis=3)
-        m30 = tl.maximum(acc27, t14)
-        r31 = tl.where(acc27 == -float("inf"), 0.0, tl.exp(acc27 - m30))
-        r32 = tl.where(t14 == -float("inf"), 0.0, tl.exp(t14 - m30))
-        acc28 = tl.where(acc27 == -float("inf"), 0.0, acc28 * r31) + tl.where(t14 == -float("inf"), 0.0, t23 * r32)
-        acc29 = tl.where(acc27 == -float("inf"), 0.0, acc29 * r31) + tl.where(t14 == -float("inf"), 0.0, t26 * r32)
-        acc27 = m30
-    t33 = acc8 - (acc27)
-    t34 = tl.exp(t33)
-    t35 = (t34) / (acc28)
-    t36 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_n2[None, None, :, None] * m24_s2 + offs_c0[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
-    tl.store(buf38_ptr + offs_n0[:, None, None, None] * buf38_s0 + offs_n1[None, :, None, None] * buf38_s1 + offs_c0[None, None, None, :] * buf38_s3, t37, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t15 = tl.exp(t14)
+        t20 = (t15) / (t19)
+        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n3[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
+        acc24 = acc24 + t23
+    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_n3[None, None, None, :] * buf25_s3, acc24, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -113,10 +97,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m24 = inputs['v']
-    buf38 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf38_s2=buf38.stride(2), buf38_s3=buf38.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf38
+    m21 = inputs['v']
+    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=64, E_c1=16, E_n0=2, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf25
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
-"""attention_decode [small], candidate 27: 1 kernel(s)
+"""attention_decode [small], candidate 27: 2 kernel(s)
 
-Rendered by EqiForge from candidate 27 of attention_decode [small]: grid(v.3@3) loop(k.2[64]: pair(sum, sum)) {loop(k.3[16]: sum) loop(k.3[16]: sum)} [3 mm]
+Rendered by EqiForge from candidate 27 of attention_decode [small]: grid() loop(k.3[16]: pair(sum, sum)) ; grid(k.0@0) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[64]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: loop k.3[16]
 
 Run it on its own: `python kernels/f27.py` checks it once against PyTorch on random inputs.
 """
@@ -20,12 +19,36 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf23: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf11_ptr, buf11_s0, buf11_s1, buf11_s2, buf11_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf11, buf12: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc9 = tl.full([F_n2, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc10 = tl.full([F_n2, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t2) * (0.25)
+        t8 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc9 = acc9 + t6
+        acc10 = acc10 + t8
+    tl.store(buf11_ptr + offs_n2[:, None, None, None] * buf11_s0 + offs_n0[None, :, None, None] * buf11_s1 + offs_n1[None, None, None, :] * buf11_s3, acc9, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    tl.store(buf12_ptr + offs_n2[:, None, None, None] * buf12_s0 + offs_n0[None, :, None, None] * buf12_s1 + offs_n1[None, None, None, :] * buf12_s3, acc10, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf22: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,39 +56,16 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc11 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t9, 0.0), 2), axis=3)
-        acc11 = acc11 + t10
-    t12 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
-    acc20 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc21 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc7 = tl.full([F_n0, F_n1, 1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t13 = acc7 - (t12)
-        t14 = (t13) * (0.25)
-        t15 = tl.exp(t14)
-        t16 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t15, 0.0), axis=3, keep_dims=True)
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None, None] * m17_s0 + offs_n1[None, :, None, None] * m17_s1 + offs_c1[None, None, :, None] * m17_s2 + offs_c0[None, None, None, :] * m17_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t18, 0.0), 2), axis=3)
-        acc20 = acc20 + t16
-        acc21 = acc21 + t19
-    t22 = (acc21) / (acc20)
-    tl.store(buf23_ptr + offs_n0[:, None, None, None] * buf23_s0 + offs_n1[None, :, None, None] * buf23_s1 + offs_c0[None, None, None, :] * buf23_s3, t22, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+    offs_n3 = tl.arange(0, F_n3)
+    t13 = tl.load(buf12_ptr + offs_c0[:, None, None, None] * buf12_s0 + offs_n0[None, :, None, None] * buf12_s1 + offs_n1[None, None, None, :] * buf12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, -float('inf')), axis=3, keep_dims=True)
+    t15 = t13 - (t14)
+    t16 = tl.exp(t15)
+    t18 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_n0[None, :, None, None] * m17_s1 + offs_n1[None, None, :, None] * m17_s2 + offs_n3[None, None, None, :] * m17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t18, 0.0), 2), axis=3)
+    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    t21 = (t19) / (t20)
+    tl.store(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n0[None, :, None, None] * buf22_s1 + offs_n3[None, None, None, :] * buf22_s3, t21, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -99,10 +99,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
+    buf11 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    buf12 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf11_s2=buf11.stride(2), buf11_s3=buf11.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), E_c1=16, E_n0=4, E_n1=64, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(2), T_c1=T['c1'])
     m17 = inputs['v']
-    buf23 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c0=16, E_c1=64, E_c2=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf23
+    buf22 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c0=2, E_n0=4, E_n1=64, E_n3=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf22
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 68: 3 kernel(s)
+"""attention_decode [small], candidate 68: 4 kernel(s)
 
-Rendered by EqiForge from candidate 68 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; grid(v.3@3) [1 mm]
+Rendered by EqiForge from candidate 68 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; grid(v.3@3) [1 mm] ; grid(v.3@3)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: grid k.2@3[64]
@@ -57,8 +57,8 @@ def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
 
 
 @triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf21: Combine over grid v.3@3[16]
+def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf19: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -73,9 +73,28 @@ def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
     t15 = tl.exp(t14)
     t17 = tl.load(m16_ptr + offs_n0[:, None, None, None] * m16_s0 + offs_n1[None, :, None, None] * m16_s1 + offs_n2[None, None, :, None] * m16_s2 + offs_c0[None, None, None, :] * m16_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
     t18 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t19 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t15, 0.0), axis=3, keep_dims=True)
-    t20 = (t18) / (t19)
-    tl.store(buf21_ptr + offs_n0[:, None, None, None] * buf21_s0 + offs_n1[None, :, None, None] * buf21_s1 + offs_c0[None, None, None, :] * buf21_s3, t20, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+    tl.store(buf19_ptr + offs_n0[:, None, None, None] * buf19_s0 + offs_n1[None, :, None, None] * buf19_s1 + offs_c0[None, None, None, :] * buf19_s3, t18, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_3(buf19_ptr, buf19_s0, buf19_s1, buf19_s2, buf19_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf27: Combine over grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t20 = tl.load(buf19_ptr + offs_n0[:, None, None, None] * buf19_s0 + offs_n1[None, :, None, None] * buf19_s1 + offs_c0[None, None, None, :] * buf19_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n2[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t22 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_n1[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
+    t23 = t21 - (t22)
+    t24 = tl.exp(t23)
+    t25 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
+    t26 = (t20) / (t25)
+    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_c0[None, None, None, :] * buf27_s3, t26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -114,9 +133,11 @@ def launch(inputs, tiles=None):
     buf12 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(4, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), E_c2=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c2=T['c2'])
     m16 = inputs['v']
-    buf21 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(16, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), E_c0=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf21
+    buf19 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(16, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), E_c0=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'])
+    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(16, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf19_s2=buf19.stride(2), buf19_s3=buf19.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=16, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'])
+    return buf27
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 73: 4 kernel(s)
+"""attention_decode [small], candidate 73: 5 kernel(s)
 
-Rendered by EqiForge from candidate 73 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: sum)
+Rendered by EqiForge from candidate 73 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; store(k.2[64]) ; store(k.2[64]) ; grid() loop(k.2[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[64]
     c1: grid k.2@3[64]
@@ -80,22 +80,37 @@ def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
 
 
 @triton.jit
-def kernel_3(states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf27: PReduce over one instance
+def kernel_3(states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states26_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # stores states26: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t22 = tl.load(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
+    t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_c0[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t24, 0.0), 2), axis=3)
+    tl.store(states26_ptr + i_c0 * states26_s0 + tl.arange(0, F_n0)[:, None, None, None] * states26_s1 + tl.arange(0, F_n1)[None, :, None, None] * states26_s2 + tl.arange(0, F_n2)[None, None, None, :] * states26_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32), t25)
+
+
+@triton.jit
+def kernel_4(states26_ptr, states26_s0, states26_s1, states26_s2, states26_s3, states26_s4, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf29: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc26 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    acc28 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t22 = tl.load(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
-        t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_c0[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t25 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t24, 0.0), 2), axis=3)
-        acc26 = acc26 + t25
-    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_n2[None, None, None, :] * buf27_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t27 = tl.load(states26_ptr + i_c0 * states26_s0 + tl.arange(0, F_n0)[:, None, None, None] * states26_s1 + tl.arange(0, F_n1)[None, :, None, None] * states26_s2 + tl.arange(0, F_n2)[None, None, None, :] * states26_s4 + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32))
+        acc28 = acc28 + t27
+    tl.store(buf29_ptr + offs_n0[:, None, None, None] * buf29_s0 + offs_n1[None, :, None, None] * buf29_s1 + offs_n2[None, None, None, :] * buf29_s3, acc28, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -136,9 +151,11 @@ def launch(inputs, tiles=None):
     states21 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
     kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
     m23 = inputs['v']
-    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
-    return buf27
+    states26 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(64, T['c0']),)](states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states26_s4=states26.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
+    buf29 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(1,)](states26_ptr=states26, states26_s0=states26.stride(0), states26_s1=states26.stride(1), states26_s2=states26.stride(2), states26_s3=states26.stride(3), states26_s4=states26.stride(4), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
+    return buf29
 
 
 if __name__ == "__main__":

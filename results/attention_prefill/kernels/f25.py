@@ -1,10 +1,11 @@
 """attention_prefill [small], candidate 25: 1 kernel(s)
 
-Rendered by EqiForge from candidate 25 of attention_prefill [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.3[16]: sum) loop(k.2[32]: rescale) [4 mm]
+Rendered by EqiForge from candidate 25 of attention_prefill [small]: grid(q.2@2, v.3@3) loop(k.2[32]: rescale) loop(k.3[16]: sum) loop(k.2[32]: rescale) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
-    c2: loop k.3[16]
+    c0: grid q.2@2[32]
+    c1: grid v.3@3[16]
+    c2: loop k.2[32]
+    c3: loop k.3[16]
 
 Run it on its own: `python kernels/f25.py` checks it once against PyTorch on random inputs.
 """
@@ -20,32 +21,35 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf65: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf65: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc28 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
-    acc29 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc28 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    acc29 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
+        t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t12, 0.0), 2), axis=3)
         t14 = tl.where(t7, -float("inf"), t13)
-        t15 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+        t15 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
         t16 = (t15) * (0.25)
         t17 = (t14) * (0.25)
         t18 = t16 - (t16)
@@ -55,34 +59,34 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         t22 = tl.where(t20, t21, t16)
         t23 = t17 - (t22)
         t24 = tl.exp(t23)
-        t26 = tl.load(m25_ptr + offs_n1[:, None, None, None] * m25_s0 + offs_n2[None, :, None, None] * m25_s1 + offs_c1[None, None, :, None] * m25_s2 + offs_c0[None, None, None, :] * m25_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t26 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_n1[None, :, None, None] * m25_s1 + offs_c2[None, None, :, None] * m25_s2 + offs_c1[None, None, None, :] * m25_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t26, 0.0), 2), axis=3)
         m30 = tl.maximum(acc28, t16)
         r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
         r32 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m30))
         acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t16 == -float("inf"), 0.0, t27 * r32)
         acc28 = m30
-    t33 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc37 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
+    t33 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    acc37 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t34 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_c3[None, None, :, None] * m10_s2 + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t35, 0.0), 2), axis=3)
+        acc37 = acc37 + t36
+    t38 = (acc37) * (0.25)
+    t39 = tl.where(t33, -float("inf"), t38)
+    acc56 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    acc57 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t34 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t35, 0.0), 2), axis=3)
-        acc37 = acc37 + t36
-    t38 = tl.where(t33, -float("inf"), acc37)
-    t39 = (t38) * (0.25)
-    acc56 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
-    acc57 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t40 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t41 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
+        t40 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t41 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t41, 0.0), 2), axis=3)
         t43 = tl.where(t40, -float("inf"), t42)
-        t44 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, -float('inf')), axis=3, keep_dims=True)
+        t44 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t43, -float('inf')), axis=3, keep_dims=True)
         t45 = (t44) * (0.25)
         t46 = (t43) * (0.25)
         t47 = t45 - (t45)
@@ -92,8 +96,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         t51 = tl.where(t49, t50, t45)
         t52 = t46 - (t51)
         t53 = tl.exp(t52)
-        t54 = tl.load(m25_ptr + offs_n1[:, None, None, None] * m25_s0 + offs_n2[None, :, None, None] * m25_s1 + offs_c1[None, None, :, None] * m25_s2 + offs_n3[None, None, None, :] * m25_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t54, 0.0), 2), axis=3)
+        t54 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_n1[None, :, None, None] * m25_s1 + offs_c2[None, None, :, None] * m25_s2 + offs_n2[None, None, None, :] * m25_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t54, 0.0), 2), axis=3)
         m58 = tl.maximum(acc56, t45)
         r59 = tl.where(acc56 == -float("inf"), 0.0, tl.exp(acc56 - m58))
         r60 = tl.where(t45 == -float("inf"), 0.0, tl.exp(t45 - m58))
@@ -101,9 +105,9 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
         acc56 = m58
     t61 = t39 - (acc56)
     t62 = tl.exp(t61)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t63 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
     t64 = (acc29) / (t63)
-    tl.store(buf65_ptr + offs_n1[:, None, None, None] * buf65_s0 + offs_n2[None, :, None, None] * buf65_s1 + offs_n0[None, None, :, None] * buf65_s2 + offs_c0[None, None, None, :] * buf65_s3, t64, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+    tl.store(buf65_ptr + offs_n0[:, None, None, None] * buf65_s0 + offs_n1[None, :, None, None] * buf65_s1 + offs_c0[None, None, :, None] * buf65_s2 + offs_c1[None, None, None, :] * buf65_s3, t64, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -145,7 +149,7 @@ def launch(inputs, tiles=None):
     m10 = m11.permute([0, 1, 3, 2])
     m25 = inputs['v']
     buf65 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), E_c0=32, E_c1=16, E_c2=32, E_c3=16, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     return buf65
 
 

@@ -1,8 +1,8 @@
 """attention_prefill [small], candidate 34: 2 kernel(s)
 
-Rendered by EqiForge from candidate 34 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum))
+Rendered by EqiForge from candidate 34 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: sum) [1 mm] ; grid(v.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
+    c0: grid v.3@3[16]
     c1: grid q.2@2[32]
     c2: loop k.3[16]
 
@@ -20,12 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf17: Combine over grid q.2@2[32]
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf16: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -34,54 +34,42 @@ def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc15 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
-    acc16 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
+    acc14 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
         t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
         t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t12, 0.0), 2), axis=3)
-        t14 = (t13) * (0.25)
-        acc15 = acc15 + t13
-        acc16 = acc16 + t14
-    tl.store(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_c1[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, acc16, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        acc14 = acc14 + t13
+    t15 = (acc14) * (0.25)
+    tl.store(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_n2[None, :, None, None] * buf16_s1 + offs_c1[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, t15, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf36, buf37: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf29: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t20 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t21 = tl.load(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t22 = tl.where(t20, -float("inf"), t21)
-    t23 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
-    t26 = t22 - (t23)
-    t27 = tl.exp(t26)
-    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-    acc34 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    acc35 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t18 = tl.load(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_c0[None, None, None, :] * buf17_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.where(t7, -float("inf"), t18)
-        t24 = t19 - (t23)
-        t25 = tl.exp(t24)
-        t29 = (t25) / (t28)
-        t31 = tl.load(m30_ptr + offs_n1[:, None, None, None] * m30_s0 + offs_n2[None, :, None, None] * m30_s1 + offs_c0[None, None, :, None] * m30_s2 + offs_n3[None, None, None, :] * m30_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t31, 0.0), 2), axis=3)
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t31, 0.0), 2), axis=3)
-        acc34 = acc34 + t32
-        acc35 = acc35 + t33
-    tl.store(buf36_ptr + offs_n1[:, None, None, None] * buf36_s0 + offs_n2[None, :, None, None] * buf36_s1 + offs_n0[None, None, :, None] * buf36_s2 + offs_n3[None, None, None, :] * buf36_s3, acc34, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_n2[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2 + offs_n3[None, None, None, :] * buf37_s3, acc35, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t17 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_n2[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_n0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.where(t7, -float("inf"), t17)
+    t19 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = -float("inf") - (t19)
+    t21 = t17 - (t19)
+    t22 = tl.where(t7, t20, t21)
+    t23 = tl.exp(t22)
+    t25 = tl.load(m24_ptr + offs_n1[:, None, None, None] * m24_s0 + offs_n2[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_c0[None, None, None, :] * m24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t25, 0.0), 2), axis=3)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
+    t28 = (t26) / (t27)
+    tl.store(buf29_ptr + offs_n1[:, None, None, None] * buf29_s0 + offs_n2[None, :, None, None] * buf29_s1 + offs_n0[None, None, :, None] * buf29_s2 + offs_c0[None, None, None, :] * buf29_s3, t28, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -121,13 +109,12 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    buf17 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
-    m30 = inputs['v']
-    buf36 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf37 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf36
+    buf16 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
+    m24 = inputs['v']
+    buf29 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'])
+    return buf29
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """attention_prefill [small], candidate 40: 2 kernel(s)
 
-Rendered by EqiForge from candidate 40 of attention_prefill [small]: grid(k.1@1) loop(k.3[16]: sum) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
+Rendered by EqiForge from candidate 40 of attention_prefill [small]: store(k.2[32]) ; grid(k.0@0, k.1@1, q.2@2) loop(k.2[32]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
+    c0: grid k.0@0[2]
     c1: grid k.1@1[4]
-    c2: loop k.3[16]
+    c2: grid q.2@2[32]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f40.py` checks it once against PyTorch on random inputs.
 """
@@ -20,85 +21,74 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 2, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf18: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states27, states28: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc15 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c1[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t13, 0.0), 2), axis=3)
-        acc15 = acc15 + t14
-    t16 = tl.where(t8, -float("inf"), acc15)
-    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t15 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t16 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t16, 0.0), 2), axis=3)
+    t18 = tl.where(t15, -float("inf"), t17)
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t14 - (t19)
+    t21 = (t20) * (0.25)
+    t22 = tl.exp(t21)
+    t23 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_c3[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t25, 0.0), 2), axis=3)
+    tl.store(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t23)
+    tl.store(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t26)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47, buf48: PReduce over one instance
+def kernel_1(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t20 = (t19) * (0.25)
-    t21 = -float("inf") - (t20)
-    t30 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc34 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc31 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t31 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t32, 0.0), 2), axis=3)
-        acc34 = acc34 + t33
-    t35 = (acc34) * (0.25)
-    t36 = t35 - (t20)
-    t37 = tl.where(t30, t21, t36)
-    t38 = tl.exp(t37)
-    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, 0.0), axis=3, keep_dims=True)
-    acc45 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    acc46 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        acc25 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t22 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t23 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_c2[None, None, :, None] * m11_s2 + offs_c0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-            t24 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t23, 0.0), 2), axis=3)
-            acc25 = acc25 + t24
-        t26 = (acc25) * (0.25)
-        t27 = t26 - (t20)
-        t28 = tl.where(t7, t21, t27)
-        t29 = tl.exp(t28)
-        t40 = (t29) / (t39)
-        t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_c0[None, None, :, None] * m41_s2 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t42, 0.0), 2), axis=3)
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t42, 0.0), 2), axis=3)
-        acc45 = acc45 + t43
-        acc46 = acc46 + t44
-    tl.store(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_n2[None, :, None, None] * buf47_s1 + offs_n0[None, None, :, None] * buf47_s2 + offs_n3[None, None, None, :] * buf47_s3, acc45, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf48_ptr + offs_n1[:, None, None, None] * buf48_s0 + offs_n2[None, :, None, None] * buf48_s1 + offs_n0[None, None, :, None] * buf48_s2 + offs_n3[None, None, None, :] * buf48_s3, acc46, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t29 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t30 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        acc31 = acc31 + t29
+        acc32 = acc32 + t30
+    t33 = (acc32) / (acc31)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_c1[None, :, None, None] * buf34_s1 + offs_c2[None, None, :, None] * buf34_s2 + offs_n0[None, None, None, :] * buf34_s3, t33, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -135,16 +125,16 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m9 = inputs['q']
-    m12 = inputs['k']
-    m11 = m12.permute([0, 1, 3, 2])
-    buf18 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c1=4, E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m41 = inputs['v']
-    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf48 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    return buf47
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    m24 = inputs['v']
+    states27 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states28 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf34 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf34
 
 
 if __name__ == "__main__":

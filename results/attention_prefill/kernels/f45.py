@@ -1,11 +1,10 @@
 """attention_prefill [small], candidate 45: 2 kernel(s)
 
-Rendered by EqiForge from candidate 45 of attention_prefill [small]: store(k.2[32]) ; grid(k.0@0, k.1@1, q.2@2) loop(k.2[32]: max, stored) [2 mm]
+Rendered by EqiForge from candidate 45 of attention_prefill [small]: store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: rescale, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid q.2@2[32]
-    c3: loop k.2[32]
+    c0: grid q.2@2[32]
+    c1: grid v.3@3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f45.py` checks it once against PyTorch on random inputs.
 """
@@ -21,39 +20,46 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, E_c0, E_c1, E_c2, E_c3, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states21: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, E_c0, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states32, states33: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    t15 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    t16 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t19 = tl.where(t15, -float("inf"), t18)
-    t20 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + i_c3 * states21_s3 + tl.arange(0, T_c0)[:, None, None, None] * states21_s4 + tl.arange(0, T_c1)[None, :, None, None] * states21_s5 + tl.arange(0, T_c2)[None, None, :, None] * states21_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t20)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t16 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t17 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t18, 0.0), 2), axis=3)
+    t20 = tl.where(t16, -float("inf"), t19)
+    t21 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    t22 = (t21) * (0.25)
+    t23 = (t20) * (0.25)
+    t24 = t22 - (t22)
+    t25 = t24 == t24
+    t26 = (t25) == 0
+    t27 = tl.exp(t22)
+    t28 = tl.where(t26, t27, t22)
+    t29 = t23 - (t28)
+    t30 = tl.exp(t29)
+    t31 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, F_n1)[:, None, None, None] * states32_s2 + tl.arange(0, F_n2)[None, :, None, None] * states32_s3 + tl.arange(0, T_c0)[None, None, :, None] * states32_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32), t22)
+    tl.store(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, F_n1)[:, None, None, None] * states33_s2 + tl.arange(0, F_n2)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32), t31)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf32: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -61,31 +67,35 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
     t14 = tl.where(t7, -float("inf"), t13)
-    acc23 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t15 = (t14) * (0.25)
+    acc36 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
+    acc37 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t22 = tl.load(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + i_c3 * states21_s3 + tl.arange(0, T_c0)[:, None, None, None] * states21_s4 + tl.arange(0, T_c1)[None, :, None, None] * states21_s5 + tl.arange(0, T_c2)[None, None, :, None] * states21_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        acc23 = tl.maximum(acc23, t22)
-    t24 = t14 - (acc23)
-    t25 = (t24) * (0.25)
-    t26 = tl.exp(t25)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t30 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-    t31 = (t29) / (t30)
-    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_c1[None, :, None, None] * buf32_s1 + offs_c2[None, None, :, None] * buf32_s2 + offs_n1[None, None, None, :] * buf32_s3, t31, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t34 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, F_n1)[:, None, None, None] * states32_s2 + tl.arange(0, F_n2)[None, :, None, None] * states32_s3 + tl.arange(0, T_c0)[None, None, :, None] * states32_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32))
+        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, F_n1)[:, None, None, None] * states33_s2 + tl.arange(0, F_n2)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32))
+        m38 = tl.maximum(acc36, t34)
+        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
+        r40 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m38))
+        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t34 == -float("inf"), 0.0, t35 * r40)
+        acc36 = m38
+    t41 = t15 - (acc36)
+    t42 = tl.exp(t41)
+    t44 = tl.load(m43_ptr + offs_n1[:, None, None, None] * m43_s0 + offs_n2[None, :, None, None] * m43_s1 + offs_n0[None, None, :, None] * m43_s2 + offs_c1[None, None, None, :] * m43_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t44, 0.0), 2), axis=3)
+    t46 = (t45) / (acc37)
+    tl.store(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_n2[None, :, None, None] * buf47_s1 + offs_c0[None, None, :, None] * buf47_s2 + offs_c1[None, None, None, :] * buf47_s3, t46, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -125,12 +135,13 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states21 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n1=16, F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m27 = inputs['v']
-    buf32 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf32
+    states32 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), E_c0=32, E_c2=32, E_n1=2, E_n2=4, E_n3=16, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m43 = inputs['v']
+    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf47
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """attention_prefill [small], candidate 50: 2 kernel(s)
 
-Rendered by EqiForge from candidate 50 of attention_prefill [small]: store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: rescale, stored) [2 mm]
+Rendered by EqiForge from candidate 50 of attention_prefill [small]: store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid q.2@2[32]
     c1: grid v.3@3[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, E_c0, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states32, states33: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states36: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,29 +37,27 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t16 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t17 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t18, 0.0), 2), axis=3)
-    t20 = tl.where(t16, -float("inf"), t19)
-    t21 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    t22 = (t21) * (0.25)
-    t23 = (t20) * (0.25)
-    t24 = t22 - (t22)
-    t25 = t24 == t24
-    t26 = (t25) == 0
-    t27 = tl.exp(t22)
-    t28 = tl.where(t26, t27, t22)
-    t29 = t23 - (t28)
-    t30 = tl.exp(t29)
-    t31 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, F_n1)[:, None, None, None] * states32_s2 + tl.arange(0, F_n2)[None, :, None, None] * states32_s3 + tl.arange(0, T_c0)[None, None, :, None] * states32_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32), t22)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, F_n1)[:, None, None, None] * states33_s2 + tl.arange(0, F_n2)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32), t31)
+    offs_n0 = tl.arange(0, F_n0)
+    t22 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t23 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t24, 0.0), 2), axis=3)
+    t26 = tl.where(t22, -float("inf"), t25)
+    t27 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t28 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = tl.where(t27, -float("inf"), t29)
+    t31 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
+    t32 = t26 - (t31)
+    t33 = (t32) * (0.25)
+    t34 = tl.exp(t33)
+    t35 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, F_n1)[:, None, None, None] * states36_s2 + tl.arange(0, F_n2)[None, :, None, None] * states36_s3 + tl.arange(0, T_c0)[None, None, :, None] * states36_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32), t35)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf40: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -77,25 +75,20 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
     t14 = tl.where(t7, -float("inf"), t13)
-    t15 = (t14) * (0.25)
-    acc36 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    t15 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+    t16 = t14 - (t15)
+    t17 = (t16) * (0.25)
+    t18 = tl.exp(t17)
+    t20 = tl.load(m19_ptr + offs_n1[:, None, None, None] * m19_s0 + offs_n2[None, :, None, None] * m19_s1 + offs_n0[None, None, :, None] * m19_s2 + offs_c1[None, None, None, :] * m19_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t20, 0.0), 2), axis=3)
+    acc38 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t34 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, F_n1)[:, None, None, None] * states32_s2 + tl.arange(0, F_n2)[None, :, None, None] * states32_s3 + tl.arange(0, T_c0)[None, None, :, None] * states32_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32))
-        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c2 * states33_s1 + tl.arange(0, F_n1)[:, None, None, None] * states33_s2 + tl.arange(0, F_n2)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32))
-        m38 = tl.maximum(acc36, t34)
-        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
-        r40 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m38))
-        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t34 == -float("inf"), 0.0, t35 * r40)
-        acc36 = m38
-    t41 = t15 - (acc36)
-    t42 = tl.exp(t41)
-    t44 = tl.load(m43_ptr + offs_n1[:, None, None, None] * m43_s0 + offs_n2[None, :, None, None] * m43_s1 + offs_n0[None, None, :, None] * m43_s2 + offs_c1[None, None, None, :] * m43_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t44, 0.0), 2), axis=3)
-    t46 = (t45) / (acc37)
-    tl.store(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_n2[None, :, None, None] * buf47_s1 + offs_c0[None, None, :, None] * buf47_s2 + offs_c1[None, None, None, :] * buf47_s3, t46, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, F_n1)[:, None, None, None] * states36_s2 + tl.arange(0, F_n2)[None, :, None, None] * states36_s3 + tl.arange(0, T_c0)[None, None, :, None] * states36_s4 + tl.zeros([F_n1, F_n2, T_c0, 1], tl.int32))
+        acc38 = acc38 + t37
+    t39 = (t21) / (acc38)
+    tl.store(buf40_ptr + offs_n1[:, None, None, None] * buf40_s0 + offs_n2[None, :, None, None] * buf40_s1 + offs_c0[None, None, :, None] * buf40_s2 + offs_c1[None, None, None, :] * buf40_s3, t39, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -135,13 +128,12 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states32 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), E_c0=32, E_c2=32, E_n1=2, E_n2=4, E_n3=16, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    m43 = inputs['v']
-    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf47
+    m19 = inputs['v']
+    states36 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), E_c0=32, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    buf40 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf40
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """attention_prefill [small], candidate 51: 2 kernel(s)
 
-Rendered by EqiForge from candidate 51 of attention_prefill [small]: store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: sum) [1 mm]
+Rendered by EqiForge from candidate 51 of attention_prefill [small]: store(k.2[32]) ; grid(v.3@3) loop(k.2[32]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
+    c0: grid v.3@3[16]
+    c1: loop k.2[32]
 
 Run it on its own: `python kernels/f51.py` checks it once against PyTorch on random inputs.
 """
@@ -20,48 +19,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
+DEFAULT_TILES = {"c0": 8, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states28: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t12, 0.0), 2), axis=3)
-    t14 = tl.where(t7, -float("inf"), t13)
-    t15 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t16 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t16, 0.0), 2), axis=3)
-    t18 = tl.where(t15, -float("inf"), t17)
-    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t14 - (t19)
-    t21 = (t20) * (0.25)
-    t22 = tl.exp(t21)
-    t23 = t18 - (t19)
-    t24 = (t23) * (0.25)
-    t25 = tl.exp(t24)
-    t26 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    t27 = (t22) / (t26)
-    tl.store(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32), t27)
-
-
-@triton.jit
-def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf34: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states29, states30, states31: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -72,15 +35,59 @@ def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, s
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc33 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t15 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+    t16 = (t15) * (0.25)
+    t17 = (t14) * (0.25)
+    t18 = t16 - (t16)
+    t19 = t18 == t18
+    t20 = (t19) == 0
+    t21 = tl.exp(t16)
+    t22 = tl.where(t20, t21, t16)
+    t23 = t17 - (t22)
+    t24 = tl.exp(t23)
+    t25 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
+    t27 = tl.load(m26_ptr + offs_n1[:, None, None, None] * m26_s0 + offs_n2[None, :, None, None] * m26_s1 + offs_c1[None, None, :, None] * m26_s2 + offs_c0[None, None, None, :] * m26_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t27, 0.0), 2), axis=3)
+    tl.store(states29_ptr + i_c0 * states29_s0 + i_c1 * states29_s1 + tl.arange(0, F_n1)[:, None, None, None] * states29_s2 + tl.arange(0, F_n2)[None, :, None, None] * states29_s3 + tl.arange(0, F_n0)[None, None, :, None] * states29_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32), t16)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + tl.arange(0, F_n1)[:, None, None, None] * states30_s2 + tl.arange(0, F_n2)[None, :, None, None] * states30_s3 + tl.arange(0, F_n0)[None, None, :, None] * states30_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32), t25)
+    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + tl.arange(0, F_n1)[:, None, None, None] * states31_s2 + tl.arange(0, F_n2)[None, :, None, None] * states31_s3 + tl.arange(0, F_n0)[None, None, :, None] * states31_s4 + tl.arange(0, T_c0)[None, None, None, :] * states31_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t28)
 
-        t29 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32))
-        t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c2[None, None, :, None] * m30_s2 + offs_c1[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t31, 0.0), 2), axis=3)
-        acc33 = acc33 + t32
-    tl.store(buf34_ptr + offs_n0[:, None, None, None] * buf34_s0 + offs_n1[None, :, None, None] * buf34_s1 + offs_c0[None, None, :, None] * buf34_s2 + offs_c1[None, None, None, :] * buf34_s3, acc33, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+@triton.jit
+def kernel_1(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf42: Combine over grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    acc35 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc36 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
+    acc37 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t32 = tl.load(states29_ptr + i_c0 * states29_s0 + i_c1 * states29_s1 + tl.arange(0, F_n1)[:, None, None, None] * states29_s2 + tl.arange(0, F_n2)[None, :, None, None] * states29_s3 + tl.arange(0, F_n0)[None, None, :, None] * states29_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32))
+        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + tl.arange(0, F_n1)[:, None, None, None] * states30_s2 + tl.arange(0, F_n2)[None, :, None, None] * states30_s3 + tl.arange(0, F_n0)[None, None, :, None] * states30_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32))
+        t34 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + tl.arange(0, F_n1)[:, None, None, None] * states31_s2 + tl.arange(0, F_n2)[None, :, None, None] * states31_s3 + tl.arange(0, F_n0)[None, None, :, None] * states31_s4 + tl.arange(0, T_c0)[None, None, None, :] * states31_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
+        m38 = tl.maximum(acc35, t32)
+        r39 = tl.where(acc35 == -float("inf"), 0.0, tl.exp(acc35 - m38))
+        r40 = tl.where(t32 == -float("inf"), 0.0, tl.exp(t32 - m38))
+        acc36 = tl.where(acc35 == -float("inf"), 0.0, acc36 * r39) + tl.where(t32 == -float("inf"), 0.0, t33 * r40)
+        acc37 = tl.where(acc35 == -float("inf"), 0.0, acc37 * r39) + tl.where(t32 == -float("inf"), 0.0, t34 * r40)
+        acc35 = m38
+    t41 = (acc37) / (acc36)
+    tl.store(buf42_ptr + offs_n1[:, None, None, None] * buf42_s0 + offs_n2[None, :, None, None] * buf42_s1 + offs_n0[None, None, :, None] * buf42_s2 + offs_c0[None, None, None, :] * buf42_s3, t41, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,12 +127,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states28 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), E_c0=32, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m30 = inputs['v']
-    buf34 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf34
+    m26 = inputs['v']
+    states29 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states30 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states31 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf42 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf42
 
 
 if __name__ == "__main__":

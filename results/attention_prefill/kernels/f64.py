@@ -1,10 +1,9 @@
 """attention_prefill [small], candidate 64: 3 kernel(s)
 
-Rendered by EqiForge from candidate 64 of attention_prefill [small]: grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; grid(v.3@3) loop(k.2[32]: sum) loop(k.2[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 64 of attention_prefill [small]: grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; grid(k.1@1) loop(k.2[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
+    c0: grid k.1@1[4]
     c1: loop k.2[32]
-    c2: grid k.1@1[4]
 
 Run it on its own: `python kernels/f64.py` checks it once against PyTorch on random inputs.
 """
@@ -20,53 +19,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 2, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
     # writes buf18: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
-    t15 = (t14) * (0.25)
-    t16 = tl.where(t8, -float("inf"), t15)
-    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf31: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t25 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t26 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t27, 0.0), 2), axis=3)
-    t29 = tl.where(t25, -float("inf"), t28)
-    t30 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_c2[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, t30, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf51: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -75,41 +33,77 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, 
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_n2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t13, 0.0), 2), axis=3)
+    t15 = (t14) * (0.25)
+    t16 = tl.where(t8, -float("inf"), t15)
+    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf31: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t25 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t26 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t27 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_n2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t27, 0.0), 2), axis=3)
+    t29 = tl.where(t25, -float("inf"), t28)
+    t30 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_c0[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, t30, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf51: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c0[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
     t20 = -float("inf") - (t19)
     t21 = tl.exp(t20)
-    t22 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.load(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_n2[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    acc40 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+    t22 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c0[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_n2[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t32 = tl.load(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_c0[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t33 = t24 - (t32)
+    t34 = (t33) * (0.25)
+    t35 = tl.exp(t34)
+    t36 = tl.where(t7, t21, t35)
+    t38 = -float("inf") - (t32)
+    acc46 = tl.full([F_n1, T_c0, F_n0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t23 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
-        t33 = t24 - (t32)
-        t34 = (t33) * (0.25)
-        t35 = tl.exp(t34)
-        t36 = tl.where(t7, t21, t35)
-        t38 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_n2[None, :, None, None] * m37_s1 + offs_c1[None, None, :, None] * m37_s2 + offs_c0[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t38, 0.0), 2), axis=3)
-        acc40 = acc40 + t39
-    acc49 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t41 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t42 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t42, 0.0), 2), axis=3)
-        t44 = t43 - (t32)
-        t45 = (t44) * (0.25)
-        t46 = tl.exp(t45)
-        t47 = tl.where(t41, t21, t46)
-        t48 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-        acc49 = acc49 + t48
-    t50 = (acc40) / (acc49)
-    tl.store(buf51_ptr + offs_n1[:, None, None, None] * buf51_s0 + offs_n2[None, :, None, None] * buf51_s1 + offs_n0[None, None, :, None] * buf51_s2 + offs_c0[None, None, None, :] * buf51_s3, t50, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t37 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t39 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c0[None, :, None, None] * m11_s1 + offs_n2[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+        t41 = t40 - (t32)
+        t42 = tl.where(t37, t38, t41)
+        t43 = (t42) * (0.25)
+        t44 = tl.exp(t43)
+        t45 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+        acc46 = acc46 + t45
+    t47 = (t36) / (acc46)
+    t49 = tl.load(m48_ptr + offs_n1[:, None, None, None] * m48_s0 + offs_c0[None, :, None, None] * m48_s1 + offs_n0[None, None, :, None] * m48_s2 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t49, 0.0), 2), axis=3)
+    tl.store(buf51_ptr + offs_n1[:, None, None, None] * buf51_s0 + offs_c0[None, :, None, None] * buf51_s1 + offs_n0[None, None, :, None] * buf51_s2 + offs_n2[None, None, None, :] * buf51_s3, t50, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -150,12 +144,12 @@ def launch(inputs, tiles=None):
     m12 = inputs['k']
     m11 = m12.permute([0, 1, 3, 2])
     buf18 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
+    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c0=4, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'])
     buf31 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    m37 = inputs['v']
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c0=4, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'])
+    m48 = inputs['v']
     buf51 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c0=4, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
     return buf51
 
 

@@ -1,9 +1,10 @@
 """attention_prefill [small], candidate 68: 3 kernel(s)
 
-Rendered by EqiForge from candidate 68 of attention_prefill [small]: grid() loop(k.2[32]: rescale) ; grid(k.1@1) loop(k.2[32]: rescale) [1 mm] ; grid() loop(k.2[32]: sum)
+Rendered by EqiForge from candidate 68 of attention_prefill [small]: store(k.2[32]) ; store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: grid k.1@1[4]
+    c0: grid q.2@2[32]
+    c1: grid v.3@3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f68.py` checks it once against PyTorch on random inputs.
 """
@@ -19,116 +20,87 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, buf38_ptr, buf38_s0, buf38_s1, buf38_s2, buf38_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf37, buf38: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states28: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t17 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc32 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
-    acc33 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t16 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t18 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t18, 0.0), 2), axis=3)
-        t20 = tl.where(t16, -float("inf"), t19)
-        t21 = tl.max(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-        t22 = (t21) * (0.25)
-        t23 = (t20) * (0.25)
-        t24 = t22 - (t22)
-        t25 = t24 == t24
-        t26 = (t25) == 0
-        t27 = tl.exp(t22)
-        t28 = tl.where(t26, t27, t22)
-        t29 = t23 - (t28)
-        t30 = tl.exp(t29)
-        t31 = tl.sum(tl.where((offs_c0 < E_c0)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
-        m34 = tl.maximum(acc32, t22)
-        r35 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m34))
-        r36 = tl.where(t22 == -float("inf"), 0.0, tl.exp(t22 - m34))
-        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r35) + tl.where(t22 == -float("inf"), 0.0, t31 * r36)
-        acc32 = m34
-    tl.store(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_n2[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2, acc32, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-    tl.store(buf38_ptr + offs_n1[:, None, None, None] * buf38_s0 + offs_n2[None, :, None, None] * buf38_s1 + offs_n0[None, None, :, None] * buf38_s2, acc33, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t15 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t16 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t16, 0.0), 2), axis=3)
+    t18 = tl.where(t15, -float("inf"), t17)
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t14 - (t19)
+    t21 = (t20) * (0.25)
+    t22 = tl.exp(t21)
+    t23 = t18 - (t19)
+    t24 = (t23) * (0.25)
+    t25 = tl.exp(t24)
+    t26 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
+    t27 = (t22) / (t26)
+    tl.store(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32), t27)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf63: Combine over grid k.1@1[4]
+def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states33: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t29 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32))
+    t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c2[None, None, :, None] * m30_s2 + offs_c1[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    tl.store(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, F_n0)[:, None, None, None] * states33_s3 + tl.arange(0, F_n1)[None, :, None, None] * states33_s4 + tl.arange(0, T_c0)[None, None, :, None] * states33_s5 + tl.arange(0, T_c1)[None, None, None, :] * states33_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t32)
+
+
+@triton.jit
+def kernel_2(states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf36: Combine over grid q.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t43 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc58 = tl.full([F_n1, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    acc59 = tl.full([F_n1, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    acc35 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t42 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t44 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t44, 0.0), 2), axis=3)
-        t46 = tl.where(t42, -float("inf"), t45)
-        t47 = tl.max(tl.where((offs_c0 < E_c0)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
-        t48 = (t47) * (0.25)
-        t49 = (t46) * (0.25)
-        t50 = t48 - (t48)
-        t51 = t50 == t50
-        t52 = (t51) == 0
-        t53 = tl.exp(t48)
-        t54 = tl.where(t52, t53, t48)
-        t55 = t49 - (t54)
-        t56 = tl.exp(t55)
-        t57 = tl.sum(tl.where((offs_c0 < E_c0)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
-        m60 = tl.maximum(acc58, t48)
-        r61 = tl.where(acc58 == -float("inf"), 0.0, tl.exp(acc58 - m60))
-        r62 = tl.where(t48 == -float("inf"), 0.0, tl.exp(t48 - m60))
-        acc59 = tl.where(acc58 == -float("inf"), 0.0, acc59 * r61) + tl.where(t48 == -float("inf"), 0.0, t57 * r62)
-        acc58 = m60
-    tl.store(buf63_ptr + offs_n1[:, None, None, None] * buf63_s0 + offs_c1[None, :, None, None] * buf63_s1 + offs_n0[None, None, :, None] * buf63_s2, acc59, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m66_s3, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, buf70_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf70: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.load(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_n2[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t64 = tl.load(buf63_ptr + offs_n1[:, None, None, None] * buf63_s0 + offs_n2[None, :, None, None] * buf63_s1 + offs_n0[None, None, :, None] * buf63_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    acc69 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
-        t14 = tl.where(t7, -float("inf"), t13)
-        t15 = (t14) * (0.25)
-        t40 = t15 - (t39)
-        t41 = tl.exp(t40)
-        t65 = (t41) / (t64)
-        t67 = tl.load(m66_ptr + offs_n1[:, None, None, None] * m66_s0 + offs_n2[None, :, None, None] * m66_s1 + offs_c0[None, None, :, None] * m66_s2 + offs_n3[None, None, None, :] * m66_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t67, 0.0), 2), axis=3)
-        acc69 = acc69 + t68
-    tl.store(buf70_ptr + offs_n1[:, None, None, None] * buf70_s0 + offs_n2[None, :, None, None] * buf70_s1 + offs_n0[None, None, :, None] * buf70_s2 + offs_n3[None, None, None, :] * buf70_s3, acc69, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t34 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, F_n0)[:, None, None, None] * states33_s3 + tl.arange(0, F_n1)[None, :, None, None] * states33_s4 + tl.arange(0, T_c0)[None, None, :, None] * states33_s5 + tl.arange(0, T_c1)[None, None, None, :] * states33_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
+        acc35 = acc35 + t34
+    tl.store(buf36_ptr + offs_n0[:, None, None, None] * buf36_s0 + offs_n1[None, :, None, None] * buf36_s1 + offs_c0[None, None, :, None] * buf36_s2 + offs_c1[None, None, None, :] * buf36_s3, acc35, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -168,15 +140,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    buf37 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    buf38 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf38_s2=buf38.stride(2), buf38_s3=buf38.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    buf63 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), E_c0=32, E_c1=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m66 = inputs['v']
-    buf70 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m66_s3=m66.stride(3), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), buf70_s3=buf70.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf70
+    states28 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), E_c0=32, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m30 = inputs['v']
+    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf36 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf36
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""attention_prefill [small], candidate 69: 3 kernel(s)
+"""attention_prefill [small], candidate 69: 4 kernel(s)
 
-Rendered by EqiForge from candidate 69 of attention_prefill [small]: store(k.2[32]) ; store(k.2[32]) ; grid(q.2@2, v.3@3) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 69 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(k.0@0) [1 mm] ; grid(k.1@1) ; grid(q.2@2, v.3@3)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid q.2@2[32]
     c1: grid v.3@3[16]
-    c2: loop k.2[32]
+    c2: grid k.0@0[2]
+    c3: grid k.1@1[4]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -20,48 +21,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1, "c3": 2}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states28: Collect over loop k.2[32]
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf14: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
+    tl.store(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_n1[None, :, None, None] * buf14_s1 + offs_c0[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, t13, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf30: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t12, 0.0), 2), axis=3)
-    t14 = tl.where(t7, -float("inf"), t13)
-    t15 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t16 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t16, 0.0), 2), axis=3)
-    t18 = tl.where(t15, -float("inf"), t17)
-    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t14 - (t19)
-    t21 = (t20) * (0.25)
-    t22 = tl.exp(t21)
-    t23 = t18 - (t19)
+    t7 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t15 = tl.load(buf14_ptr + offs_c2[:, None, None, None] * buf14_s0 + offs_n1[None, :, None, None] * buf14_s1 + offs_n2[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t16 = (t15) * (0.25)
+    t17 = tl.where(t7, -float("inf"), t16)
+    t18 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
+    t19 = -float("inf") - (t18)
+    t20 = tl.exp(t19)
+    t21 = tl.where(t7, -float("inf"), t15)
+    t22 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
+    t23 = t15 - (t22)
     t24 = (t23) * (0.25)
     t25 = tl.exp(t24)
-    t26 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    t27 = (t22) / (t26)
-    tl.store(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32), t27)
+    t26 = tl.where(t7, t20, t25)
+    t28 = tl.load(m27_ptr + offs_c2[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    tl.store(buf30_ptr + offs_c2[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_n2[None, None, :, None] * buf30_s2 + offs_n3[None, None, None, :] * buf30_s3, t29, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states33: Collect over loop k.2[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf46: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t32 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t33 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c3[None, :, None, None] * buf14_s1 + offs_n2[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t34 = (t33) * (0.25)
+    t35 = tl.where(t32, -float("inf"), t34)
+    t36 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, -float('inf')), axis=3, keep_dims=True)
+    t37 = -float("inf") - (t36)
+    t38 = tl.exp(t37)
+    t39 = tl.where(t32, -float("inf"), t33)
+    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    t41 = t33 - (t40)
+    t42 = (t41) * (0.25)
+    t43 = tl.exp(t42)
+    t44 = tl.where(t32, t38, t43)
+    t45 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    tl.store(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_c3[None, :, None, None] * buf46_s1 + offs_n2[None, None, :, None] * buf46_s2, t45, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf49: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -69,38 +108,13 @@ def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, s
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t29 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c2 * states28_s1 + tl.arange(0, F_n0)[:, None, None, None] * states28_s2 + tl.arange(0, F_n1)[None, :, None, None] * states28_s3 + tl.arange(0, T_c0)[None, None, :, None] * states28_s4 + tl.arange(0, T_c2)[None, None, None, :] * states28_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32))
-    t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c2[None, None, :, None] * m30_s2 + offs_c1[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t31, 0.0), 2), axis=3)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, F_n0)[:, None, None, None] * states33_s3 + tl.arange(0, F_n1)[None, :, None, None] * states33_s4 + tl.arange(0, T_c0)[None, None, :, None] * states33_s5 + tl.arange(0, T_c1)[None, None, None, :] * states33_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t32)
-
-
-@triton.jit
-def kernel_2(states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states33_s6, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf36: Combine over grid q.2@2[32], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc35 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t34 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + i_c2 * states33_s2 + tl.arange(0, F_n0)[:, None, None, None] * states33_s3 + tl.arange(0, F_n1)[None, :, None, None] * states33_s4 + tl.arange(0, T_c0)[None, None, :, None] * states33_s5 + tl.arange(0, T_c1)[None, None, None, :] * states33_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-        acc35 = acc35 + t34
-    tl.store(buf36_ptr + offs_n0[:, None, None, None] * buf36_s0 + offs_n1[None, :, None, None] * buf36_s1 + offs_c0[None, None, :, None] * buf36_s2 + offs_c1[None, None, None, :] * buf36_s3, acc35, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t31 = tl.load(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_c0[None, None, :, None] * buf30_s2 + offs_c1[None, None, None, :] * buf30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.load(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_n1[None, :, None, None] * buf46_s1 + offs_c0[None, None, :, None] * buf46_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
+    t48 = (t31) / (t47)
+    tl.store(buf49_ptr + offs_n0[:, None, None, None] * buf49_s0 + offs_n1[None, :, None, None] * buf49_s1 + offs_c0[None, None, :, None] * buf49_s2 + offs_c1[None, None, None, :] * buf49_s3, t48, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -140,14 +154,16 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states28 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), E_c0=32, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m30 = inputs['v']
-    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf36 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states33_s6=states33.stride(6), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf36
+    buf14 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), E_c0=32, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'])
+    m27 = inputs['v']
+    buf30 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c2=2, E_n1=4, E_n2=32, E_n3=16, F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c2=T['c2'])
+    buf46 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c3=4, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c3=T['c3'])
+    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf49
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """attention_prefill [small], candidate 70: 4 kernel(s)
 
-Rendered by EqiForge from candidate 70 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(k.0@0) [1 mm] ; grid(k.1@1) ; grid(q.2@2, v.3@3)
+Rendered by EqiForge from candidate 70 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(q.2@2) ; grid(k.1@1) ; grid(k.0@0) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q.2@2[32]
-    c1: grid v.3@3[16]
-    c2: grid k.0@0[2]
-    c3: grid k.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid q.2@2[32]
 
 Run it on its own: `python kernels/f70.py` checks it once against PyTorch on random inputs.
 """
@@ -21,30 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1, "c3": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf14: Combine over grid q.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_n1[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
-    tl.store(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_n1[None, :, None, None] * buf14_s1 + offs_c0[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, t13, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf30: Combine over grid k.0@0[2]
+def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf15: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
@@ -53,68 +34,70 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, 
     offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t15 = tl.load(buf14_ptr + offs_c2[:, None, None, None] * buf14_s0 + offs_n1[None, :, None, None] * buf14_s1 + offs_n2[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t16 = (t15) * (0.25)
-    t17 = tl.where(t7, -float("inf"), t16)
-    t18 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
-    t19 = -float("inf") - (t18)
-    t20 = tl.exp(t19)
-    t21 = tl.where(t7, -float("inf"), t15)
-    t22 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
-    t23 = t15 - (t22)
-    t24 = (t23) * (0.25)
-    t25 = tl.exp(t24)
-    t26 = tl.where(t7, t20, t25)
-    t28 = tl.load(m27_ptr + offs_c2[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(buf30_ptr + offs_c2[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_n2[None, None, :, None] * buf30_s2 + offs_n3[None, None, None, :] * buf30_s3, t29, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_c2[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
+    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c2[None, None, :, None] * buf15_s2 + offs_n0[None, None, None, :] * buf15_s3, t14, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf46: Combine over grid k.1@1[4]
+def kernel_1(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf18: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t32 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t33 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c3[None, :, None, None] * buf14_s1 + offs_n2[None, None, :, None] * buf14_s2 + offs_n2[None, None, None, :] * buf14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t34 = (t33) * (0.25)
-    t35 = tl.where(t32, -float("inf"), t34)
-    t36 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, -float('inf')), axis=3, keep_dims=True)
-    t37 = -float("inf") - (t36)
-    t38 = tl.exp(t37)
-    t39 = tl.where(t32, -float("inf"), t33)
-    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
-    t41 = t33 - (t40)
-    t42 = (t41) * (0.25)
-    t43 = tl.exp(t42)
-    t44 = tl.where(t32, t38, t43)
-    t45 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    tl.store(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_c3[None, :, None, None] * buf46_s1 + offs_n2[None, None, :, None] * buf46_s2, t45, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
+    t16 = tl.load(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c2[None, None, :, None] * buf15_s2 + offs_n0[None, None, None, :] * buf15_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t17 = (t16) * (0.25)
+    tl.store(buf18_ptr + offs_n2[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_c2[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, t17, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_3(buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf49: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf22: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t19 = tl.load(buf18_ptr + offs_n2[:, None, None, None] * buf18_s0 + offs_c1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.where(t8, -float("inf"), t19)
+    t21 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf22_ptr + offs_n2[:, None, None, None] * buf22_s0 + offs_c1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2, t21, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf35: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t31 = tl.load(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_c0[None, None, :, None] * buf30_s2 + offs_c1[None, None, None, :] * buf30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.load(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_n1[None, :, None, None] * buf46_s1 + offs_c0[None, None, :, None] * buf46_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
-    t48 = (t31) / (t47)
-    tl.store(buf49_ptr + offs_n0[:, None, None, None] * buf49_s0 + offs_n1[None, :, None, None] * buf49_s1 + offs_c0[None, None, :, None] * buf49_s2 + offs_c1[None, None, None, :] * buf49_s3, t48, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+    offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t23 = tl.load(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t24 = -float("inf") - (t23)
+    t25 = tl.exp(t24)
+    t26 = tl.load(buf18_ptr + offs_c0[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t27 = t26 - (t23)
+    t28 = tl.exp(t27)
+    t29 = tl.where(t7, t25, t28)
+    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_n3[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t33 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t34 = (t32) / (t33)
+    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2 + offs_n3[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -151,19 +134,19 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m8 = inputs['q']
-    m11 = inputs['k']
-    m10 = m11.permute([0, 1, 3, 2])
-    buf14 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), E_c0=32, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'])
-    m27 = inputs['v']
-    buf30 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c2=2, E_n1=4, E_n2=32, E_n3=16, F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c2=T['c2'])
-    buf46 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c3=4, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c3=T['c3'])
-    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf49
+    m9 = inputs['q']
+    m12 = inputs['k']
+    m11 = m12.permute([0, 1, 3, 2])
+    buf15 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), E_c2=32, E_n0=32, E_n1=4, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
+    buf18 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c2']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c2=32, E_n0=32, E_n1=4, E_n2=2, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), T_c2=T['c2'])
+    buf22 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c1=4, E_n0=32, E_n2=2, F_n0=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'])
+    m30 = inputs['v']
+    buf35 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf35
 
 
 if __name__ == "__main__":

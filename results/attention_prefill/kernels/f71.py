@@ -1,10 +1,10 @@
 """attention_prefill [small], candidate 71: 4 kernel(s)
 
-Rendered by EqiForge from candidate 71 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(q.2@2) ; grid(k.1@1) ; grid(k.0@0) [1 mm]
+Rendered by EqiForge from candidate 71 of attention_prefill [small]: grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; store(k.2[32]) ; grid(k.0@0) loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid q.2@2[32]
+    c1: loop k.2[32]
+    c2: grid k.1@1[4]
 
 Run it on its own: `python kernels/f71.py` checks it once against PyTorch on random inputs.
 """
@@ -20,84 +20,108 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 2}
 
 
 @triton.jit
-def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf15: Combine over grid q.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf17: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
-    t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_c2[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
-    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c2[None, None, :, None] * buf15_s2 + offs_n0[None, None, None, :] * buf15_s3, t14, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    t15 = tl.where(t8, -float("inf"), t14)
+    t16 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf17_ptr + offs_n2[:, None, None, None] * buf17_s0 + offs_c2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2, t16, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf18: Combine over grid q.2@2[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c2[None, None, :, None] * buf15_s2 + offs_n0[None, None, None, :] * buf15_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t17 = (t16) * (0.25)
-    tl.store(buf18_ptr + offs_n2[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_c2[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, t17, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t28 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t29 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t30 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t31 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t30, 0.0), 2), axis=3)
+    t32 = (t31) * (0.25)
+    t33 = tl.where(t28, -float("inf"), t32)
+    t34 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf35_ptr + offs_n2[:, None, None, None] * buf35_s0 + offs_c2[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2, t34, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf22: Combine over grid k.1@1[4]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states49: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t19 = tl.load(buf18_ptr + offs_n2[:, None, None, None] * buf18_s0 + offs_c1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.where(t8, -float("inf"), t19)
-    t21 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf22_ptr + offs_n2[:, None, None, None] * buf22_s0 + offs_c1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2, t21, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+    t18 = tl.load(buf17_ptr + offs_c0[:, None, None, None] * buf17_s0 + offs_n1[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t19 = -float("inf") - (t18)
+    t20 = tl.load(m9_ptr + offs_c0[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t22 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t21, 0.0), 2), axis=3)
+    t23 = t22 - (t18)
+    t24 = tl.where(t7, t19, t23)
+    t25 = (t24) * (0.25)
+    t26 = tl.exp(t25)
+    t27 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t36 = tl.load(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t37 = -float("inf") - (t36)
+    t38 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t40 = t39 - (t18)
+    t41 = (t40) * (0.25)
+    t42 = tl.where(t27, t37, t41)
+    t43 = tl.exp(t42)
+    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+    t45 = (t26) / (t44)
+    t47 = tl.load(m46_ptr + offs_c0[:, None, None, None] * m46_s0 + offs_n1[None, :, None, None] * m46_s1 + offs_c1[None, None, :, None] * m46_s2 + offs_n3[None, None, None, :] * m46_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t47, 0.0), 2), axis=3)
+    tl.store(states49_ptr + i_c0 * states49_s0 + i_c1 * states49_s1 + tl.arange(0, T_c0)[:, None, None, None] * states49_s2 + tl.arange(0, F_n1)[None, :, None, None] * states49_s3 + tl.arange(0, F_n0)[None, None, :, None] * states49_s4 + tl.arange(0, F_n3)[None, None, None, :] * states49_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n3], tl.int32), t48)
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf35: Combine over grid k.0@0[2]
+def kernel_3(states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t23 = tl.load(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t24 = -float("inf") - (t23)
-    t25 = tl.exp(t24)
-    t26 = tl.load(buf18_ptr + offs_c0[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t27 = t26 - (t23)
-    t28 = tl.exp(t27)
-    t29 = tl.where(t7, t25, t28)
-    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_n3[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t33 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t34 = (t32) / (t33)
-    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2 + offs_n3[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    acc51 = tl.full([T_c0, F_n1, F_n0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t50 = tl.load(states49_ptr + i_c0 * states49_s0 + i_c1 * states49_s1 + tl.arange(0, T_c0)[:, None, None, None] * states49_s2 + tl.arange(0, F_n1)[None, :, None, None] * states49_s3 + tl.arange(0, F_n0)[None, None, :, None] * states49_s4 + tl.arange(0, F_n3)[None, None, None, :] * states49_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n3], tl.int32))
+        acc51 = acc51 + t50
+    tl.store(buf52_ptr + offs_c0[:, None, None, None] * buf52_s0 + offs_n1[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2 + offs_n3[None, None, None, :] * buf52_s3, acc51, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -137,16 +161,16 @@ def launch(inputs, tiles=None):
     m9 = inputs['q']
     m12 = inputs['k']
     m11 = m12.permute([0, 1, 3, 2])
-    buf15 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), E_c2=32, E_n0=32, E_n1=4, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    buf18 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c2=32, E_n0=32, E_n1=4, E_n2=2, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), T_c2=T['c2'])
-    buf22 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c1=4, E_n0=32, E_n2=2, F_n0=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'])
-    m30 = inputs['v']
-    buf35 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf35
+    buf17 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c2=4, E_n0=32, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
+    buf35 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c2=4, E_n0=32, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
+    m46 = inputs['v']
+    states49 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(4), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c0']),)](states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """attention_prefill [small], candidate 75: 5 kernel(s)
 
-Rendered by EqiForge from candidate 75 of attention_prefill [small]: grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; store(k.2[32]) ; grid(v.3@3) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 75 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(q.2@2) ; store(k.2[32]) ; grid(k.1@1) ; grid(k.0@0, k.1@1) loop(k.2[32]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
-    c2: grid k.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: loop k.2[32]
+    c3: grid q.2@2[32]
 
 Run it on its own: `python kernels/f75.py` checks it once against PyTorch on random inputs.
 """
@@ -20,77 +21,109 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf18: Combine over grid k.1@1[4]
+def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf14: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_c3[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
+    tl.store(buf14_ptr + offs_n1[:, None, None, None] * buf14_s0 + offs_n2[None, :, None, None] * buf14_s1 + offs_c3[None, None, :, None] * buf14_s2 + offs_n0[None, None, None, :] * buf14_s3, t13, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf17: Combine over grid q.2@2[32]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t15 = tl.load(buf14_ptr + offs_n1[:, None, None, None] * buf14_s0 + offs_n2[None, :, None, None] * buf14_s1 + offs_c3[None, None, :, None] * buf14_s2 + offs_n0[None, None, None, :] * buf14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t16 = (t15) * (0.25)
+    tl.store(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_c3[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, t16, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, E_c0, E_c1, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states34, states35: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t10 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
-    t15 = (t14) * (0.25)
-    t16 = tl.where(t8, -float("inf"), t15)
-    t17 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t16, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_c2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, t17, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t18 = tl.load(buf17_ptr + offs_c0[:, None, None, None] * buf17_s0 + offs_c1[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_c2[None, None, None, :] * buf17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.where(t7, -float("inf"), t18)
+    t20 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+    t21 = t20 - (t20)
+    t22 = t21 == t21
+    t23 = (t22) == 0
+    t24 = tl.exp(t20)
+    t25 = tl.where(t23, t24, t20)
+    t26 = -float("inf") - (t25)
+    t27 = tl.exp(t26)
+    t28 = t18 - (t25)
+    t29 = tl.exp(t28)
+    t30 = tl.where(t7, t27, t29)
+    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_c2[None, None, :, None] * m31_s2 + offs_n3[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t32, 0.0), 2), axis=3)
+    tl.store(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + tl.arange(0, T_c0)[:, None, None, None] * states34_s3 + tl.arange(0, T_c1)[None, :, None, None] * states34_s4 + tl.arange(0, F_n0)[None, None, :, None] * states34_s5 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32), t20)
+    tl.store(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + tl.arange(0, T_c0)[:, None, None, None] * states35_s3 + tl.arange(0, T_c1)[None, :, None, None] * states35_s4 + tl.arange(0, F_n0)[None, None, :, None] * states35_s5 + tl.arange(0, F_n3)[None, None, None, :] * states35_s6 + tl.zeros([T_c0, T_c1, F_n0, F_n3], tl.int32), t33)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf31: Combine over grid k.1@1[4]
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf57: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t25 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t26 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t27, 0.0), 2), axis=3)
-    t29 = tl.where(t25, -float("inf"), t28)
-    t30 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_c2[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, t30, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t43 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t44 = tl.load(buf14_ptr + offs_n1[:, None, None, None] * buf14_s0 + offs_c1[None, :, None, None] * buf14_s1 + offs_n0[None, None, :, None] * buf14_s2 + offs_n0[None, None, None, :] * buf14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t45 = (t44) * (0.25)
+    t46 = tl.where(t43, -float("inf"), t45)
+    t47 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
+    t48 = -float("inf") - (t47)
+    t49 = tl.exp(t48)
+    t50 = tl.where(t43, -float("inf"), t44)
+    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
+    t52 = t44 - (t51)
+    t53 = (t52) * (0.25)
+    t54 = tl.exp(t53)
+    t55 = tl.where(t43, t49, t54)
+    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
+    tl.store(buf57_ptr + offs_n1[:, None, None, None] * buf57_s0 + offs_c1[None, :, None, None] * buf57_s1 + offs_n0[None, None, :, None] * buf57_s2, t56, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t37 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t38 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t41 = tl.where(t37, -float("inf"), t40)
-    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    t43 = t41 - (t42)
-    t44 = (t43) * (0.25)
-    t45 = tl.exp(t44)
-    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
-    tl.store(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_c2[None, :, None, None] * buf47_s1 + offs_n0[None, None, :, None] * buf47_s2, t46, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states53: Collect over loop k.2[32]
+def kernel_4(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, states34_s4, states34_s5, states34_s6, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, states35_s4, states35_s5, states35_s6, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid k.0@0[2], grid k.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -100,46 +133,22 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, 
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t20 = -float("inf") - (t19)
-    t21 = tl.exp(t20)
-    t22 = tl.load(m9_ptr + offs_n1[:, None, None, None] * m9_s0 + offs_n2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.load(m11_ptr + offs_n1[:, None, None, None] * m11_s0 + offs_n2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t32 = tl.load(buf31_ptr + offs_n1[:, None, None, None] * buf31_s0 + offs_n2[None, :, None, None] * buf31_s1 + offs_n0[None, None, :, None] * buf31_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t33 = t24 - (t32)
-    t34 = (t33) * (0.25)
-    t35 = tl.exp(t34)
-    t36 = tl.where(t7, t21, t35)
-    t48 = tl.load(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_n2[None, :, None, None] * buf47_s1 + offs_n0[None, None, :, None] * buf47_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t49 = (t36) / (t48)
-    t51 = tl.load(m50_ptr + offs_n1[:, None, None, None] * m50_s0 + offs_n2[None, :, None, None] * m50_s1 + offs_c1[None, None, :, None] * m50_s2 + offs_c0[None, None, None, :] * m50_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t51, 0.0), 2), axis=3)
-    tl.store(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + tl.arange(0, F_n1)[:, None, None, None] * states53_s2 + tl.arange(0, F_n2)[None, :, None, None] * states53_s3 + tl.arange(0, F_n0)[None, None, :, None] * states53_s4 + tl.arange(0, T_c0)[None, None, None, :] * states53_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t52)
+    acc38 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
+    acc39 = tl.full([T_c0, T_c1, F_n0, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_4(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf56: Combine over grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc55 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t54 = tl.load(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + tl.arange(0, F_n1)[:, None, None, None] * states53_s2 + tl.arange(0, F_n2)[None, :, None, None] * states53_s3 + tl.arange(0, F_n0)[None, None, :, None] * states53_s4 + tl.arange(0, T_c0)[None, None, None, :] * states53_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-        acc55 = acc55 + t54
-    tl.store(buf56_ptr + offs_n1[:, None, None, None] * buf56_s0 + offs_n2[None, :, None, None] * buf56_s1 + offs_n0[None, None, :, None] * buf56_s2 + offs_c0[None, None, None, :] * buf56_s3, acc55, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t36 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c1 * states34_s1 + i_c2 * states34_s2 + tl.arange(0, T_c0)[:, None, None, None] * states34_s3 + tl.arange(0, T_c1)[None, :, None, None] * states34_s4 + tl.arange(0, F_n0)[None, None, :, None] * states34_s5 + tl.zeros([T_c0, T_c1, F_n0, 1], tl.int32))
+        t37 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c1 * states35_s1 + i_c2 * states35_s2 + tl.arange(0, T_c0)[:, None, None, None] * states35_s3 + tl.arange(0, T_c1)[None, :, None, None] * states35_s4 + tl.arange(0, F_n0)[None, None, :, None] * states35_s5 + tl.arange(0, F_n3)[None, None, None, :] * states35_s6 + tl.zeros([T_c0, T_c1, F_n0, F_n3], tl.int32))
+        m40 = tl.maximum(acc38, t36)
+        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
+        r42 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m40))
+        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t36 == -float("inf"), 0.0, t37 * r42)
+        acc38 = m40
+    t58 = tl.load(buf57_ptr + offs_c0[:, None, None, None] * buf57_s0 + offs_c1[None, :, None, None] * buf57_s1 + offs_n0[None, None, :, None] * buf57_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t59 = (acc39) / (t58)
+    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_c1[None, :, None, None] * buf60_s1 + offs_n0[None, None, :, None] * buf60_s2 + offs_n3[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -176,21 +185,22 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m9 = inputs['q']
-    m12 = inputs['k']
-    m11 = m12.permute([0, 1, 3, 2])
-    buf18 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    buf31 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    buf47 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    m50 = inputs['v']
-    states53 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(16, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf56 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(16, T['c0']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf56
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    buf14 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c3']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c3=T['c3'])
+    buf17 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c3']),)](buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c3=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c3=T['c3'])
+    m31 = inputs['v']
+    states34 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), T['c0'], T['c1'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states35 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), T['c0'], T['c1'], _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), E_c0=2, E_c1=4, E_c2=32, E_n0=32, E_n3=16, F_n0=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf57 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), E_c1=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), states34_s4=states34.stride(4), states34_s5=states34.stride(5), states34_s6=states34.stride(6), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), states35_s4=states35.stride(4), states35_s5=states35.stride(5), states35_s6=states35.stride(6), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_c1=4, E_c2=32, E_n0=32, E_n3=16, F_n0=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf60
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_prefill [small], candidate 77: 5 kernel(s)
 
-Rendered by EqiForge from candidate 77 of attention_prefill [small]: grid(k.1@1) [1 mm] ; grid(k.1@1) [1 mm] ; store(k.2[32]) ; store(k.2[32]) ; grid(k.0@0) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 77 of attention_prefill [small]: store(k.2[32]) ; store(k.2[32]) ; grid(k.1@1) loop(k.2[32]: max, stored) ; store(k.2[32]) ; grid(k.1@1, q.2@2) loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: loop k.2[32]
-    c2: grid k.1@1[4]
+    c0: grid k.1@1[4]
+    c1: grid q.2@2[32]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f77.py` checks it once against PyTorch on random inputs.
 """
@@ -20,53 +20,111 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf17: Combine over grid k.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states20: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t15 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t16 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t17, 0.0), 2), axis=3)
+    t19 = tl.where(t15, -float("inf"), t18)
+    tl.store(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None, None, None] * states20_s2 + tl.arange(0, T_c0)[None, :, None, None] * states20_s3 + tl.arange(0, F_n2)[None, None, :, None] * states20_s4 + tl.arange(0, T_c2)[None, None, None, :] * states20_s5 + tl.zeros([F_n0, T_c0, F_n2, T_c2], tl.int32), t19)
+
+
+@triton.jit
+def kernel_1(states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states23: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t10 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
-    t15 = tl.where(t8, -float("inf"), t14)
-    t16 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf17_ptr + offs_n2[:, None, None, None] * buf17_s0 + offs_c2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2, t16, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t21 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None, None, None] * states20_s2 + tl.arange(0, T_c0)[None, :, None, None] * states20_s3 + tl.arange(0, F_n2)[None, None, :, None] * states20_s4 + tl.arange(0, T_c2)[None, None, None, :] * states20_s5 + tl.zeros([F_n0, T_c0, F_n2, T_c2], tl.int32))
+    t22 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n0)[:, None, None, None] * states23_s2 + tl.arange(0, T_c0)[None, :, None, None] * states23_s3 + tl.arange(0, F_n2)[None, None, :, None] * states23_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32), t22)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf35: Combine over grid k.1@1[4]
+def kernel_2(states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf26: Combine over grid k.1@1[4]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    acc25 = tl.full([F_n0, T_c0, F_n2, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t24 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n0)[:, None, None, None] * states23_s2 + tl.arange(0, T_c0)[None, :, None, None] * states23_s3 + tl.arange(0, F_n2)[None, None, :, None] * states23_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32))
+        acc25 = tl.maximum(acc25, t24)
+    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c0[None, :, None, None] * buf26_s1 + offs_n2[None, None, :, None] * buf26_s2, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, states43_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states43: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t28 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t29 = tl.load(m9_ptr + offs_n2[:, None, None, None] * m9_s0 + offs_c2[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t30 = tl.load(m11_ptr + offs_n2[:, None, None, None] * m11_s0 + offs_c2[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = (t31) * (0.25)
-    t33 = tl.where(t28, -float("inf"), t32)
-    t34 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf35_ptr + offs_n2[:, None, None, None] * buf35_s0 + offs_c2[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2, t34, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t27 = tl.load(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c0[None, :, None, None] * buf26_s1 + offs_c1[None, None, :, None] * buf26_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None], other=0).to(tl.float32)
+    t28 = t14 - (t27)
+    t29 = (t28) * (0.25)
+    t30 = tl.exp(t29)
+    t31 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t32 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t34 = tl.where(t31, -float("inf"), t33)
+    t35 = t34 - (t27)
+    t36 = (t35) * (0.25)
+    t37 = tl.exp(t36)
+    t38 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
+    t39 = (t30) / (t38)
+    t41 = tl.load(m40_ptr + offs_n0[:, None, None, None] * m40_s0 + offs_c0[None, :, None, None] * m40_s1 + offs_c2[None, None, :, None] * m40_s2 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t41, 0.0), 2), axis=3)
+    tl.store(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, F_n0)[:, None, None, None] * states43_s3 + tl.arange(0, T_c0)[None, :, None, None] * states43_s4 + tl.arange(0, T_c1)[None, None, :, None] * states43_s5 + tl.arange(0, F_n1)[None, None, None, :] * states43_s6 + tl.zeros([F_n0, T_c0, T_c1, F_n1], tl.int32), t42)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states46: Collect over loop k.2[32]
+def kernel_4(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, states43_s6, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -77,69 +135,13 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf17_ptr, buf17_s0, buf17_s1, 
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t18 = tl.load(buf17_ptr + offs_c0[:, None, None, None] * buf17_s0 + offs_n1[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t19 = -float("inf") - (t18)
-    t20 = tl.load(m9_ptr + offs_c0[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_n0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_c1[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t22 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t21, 0.0), 2), axis=3)
-    t23 = t22 - (t18)
-    t24 = tl.where(t7, t19, t23)
-    t25 = (t24) * (0.25)
-    t26 = tl.exp(t25)
-    t27 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t36 = tl.load(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n1[None, :, None, None] * buf35_s1 + offs_n0[None, None, :, None] * buf35_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t37 = -float("inf") - (t36)
-    t38 = tl.load(m11_ptr + offs_c0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n0[None, None, None, :] * m11_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t40 = t39 - (t18)
-    t41 = (t40) * (0.25)
-    t42 = tl.where(t27, t37, t41)
-    t43 = tl.exp(t42)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
-    t45 = (t26) / (t44)
-    tl.store(states46_ptr + i_c0 * states46_s0 + i_c1 * states46_s1 + tl.arange(0, T_c0)[:, None, None, None] * states46_s2 + tl.arange(0, F_n1)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.arange(0, T_c1)[None, None, None, :] * states46_s5 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32), t45)
+    acc45 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_3(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states46_s4, states46_s5, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states51: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t47 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c1 * states46_s1 + tl.arange(0, T_c0)[:, None, None, None] * states46_s2 + tl.arange(0, F_n1)[None, :, None, None] * states46_s3 + tl.arange(0, F_n0)[None, None, :, None] * states46_s4 + tl.arange(0, T_c1)[None, None, None, :] * states46_s5 + tl.zeros([T_c0, F_n1, F_n0, T_c1], tl.int32))
-    t49 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n1[None, :, None, None] * m48_s1 + offs_c1[None, None, :, None] * m48_s2 + offs_n3[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t49, 0.0), 2), axis=3)
-    tl.store(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + tl.arange(0, T_c0)[:, None, None, None] * states51_s2 + tl.arange(0, F_n1)[None, :, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, :, None] * states51_s4 + tl.arange(0, F_n3)[None, None, None, :] * states51_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n3], tl.int32), t50)
-
-
-@triton.jit
-def kernel_4(states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc53 = tl.full([T_c0, F_n1, F_n0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t52 = tl.load(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + tl.arange(0, T_c0)[:, None, None, None] * states51_s2 + tl.arange(0, F_n1)[None, :, None, None] * states51_s3 + tl.arange(0, F_n0)[None, None, :, None] * states51_s4 + tl.arange(0, F_n3)[None, None, None, :] * states51_s5 + tl.zeros([T_c0, F_n1, F_n0, F_n3], tl.int32))
-        acc53 = acc53 + t52
-    tl.store(buf54_ptr + offs_c0[:, None, None, None] * buf54_s0 + offs_n1[None, :, None, None] * buf54_s1 + offs_n0[None, None, :, None] * buf54_s2 + offs_n3[None, None, None, :] * buf54_s3, acc53, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, F_n0)[:, None, None, None] * states43_s3 + tl.arange(0, T_c0)[None, :, None, None] * states43_s4 + tl.arange(0, T_c1)[None, None, :, None] * states43_s5 + tl.arange(0, F_n1)[None, None, None, :] * states43_s6 + tl.zeros([F_n0, T_c0, T_c1, F_n1], tl.int32))
+        acc45 = acc45 + t44
+    tl.store(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_c0[None, :, None, None] * buf46_s1 + offs_c1[None, None, :, None] * buf46_s2 + offs_n1[None, None, None, :] * buf46_s3, acc45, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -176,21 +178,21 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m9 = inputs['q']
-    m12 = inputs['k']
-    m11 = m12.permute([0, 1, 3, 2])
-    buf17 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c2=4, E_n0=32, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    buf35 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c2=4, E_n0=32, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
-    states46 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(4), _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m48 = inputs['v']
-    states51 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(4), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states46_s4=states46.stride(4), states46_s5=states46.stride(5), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf54 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c0']),)](states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf54
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    states20 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), E_c0=4, E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    states23 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']),)](states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), E_c0=4, E_c2=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c0']),)](states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c0=4, E_c2=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m40 = inputs['v']
+    states43 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c2']), _pow2(2), T['c0'], T['c1'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), states43_s6=states43.stride(6), E_c0=4, E_c1=32, E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']),)](states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), states43_s6=states43.stride(6), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=4, E_c1=32, E_c2=32, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf46
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """attention_prefill [small], candidate 78: 5 kernel(s)
 
-Rendered by EqiForge from candidate 78 of attention_prefill [small]: store(k.2[32]) ; store(k.2[32]) ; grid(k.1@1) loop(k.2[32]: max, stored) ; store(k.2[32]) ; grid(k.1@1, q.2@2) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 78 of attention_prefill [small]: store(k.2[32]) ; store(k.3[16]) ; store(k.2[32]) loop(k.3[16]: sum, stored) ; store(k.2[32]) ; grid(k.0@0, k.1@1, q.2@2) loop(k.2[32]: rescale, stored) loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: grid q.2@2[32]
-    c2: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid q.2@2[32]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f78.py` checks it once against PyTorch on random inputs.
 """
@@ -20,71 +22,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states20: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t15 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t16 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t19 = tl.where(t15, -float("inf"), t18)
-    tl.store(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None, None, None] * states20_s2 + tl.arange(0, T_c0)[None, :, None, None] * states20_s3 + tl.arange(0, F_n2)[None, None, :, None] * states20_s4 + tl.arange(0, T_c2)[None, None, None, :] * states20_s5 + tl.zeros([F_n0, T_c0, F_n2, T_c2], tl.int32), t19)
-
-
-@triton.jit
-def kernel_1(states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states23: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t21 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n0)[:, None, None, None] * states20_s2 + tl.arange(0, T_c0)[None, :, None, None] * states20_s3 + tl.arange(0, F_n2)[None, None, :, None] * states20_s4 + tl.arange(0, T_c2)[None, None, None, :] * states20_s5 + tl.zeros([F_n0, T_c0, F_n2, T_c2], tl.int32))
-    t22 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n0)[:, None, None, None] * states23_s2 + tl.arange(0, T_c0)[None, :, None, None] * states23_s3 + tl.arange(0, F_n2)[None, None, :, None] * states23_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32), t22)
-
-
-@triton.jit
-def kernel_2(states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf26: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc25 = tl.full([F_n0, T_c0, F_n2, 1], -float('inf'), tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t24 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n0)[:, None, None, None] * states23_s2 + tl.arange(0, T_c0)[None, :, None, None] * states23_s3 + tl.arange(0, F_n2)[None, None, :, None] * states23_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32))
-        acc25 = tl.maximum(acc25, t24)
-    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c0[None, :, None, None] * buf26_s1 + offs_n2[None, None, :, None] * buf26_s2, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, states43_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states43: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states27, states28: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -95,36 +38,34 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t12, 0.0), 2), axis=3)
     t14 = tl.where(t7, -float("inf"), t13)
-    t27 = tl.load(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c0[None, :, None, None] * buf26_s1 + offs_c1[None, None, :, None] * buf26_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None], other=0).to(tl.float32)
-    t28 = t14 - (t27)
-    t29 = (t28) * (0.25)
-    t30 = tl.exp(t29)
-    t31 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t32 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t32, 0.0), 2), axis=3)
-    t34 = tl.where(t31, -float("inf"), t33)
-    t35 = t34 - (t27)
-    t36 = (t35) * (0.25)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    t39 = (t30) / (t38)
-    t41 = tl.load(m40_ptr + offs_n0[:, None, None, None] * m40_s0 + offs_c0[None, :, None, None] * m40_s1 + offs_c2[None, None, :, None] * m40_s2 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t41, 0.0), 2), axis=3)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, F_n0)[:, None, None, None] * states43_s3 + tl.arange(0, T_c0)[None, :, None, None] * states43_s4 + tl.arange(0, T_c1)[None, None, :, None] * states43_s5 + tl.arange(0, F_n1)[None, None, None, :] * states43_s6 + tl.zeros([F_n0, T_c0, T_c1, F_n1], tl.int32), t42)
+    t15 = (t14) * (0.25)
+    t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
+    t17 = t16 - (t16)
+    t18 = t17 == t17
+    t19 = (t18) == 0
+    t20 = tl.exp(t16)
+    t21 = tl.where(t19, t20, t16)
+    t22 = t15 - (t21)
+    t23 = tl.exp(t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_c3[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t25, 0.0), 2), axis=3)
+    tl.store(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t16)
+    tl.store(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t26)
 
 
 @triton.jit
-def kernel_4(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, states43_s6, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid k.1@1[4], grid q.2@2[32]
+def kernel_1(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, states40_s8, E_c0, E_c1, E_c2, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states40: Collect over loop k.3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -132,16 +73,118 @@ def kernel_4(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, s
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    t37 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t38, 0.0), 2), axis=3)
+    tl.store(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + i_c3 * states40_s3 + i_c4 * states40_s4 + tl.arange(0, T_c0)[:, None, None, None] * states40_s5 + tl.arange(0, T_c1)[None, :, None, None] * states40_s6 + tl.arange(0, T_c2)[None, None, :, None] * states40_s7 + tl.arange(0, T_c3)[None, None, None, :] * states40_s8 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32), t39)
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, states40_s8, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, states53_s6, states53_s7, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states53: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t36 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    acc42 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t41 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + i_c3 * states40_s3 + i_c4 * states40_s4 + tl.arange(0, T_c0)[:, None, None, None] * states40_s5 + tl.arange(0, T_c1)[None, :, None, None] * states40_s6 + tl.arange(0, T_c2)[None, None, :, None] * states40_s7 + tl.arange(0, T_c3)[None, None, None, :] * states40_s8 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32))
+        acc42 = acc42 + t41
+    t43 = tl.where(t36, -float("inf"), acc42)
+    t44 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t45 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t46 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t48 = tl.where(t44, -float("inf"), t47)
+    t49 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t43 - (t49)
+    t51 = (t50) * (0.25)
+    t52 = tl.exp(t51)
+    tl.store(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + i_c2 * states53_s2 + i_c3 * states53_s3 + tl.arange(0, T_c0)[:, None, None, None] * states53_s4 + tl.arange(0, T_c1)[None, :, None, None] * states53_s5 + tl.arange(0, T_c2)[None, None, :, None] * states53_s6 + tl.arange(0, T_c3)[None, None, None, :] * states53_s7 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32), t52)
+
+
+@triton.jit
+def kernel_3(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, states53_s6, states53_s7, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states56: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    t54 = tl.load(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + i_c2 * states53_s2 + i_c3 * states53_s3 + tl.arange(0, T_c0)[:, None, None, None] * states53_s4 + tl.arange(0, T_c1)[None, :, None, None] * states53_s5 + tl.arange(0, T_c2)[None, None, :, None] * states53_s6 + tl.arange(0, T_c3)[None, None, None, :] * states53_s7 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32))
+    t55 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    tl.store(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c2 * states56_s2 + i_c3 * states56_s3 + tl.arange(0, T_c0)[:, None, None, None] * states56_s4 + tl.arange(0, T_c1)[None, :, None, None] * states56_s5 + tl.arange(0, T_c2)[None, None, :, None] * states56_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t55)
+
+
+@triton.jit
+def kernel_4(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf60: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc45 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc31 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc32 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, F_n0)[:, None, None, None] * states43_s3 + tl.arange(0, T_c0)[None, :, None, None] * states43_s4 + tl.arange(0, T_c1)[None, None, :, None] * states43_s5 + tl.arange(0, F_n1)[None, None, None, :] * states43_s6 + tl.zeros([F_n0, T_c0, T_c1, F_n1], tl.int32))
-        acc45 = acc45 + t44
-    tl.store(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_c0[None, :, None, None] * buf46_s1 + offs_c1[None, None, :, None] * buf46_s2 + offs_n1[None, None, None, :] * buf46_s3, acc45, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t29 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t30 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
+        m33 = tl.maximum(acc31, t29)
+        r34 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m33))
+        r35 = tl.where(t29 == -float("inf"), 0.0, tl.exp(t29 - m33))
+        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r34) + tl.where(t29 == -float("inf"), 0.0, t30 * r35)
+        acc31 = m33
+    acc58 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t57 = tl.load(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c2 * states56_s2 + i_c3 * states56_s3 + tl.arange(0, T_c0)[:, None, None, None] * states56_s4 + tl.arange(0, T_c1)[None, :, None, None] * states56_s5 + tl.arange(0, T_c2)[None, None, :, None] * states56_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        acc58 = acc58 + t57
+    t59 = (acc32) / (acc58)
+    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_c1[None, :, None, None] * buf60_s1 + offs_c2[None, None, :, None] * buf60_s2 + offs_n0[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -181,18 +224,19 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    states20 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), E_c0=4, E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    states23 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c2']), _pow2(2), T['c0'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c2']),)](states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), E_c0=4, E_c2=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']),)](states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c0=4, E_c2=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m40 = inputs['v']
-    states43 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c2']), _pow2(2), T['c0'], T['c1'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), states43_s6=states43.stride(6), E_c0=4, E_c1=32, E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']),)](states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), states43_s6=states43.stride(6), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=4, E_c1=32, E_c2=32, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf46
+    m24 = inputs['v']
+    states27 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states28 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    states40 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), _cdiv(16, T['c4']), T['c0'], T['c1'], T['c2'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']) * _cdiv(16, T['c4']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), states40_s8=states40.stride(8), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    states53 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), states40_s8=states40.stride(8), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), states53_s6=states53.stride(6), states53_s7=states53.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    states56 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), states53_s6=states53.stride(6), states53_s7=states53.stride(7), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf60
 
 
 if __name__ == "__main__":

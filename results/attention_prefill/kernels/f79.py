@@ -1,12 +1,11 @@
-"""attention_prefill [small], candidate 79: 5 kernel(s)
+"""attention_prefill [small], candidate 79: 6 kernel(s)
 
-Rendered by EqiForge from candidate 79 of attention_prefill [small]: store(k.2[32]) ; store(k.3[16]) ; store(k.2[32]) loop(k.3[16]: sum, stored) ; store(k.2[32]) ; grid(k.0@0, k.1@1, q.2@2) loop(k.2[32]: rescale, stored) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 79 of attention_prefill [small]: grid(q.2@2) [1 mm] ; grid(q.2@2) ; grid(k.1@1) ; grid(k.0@0) [1 mm] ; grid(k.1@1) ; grid(q.2@2, v.3@3)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.1@1[4]
-    c2: grid q.2@2[32]
-    c3: loop k.2[32]
-    c4: loop k.3[16]
+    c0: grid q.2@2[32]
+    c1: grid v.3@3[16]
+    c2: grid k.0@0[2]
+    c3: grid k.1@1[4]
 
 Run it on its own: `python kernels/f79.py` checks it once against PyTorch on random inputs.
 """
@@ -22,137 +21,109 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1, "c3": 2}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states27, states28: Collect over loop k.2[32]
+def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf15: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t12, 0.0), 2), axis=3)
-    t14 = tl.where(t7, -float("inf"), t13)
-    t15 = (t14) * (0.25)
-    t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
-    t17 = t16 - (t16)
-    t18 = t17 == t17
-    t19 = (t18) == 0
-    t20 = tl.exp(t16)
-    t21 = tl.where(t19, t20, t16)
-    t22 = t15 - (t21)
-    t23 = tl.exp(t22)
-    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_c3[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t25, 0.0), 2), axis=3)
-    tl.store(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t16)
-    tl.store(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t26)
-
-
-@triton.jit
-def kernel_1(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, states40_s8, E_c0, E_c1, E_c2, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states40: Collect over loop k.3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    t37 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t38, 0.0), 2), axis=3)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + i_c3 * states40_s3 + i_c4 * states40_s4 + tl.arange(0, T_c0)[:, None, None, None] * states40_s5 + tl.arange(0, T_c1)[None, :, None, None] * states40_s6 + tl.arange(0, T_c2)[None, None, :, None] * states40_s7 + tl.arange(0, T_c3)[None, None, None, :] * states40_s8 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32), t39)
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states40_s7, states40_s8, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, states53_s6, states53_s7, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states53: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t36 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    acc42 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t41 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + i_c3 * states40_s3 + i_c4 * states40_s4 + tl.arange(0, T_c0)[:, None, None, None] * states40_s5 + tl.arange(0, T_c1)[None, :, None, None] * states40_s6 + tl.arange(0, T_c2)[None, None, :, None] * states40_s7 + tl.arange(0, T_c3)[None, None, None, :] * states40_s8 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32))
-        acc42 = acc42 + t41
-    t43 = tl.where(t36, -float("inf"), acc42)
-    t44 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
-    t45 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_n0[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = tl.where(t44, -float("inf"), t47)
-    t49 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
-    t50 = t43 - (t49)
-    t51 = (t50) * (0.25)
-    t52 = tl.exp(t51)
-    tl.store(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + i_c2 * states53_s2 + i_c3 * states53_s3 + tl.arange(0, T_c0)[:, None, None, None] * states53_s4 + tl.arange(0, T_c1)[None, :, None, None] * states53_s5 + tl.arange(0, T_c2)[None, None, :, None] * states53_s6 + tl.arange(0, T_c3)[None, None, None, :] * states53_s7 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32), t52)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    t10 = tl.load(m9_ptr + offs_n0[:, None, None, None] * m9_s0 + offs_n1[None, :, None, None] * m9_s1 + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n3[None, None, :, None] * m11_s2 + offs_n2[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
+    tl.store(buf15_ptr + offs_n0[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c0[None, None, :, None] * buf15_s2 + offs_n2[None, None, None, :] * buf15_s3, t14, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_3(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, states53_s4, states53_s5, states53_s6, states53_s7, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states56: Collect over loop k.2[32]
+def kernel_1(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf18: Combine over grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t16 = tl.load(buf15_ptr + offs_n0[:, None, None, None] * buf15_s0 + offs_n1[None, :, None, None] * buf15_s1 + offs_c0[None, None, :, None] * buf15_s2 + offs_n2[None, None, None, :] * buf15_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = (t16) * (0.25)
+    tl.store(buf18_ptr + offs_n0[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_c0[None, None, :, None] * buf18_s2 + offs_n2[None, None, None, :] * buf18_s3, t17, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf22: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    t54 = tl.load(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + i_c2 * states53_s2 + i_c3 * states53_s3 + tl.arange(0, T_c0)[:, None, None, None] * states53_s4 + tl.arange(0, T_c1)[None, :, None, None] * states53_s5 + tl.arange(0, T_c2)[None, None, :, None] * states53_s6 + tl.arange(0, T_c3)[None, None, None, :] * states53_s7 + tl.zeros([T_c0, T_c1, T_c2, T_c3], tl.int32))
-    t55 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-    tl.store(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c2 * states56_s2 + i_c3 * states56_s3 + tl.arange(0, T_c0)[:, None, None, None] * states56_s4 + tl.arange(0, T_c1)[None, :, None, None] * states56_s5 + tl.arange(0, T_c2)[None, None, :, None] * states56_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t55)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t8 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t19 = tl.load(buf18_ptr + offs_n0[:, None, None, None] * buf18_s0 + offs_c3[None, :, None, None] * buf18_s1 + offs_n2[None, None, :, None] * buf18_s2 + offs_n2[None, None, None, :] * buf18_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.where(t8, -float("inf"), t19)
+    t21 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf22_ptr + offs_n0[:, None, None, None] * buf22_s0 + offs_c3[None, :, None, None] * buf22_s1 + offs_n2[None, None, :, None] * buf22_s2, t21, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
 
 
 @triton.jit
-def kernel_4(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, states27_s4, states27_s5, states27_s6, states27_s7, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf60: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf33: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t23 = tl.load(buf22_ptr + offs_c2[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_n2[None, None, :, None] * buf22_s2, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None], other=0).to(tl.float32)
+    t24 = -float("inf") - (t23)
+    t25 = tl.exp(t24)
+    t26 = tl.load(buf18_ptr + offs_c2[:, None, None, None] * buf18_s0 + offs_n1[None, :, None, None] * buf18_s1 + offs_n2[None, None, :, None] * buf18_s2 + offs_n2[None, None, None, :] * buf18_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t27 = t26 - (t23)
+    t28 = tl.exp(t27)
+    t29 = tl.where(t7, t25, t28)
+    t31 = tl.load(m30_ptr + offs_c2[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_n2[None, None, :, None] * m30_s2 + offs_n3[None, None, None, :] * m30_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    tl.store(buf33_ptr + offs_c2[:, None, None, None] * buf33_s0 + offs_n1[None, :, None, None] * buf33_s1 + offs_n2[None, None, :, None] * buf33_s2 + offs_n3[None, None, None, :] * buf33_s3, t32, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf44: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t35 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t36 = tl.load(buf22_ptr + offs_n0[:, None, None, None] * buf22_s0 + offs_c3[None, :, None, None] * buf22_s1 + offs_n2[None, None, :, None] * buf22_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None], other=0).to(tl.float32)
+    t37 = -float("inf") - (t36)
+    t38 = tl.exp(t37)
+    t39 = tl.load(buf18_ptr + offs_n0[:, None, None, None] * buf18_s0 + offs_c3[None, :, None, None] * buf18_s1 + offs_n2[None, None, :, None] * buf18_s2 + offs_n2[None, None, None, :] * buf18_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t40 = t39 - (t36)
+    t41 = tl.exp(t40)
+    t42 = tl.where(t35, t38, t41)
+    t43 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
+    tl.store(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_c3[None, :, None, None] * buf44_s1 + offs_n2[None, None, :, None] * buf44_s2, t43, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
+
+
+@triton.jit
+def kernel_5(buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf47: Combine over grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -160,31 +131,13 @@ def kernel_4(states27_ptr, states27_s0, states27_s1, states27_s2, states27_s3, s
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc31 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc32 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t29 = tl.load(states27_ptr + i_c0 * states27_s0 + i_c1 * states27_s1 + i_c2 * states27_s2 + i_c3 * states27_s3 + tl.arange(0, T_c0)[:, None, None, None] * states27_s4 + tl.arange(0, T_c1)[None, :, None, None] * states27_s5 + tl.arange(0, T_c2)[None, None, :, None] * states27_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        t30 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, T_c0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c1)[None, :, None, None] * states28_s5 + tl.arange(0, T_c2)[None, None, :, None] * states28_s6 + tl.arange(0, F_n0)[None, None, None, :] * states28_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
-        m33 = tl.maximum(acc31, t29)
-        r34 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m33))
-        r35 = tl.where(t29 == -float("inf"), 0.0, tl.exp(t29 - m33))
-        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r34) + tl.where(t29 == -float("inf"), 0.0, t30 * r35)
-        acc31 = m33
-    acc58 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t57 = tl.load(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c2 * states56_s2 + i_c3 * states56_s3 + tl.arange(0, T_c0)[:, None, None, None] * states56_s4 + tl.arange(0, T_c1)[None, :, None, None] * states56_s5 + tl.arange(0, T_c2)[None, None, :, None] * states56_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
-        acc58 = acc58 + t57
-    t59 = (acc32) / (acc58)
-    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_c1[None, :, None, None] * buf60_s1 + offs_c2[None, None, :, None] * buf60_s2 + offs_n0[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    t34 = tl.load(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_n1[None, :, None, None] * buf33_s1 + offs_c0[None, None, :, None] * buf33_s2 + offs_c1[None, None, None, :] * buf33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_c0[None, None, :, None] * buf44_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
+    t46 = (t34) / (t45)
+    tl.store(buf47_ptr + offs_n0[:, None, None, None] * buf47_s0 + offs_n1[None, :, None, None] * buf47_s1 + offs_c0[None, None, :, None] * buf47_s2 + offs_c1[None, None, None, :] * buf47_s3, t46, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -221,22 +174,23 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m8 = inputs['q']
-    m11 = inputs['k']
-    m10 = m11.permute([0, 1, 3, 2])
-    m24 = inputs['v']
-    states27 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    states28 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    states40 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), _cdiv(16, T['c4']), T['c0'], T['c1'], T['c2'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']) * _cdiv(16, T['c4']),)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), states40_s8=states40.stride(8), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    states53 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states40_s7=states40.stride(7), states40_s8=states40.stride(8), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), states53_s6=states53.stride(6), states53_s7=states53.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    states56 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), states53_s4=states53.stride(4), states53_s5=states53.stride(5), states53_s6=states53.stride(6), states53_s7=states53.stride(7), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states27_ptr=states27, states27_s0=states27.stride(0), states27_s1=states27.stride(1), states27_s2=states27.stride(2), states27_s3=states27.stride(3), states27_s4=states27.stride(4), states27_s5=states27.stride(5), states27_s6=states27.stride(6), states27_s7=states27.stride(7), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf60
+    m9 = inputs['q']
+    m12 = inputs['k']
+    m11 = m12.permute([0, 1, 3, 2])
+    buf15 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), E_c0=32, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'])
+    buf18 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c0=32, E_n0=2, E_n1=4, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), T_c0=T['c0'])
+    buf22 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c3=4, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c3=T['c3'])
+    m30 = inputs['v']
+    buf33 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c2=2, E_n1=4, E_n2=32, E_n3=16, F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c2=T['c2'])
+    buf44 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c3=4, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c3=T['c3'])
+    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf47
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 5: 1 kernel(s)
 
-Rendered by EqiForge from candidate 5 of attention_sinks [small]: grid(k.2@2, v.3@3) loop(k.2[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 5 of attention_sinks [small]: grid(k.2@2, v.3@3) loop(k.2[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
     c1: grid v.3@3[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m54_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf60: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf67: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,14 +51,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t39 = (t38) * (0.25)
     t42 = tl.load(m40_ptr + offs_n0[None, :, None, None, None] * m40_s1 + offs_n0[None, None, :, None, None] * m40_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
     t43 = tl.maximum(t39, t42)
-    t46 = t42 - (t43)
-    t47 = tl.exp(t46)
-    t48 = (t37) * (0.25)
-    t49 = t48 - (t43)
-    t50 = tl.exp(t49)
-    t51 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t50, 0.0), axis=4, keep_dims=True)
-    t52 = t47 + t51
-    acc58 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+    acc50 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -73,12 +66,26 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
         t29 = (t28) * (0.25)
         t44 = t29 - (t43)
         t45 = tl.exp(t44)
-        t53 = (t45) / (t52)
-        t56 = tl.load(m54_ptr + offs_n0[:, None, None, None, None] * m54_s0 + offs_n0[None, :, None, None, None] * m54_s1 + offs_c2[None, None, None, :, None] * m54_s3 + offs_c1[None, None, None, None, :] * m54_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t53, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t56, 0.0), 3), axis=4)
-        acc58 = acc58 + t57
-    t59 = tl.reshape(acc58, [F_n0, F_n3, T_c0, T_c1])
-    tl.store(buf60_ptr + offs_n0[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_c0[None, None, :, None] * buf60_s2 + offs_c1[None, None, None, :] * buf60_s3, t59, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t48 = tl.load(m46_ptr + offs_n0[:, None, None, None, None] * m46_s0 + offs_n0[None, :, None, None, None] * m46_s1 + offs_c2[None, None, None, :, None] * m46_s3 + offs_c1[None, None, None, None, :] * m46_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t45, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t48, 0.0), 3), axis=4)
+        acc50 = acc50 + t49
+    t51 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t32, 0.0), 3), axis=4)
+    t52 = tl.where(t31, -float("inf"), t51)
+    t53 = tl.where(t35, -float("inf"), t52)
+    t54 = tl.where(t30, t52, t53)
+    t55 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t54, -float('inf')), axis=4, keep_dims=True)
+    t56 = (t55) * (0.25)
+    t57 = tl.maximum(t56, t42)
+    t58 = t42 - (t57)
+    t59 = tl.exp(t58)
+    t60 = (t54) * (0.25)
+    t61 = t60 - (t57)
+    t62 = tl.exp(t61)
+    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t62, 0.0), axis=4, keep_dims=True)
+    t64 = t59 + t63
+    t65 = (acc50) / (t64)
+    t66 = tl.reshape(t65, [F_n0, F_n3, T_c0, T_c1])
+    tl.store(buf67_ptr + offs_n0[:, None, None, None] * buf67_s0 + offs_n3[None, :, None, None] * buf67_s1 + offs_c0[None, None, :, None] * buf67_s2 + offs_c1[None, None, None, :] * buf67_s3, t66, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -130,11 +137,11 @@ def launch(inputs, tiles=None):
     m22 = m23.reshape([1, 1, 1, 32, 32])
     m41 = inputs['sinks']
     m40 = m41.reshape([1, 2, 2, 1, 1])
-    m55 = inputs['v']
-    m54 = m55.reshape([2, 2, 1, 32, 16])
-    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m54_s4=m54.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=16, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf60
+    m47 = inputs['v']
+    m46 = m47.reshape([2, 2, 1, 32, 16])
+    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=16, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf67
 
 
 if __name__ == "__main__":

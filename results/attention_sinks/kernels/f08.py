@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 8: 1 kernel(s)
 
-Rendered by EqiForge from candidate 8 of attention_sinks [small]: grid(v.3@3) loop(k.3[16]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 8 of attention_sinks [small]: grid(v.3@3) loop(k.3[16]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.3[16]
@@ -23,7 +23,7 @@ DEFAULT_TILES = {"c0": 8, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf49: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -35,25 +35,24 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n2 = tl.arange(0, F_n2)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
     t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc22 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc21 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
         t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
         t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        t21 = (t20) * (0.25)
-        acc22 = acc22 + t21
-        acc23 = acc23 + t20
-    t24 = tl.where(t12, -float("inf"), acc22)
-    t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t30 = tl.where(t29, -float("inf"), t24)
-    t31 = tl.where(t5, t24, t30)
-    t32 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t31, -float('inf')), axis=4, keep_dims=True)
+        acc21 = acc21 + t20
+    t22 = tl.where(t12, -float("inf"), acc21)
+    t27 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t28 = tl.where(t27, -float("inf"), t22)
+    t29 = tl.where(t5, t22, t28)
+    t30 = (t29) * (0.25)
+    t31 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
+    t32 = (t31) * (0.25)
     t35 = tl.load(m33_ptr + offs_n1[None, :, None, None, None] * m33_s1 + offs_n1[None, None, :, None, None] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
     t36 = tl.maximum(t32, t35)
-    t37 = t31 - (t36)
+    t37 = t30 - (t36)
     t38 = tl.exp(t37)
     t41 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_n0[None, None, None, :, None] * m39_s3 + offs_c0[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
     t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t41, 0.0), 3), axis=4)
@@ -109,16 +108,16 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m27 = _BINARY["Sub"](m9, m8)
-    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m26 = _BINARY["Ge"](m27, m28)
-    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m25 = _BINARY["Sub"](m9, m8)
+    m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m24 = _BINARY["Ge"](m25, m26)
+    m23 = m24.reshape([1, 1, 1, 32, 32])
     m34 = inputs['sinks']
     m33 = m34.reshape([1, 2, 2, 1, 1])
     m40 = inputs['v']
     m39 = m40.reshape([2, 2, 1, 32, 16])
     buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=16, E_c1=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=16, E_c1=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
     return buf49
 
 

@@ -1,11 +1,9 @@
 """attention_sinks [small], candidate 18: 1 kernel(s)
 
-Rendered by EqiForge from candidate 18 of attention_sinks [small]: grid(k.2@2, v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 18 of attention_sinks [small]: grid() loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))}
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
-    c3: loop k.3[16]
+    c0: loop k.2[32]
+    c1: loop k.3[16]
 
 Run it on its own: `python kernels/f18.py` checks it once against PyTorch on random inputs.
 """
@@ -21,81 +19,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m47_s4, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m61_s4, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf67: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m59_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf66_s4, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, buf67_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf66, buf67: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t32 = tl.load(m1_ptr + offs_n1[None, None, None, None, :] * m1_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t33 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t42 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t49 = tl.load(m47_ptr + offs_n0[None, :, None, None, None] * m47_s1 + offs_n0[None, None, :, None, None] * m47_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    acc65 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    acc39 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc40 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t5 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        acc22 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c2], 0.0, tl.float32)
-        acc23 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t35 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t36, 0.0), 3), axis=4)
+        t38 = (t37) * (0.25)
+        acc39 = acc39 + t38
+        acc40 = acc40 + t37
+    t41 = tl.where(t34, -float("inf"), acc39)
+    t42 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t43 = tl.where(t42, -float("inf"), t41)
+    t44 = tl.where(t33, t41, t43)
+    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t44, -float('inf')), axis=4, keep_dims=True)
+    t48 = tl.load(m46_ptr + offs_n1[None, :, None, None, None] * m46_s1 + offs_n1[None, None, :, None, None] * m46_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t49 = tl.maximum(t45, t48)
+    t52 = t44 - (t49)
+    t53 = tl.exp(t52)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t53, 0.0), axis=4, keep_dims=True)
+    t55 = t48 - (t49)
+    t56 = tl.exp(t55)
+    t57 = t54 + t56
+    acc64 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    acc65 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-            t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-            t21 = (t20) * (0.25)
-            acc22 = acc22 + t20
+        t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
+        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
+        acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
+        acc24 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+            t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_c0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
+            t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+            t22 = (t21) * (0.25)
             acc23 = acc23 + t21
-        t24 = tl.where(t12, -float("inf"), acc23)
-        t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c2[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t30 = tl.where(t29, -float("inf"), t24)
-        t31 = tl.where(t5, t24, t30)
-        acc39 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
-        acc40 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t34 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t34, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t35, 0.0), 3), axis=4)
-            t37 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t34, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t37, 0.0), 3), axis=4)
-            acc39 = acc39 + t36
-            acc40 = acc40 + t38
-        t41 = tl.where(t33, -float("inf"), acc39)
-        t43 = tl.where(t42, -float("inf"), t41)
-        t44 = tl.where(t32, t41, t43)
-        t45 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t44, -float('inf')), axis=4, keep_dims=True)
-        t46 = (t45) * (0.25)
-        t50 = tl.maximum(t46, t49)
-        t51 = t31 - (t50)
-        t52 = tl.exp(t51)
-        t53 = t49 - (t50)
-        t54 = tl.exp(t53)
-        t55 = (t44) * (0.25)
-        t56 = t55 - (t50)
-        t57 = tl.exp(t56)
-        t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t57, 0.0), axis=4, keep_dims=True)
-        t59 = t54 + t58
-        t60 = (t52) / (t59)
-        t63 = tl.load(m61_ptr + offs_n0[:, None, None, None, None] * m61_s0 + offs_n0[None, :, None, None, None] * m61_s1 + offs_c2[None, None, None, :, None] * m61_s3 + offs_c1[None, None, None, None, :] * m61_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t60, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t63, 0.0), 3), axis=4)
-        acc65 = acc65 + t64
-    t66 = tl.reshape(acc65, [F_n0, F_n2, T_c0, T_c1])
-    tl.store(buf67_ptr + offs_n0[:, None, None, None] * buf67_s0 + offs_n2[None, :, None, None] * buf67_s1 + offs_c0[None, None, :, None] * buf67_s2 + offs_c1[None, None, None, :] * buf67_s3, t66, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+            acc24 = acc24 + t22
+        t25 = tl.where(t13, -float("inf"), acc24)
+        t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
+        t31 = tl.where(t30, -float("inf"), t25)
+        t32 = tl.where(t6, t25, t31)
+        t50 = t32 - (t49)
+        t51 = tl.exp(t50)
+        t58 = (t51) / (t57)
+        t61 = tl.load(m59_ptr + offs_n1[:, None, None, None, None] * m59_s0 + offs_n1[None, :, None, None, None] * m59_s1 + offs_c0[None, None, None, :, None] * m59_s3 + offs_n2[None, None, None, None, :] * m59_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t58, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t61, 0.0), 3), axis=4)
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t51, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t61, 0.0), 3), axis=4)
+        acc64 = acc64 + t62
+        acc65 = acc65 + t63
+    tl.store(buf66_ptr + offs_n1[:, None, None, None, None] * buf66_s0 + offs_n1[None, :, None, None, None] * buf66_s1 + offs_n1[None, None, :, None, None] * buf66_s2 + offs_n0[None, None, None, :, None] * buf66_s3 + offs_n2[None, None, None, None, :] * buf66_s4, acc64, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+    tl.store(buf67_ptr + offs_n1[:, None, None, None, None] * buf67_s0 + offs_n1[None, :, None, None, None] * buf67_s1 + offs_n1[None, None, :, None, None] * buf67_s2 + offs_n0[None, None, None, :, None] * buf67_s3 + offs_n2[None, None, None, None, :] * buf67_s4, acc65, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -126,32 +118,34 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = _iota([32], 0, device)
-    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
-    m8 = m3.reshape([1, 32])
-    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Add"](m3, m11)
-    m9 = m10.reshape([32, 1])
-    m7 = _BINARY["Gt"](m8, m9)
-    m6 = m7.reshape([1, 1, 1, 32, 32])
-    m14 = inputs['q']
-    m13 = m14.reshape([2, 2, 2, 32, 16])
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.permute([0, 1, 2, 4, 3])
-    m27 = _BINARY["Sub"](m9, m8)
-    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m26 = _BINARY["Ge"](m27, m28)
-    m25 = m26.reshape([1, 1, 1, 32, 32])
-    m48 = inputs['sinks']
-    m47 = m48.reshape([1, 2, 2, 1, 1])
-    m62 = inputs['v']
-    m61 = m62.reshape([2, 2, 1, 32, 16])
-    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m47_s4=m47.stride(4), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m61_s4=m61.stride(4), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c1=16, E_c2=32, E_c3=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf67
+    m4 = _iota([32], 0, device)
+    m3 = m4.reshape([1, 1, 1, 1, 32])
+    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m5)
+    m9 = m4.reshape([1, 32])
+    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m11 = _BINARY["Add"](m4, m12)
+    m10 = m11.reshape([32, 1])
+    m8 = _BINARY["Gt"](m9, m10)
+    m7 = m8.reshape([1, 1, 1, 32, 32])
+    m15 = inputs['q']
+    m14 = m15.reshape([2, 2, 2, 32, 16])
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.permute([0, 1, 2, 4, 3])
+    m28 = _BINARY["Sub"](m10, m9)
+    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m27 = _BINARY["Ge"](m28, m29)
+    m26 = m27.reshape([1, 1, 1, 32, 32])
+    m47 = inputs['sinks']
+    m46 = m47.reshape([1, 2, 2, 1, 1])
+    m60 = inputs['v']
+    m59 = m60.reshape([2, 2, 1, 32, 16])
+    buf66 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    buf67 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m59_s4=m59.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf66_s4=buf66.stride(4), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), buf67_s4=buf67.stride(4), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf66.reshape([2, 4, 32, 16])
+    return m1
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of attention_sinks [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) loop(k.3[16]: sum) [4 mm]
+Rendered by EqiForge from candidate 21 of attention_sinks [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) loop(k.3[16]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.2[32]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, m80_ptr, m80_s0, m80_s1, m80_s2, m80_s3, m80_s4, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf101: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, m80_ptr, m80_s0, m80_s1, m80_s2, m80_s3, m80_s4, buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf102: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -103,28 +103,30 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t79 = (acc44) * (t78)
     t82 = tl.load(m80_ptr + offs_n0[None, None, None, None, :] * m80_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
     t83 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc87 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc88 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc89 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t84 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
         t85 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
         t86 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t84, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t85, 0.0), 3), axis=4)
-        acc87 = acc87 + t86
-    t88 = tl.where(t83, -float("inf"), acc87)
-    t89 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t90 = tl.where(t89, -float("inf"), t88)
-    t91 = tl.where(t82, t88, t90)
-    t92 = (t91) * (0.25)
-    t93 = t92 - (t76)
-    t94 = tl.exp(t93)
-    t95 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t94, 0.0), axis=4, keep_dims=True)
-    t96 = t75 - (t76)
-    t97 = tl.exp(t96)
-    t98 = t95 + t97
-    t99 = (t79) / (t98)
-    t100 = tl.reshape(t99, [F_n1, F_n3, F_n0, T_c0])
-    tl.store(buf101_ptr + offs_n1[:, None, None, None] * buf101_s0 + offs_n3[None, :, None, None] * buf101_s1 + offs_n0[None, None, :, None] * buf101_s2 + offs_c0[None, None, None, :] * buf101_s3, t100, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t87 = (t86) * (0.25)
+        acc88 = acc88 + t87
+        acc89 = acc89 + t86
+    t90 = tl.where(t83, -float("inf"), acc88)
+    t91 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t92 = tl.where(t91, -float("inf"), t90)
+    t93 = tl.where(t82, t90, t92)
+    t94 = t93 - (t76)
+    t95 = tl.exp(t94)
+    t96 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t95, 0.0), axis=4, keep_dims=True)
+    t97 = t75 - (t76)
+    t98 = tl.exp(t97)
+    t99 = t96 + t98
+    t100 = (t79) / (t99)
+    t101 = tl.reshape(t100, [F_n1, F_n3, F_n0, T_c0])
+    tl.store(buf102_ptr + offs_n1[:, None, None, None] * buf102_s0 + offs_n3[None, :, None, None] * buf102_s1 + offs_n0[None, None, :, None] * buf102_s2 + offs_c0[None, None, None, :] * buf102_s3, t101, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -180,9 +182,9 @@ def launch(inputs, tiles=None):
     m73 = m74.reshape([1, 2, 2, 1, 1])
     m81 = m3.reshape([1, 1, 1, 1, 32])
     m80 = _BINARY["Lt"](m81, m4)
-    buf101 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m80_s2=m80.stride(2), m80_s3=m80.stride(3), m80_s4=m80.stride(4), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf101
+    buf102 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m80_s2=m80.stride(2), m80_s3=m80.stride(3), m80_s4=m80.stride(4), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), buf102_s2=buf102.stride(2), buf102_s3=buf102.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf102
 
 
 if __name__ == "__main__":

@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 8, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, buf75_ptr, buf75_s0, buf75_s1, buf75_s2, buf75_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf75: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, buf76_ptr, buf76_s0, buf76_s1, buf76_s2, buf76_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf76: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,21 +57,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t38 = tl.exp(t37)
     t41 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_n0[None, None, None, :, None] * m39_s3 + offs_c0[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
     t42 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t41, 0.0), 3), axis=4)
-    acc59 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc60 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t56 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t56, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t57, 0.0), 3), axis=4)
-        acc59 = acc59 + t58
-    t60 = tl.where(t12, -float("inf"), acc59)
-    t61 = tl.where(t27, -float("inf"), t60)
-    t62 = tl.where(t5, t60, t61)
-    t63 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t62, -float('inf')), axis=4, keep_dims=True)
-    t64 = (t63) * (0.25)
-    t65 = tl.maximum(t64, t35)
-    acc69 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+        t57 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c1[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t58 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c1[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t57, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t58, 0.0), 3), axis=4)
+        acc60 = acc60 + t59
+    t61 = tl.where(t12, -float("inf"), acc60)
+    t62 = tl.where(t27, -float("inf"), t61)
+    t63 = tl.where(t5, t61, t62)
+    t64 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t63, -float('inf')), axis=4, keep_dims=True)
+    t65 = (t64) * (0.25)
+    t66 = tl.maximum(t65, t35)
+    acc70 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -86,20 +86,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
             t49 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t48, 0.0), 3), axis=4)
             acc50 = acc50 + t49
         t51 = tl.where(t46, -float("inf"), acc50)
-        t52 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t53 = tl.where(t52, -float("inf"), t51)
-        t54 = tl.where(t45, t51, t53)
+        t52 = (t51) * (0.25)
+        t53 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_c2[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t54 = tl.where(t53, -float("inf"), t51)
         t55 = (t54) * (0.25)
-        t66 = t55 - (t65)
-        t67 = tl.exp(t66)
-        t68 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t67, 0.0), axis=4, keep_dims=True)
-        acc69 = acc69 + t68
-    t70 = t35 - (t36)
-    t71 = tl.exp(t70)
-    t72 = acc69 + t71
-    t73 = (t42) / (t72)
-    t74 = tl.reshape(t73, [F_n1, F_n2, F_n0, T_c0])
-    tl.store(buf75_ptr + offs_n1[:, None, None, None] * buf75_s0 + offs_n2[None, :, None, None] * buf75_s1 + offs_n0[None, None, :, None] * buf75_s2 + offs_c0[None, None, None, :] * buf75_s3, t74, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t56 = tl.where(t45, t52, t55)
+        t67 = t56 - (t66)
+        t68 = tl.exp(t67)
+        t69 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t68, 0.0), axis=4, keep_dims=True)
+        acc70 = acc70 + t69
+    t71 = t35 - (t36)
+    t72 = tl.exp(t71)
+    t73 = acc70 + t72
+    t74 = (t42) / (t73)
+    t75 = tl.reshape(t74, [F_n1, F_n2, F_n0, T_c0])
+    tl.store(buf76_ptr + offs_n1[:, None, None, None] * buf76_s0 + offs_n2[None, :, None, None] * buf76_s1 + offs_n0[None, None, :, None] * buf76_s2 + offs_c0[None, None, None, :] * buf76_s3, t75, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -155,9 +156,9 @@ def launch(inputs, tiles=None):
     m39 = m40.reshape([2, 2, 1, 32, 16])
     m44 = _BINARY["Lt"](m3, m4)
     m43 = m44.reshape([1, 1, 1, 1, 32])
-    buf75 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf75_s2=buf75.stride(2), buf75_s3=buf75.stride(3), E_c0=16, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf75
+    buf76 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), buf76_ptr=buf76, buf76_s0=buf76.stride(0), buf76_s1=buf76.stride(1), buf76_s2=buf76.stride(2), buf76_s3=buf76.stride(3), E_c0=16, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf76
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_sinks [small], candidate 29: 2 kernel(s)
 
-Rendered by EqiForge from candidate 29 of attention_sinks [small]: grid(k.1@1) loop(k.2[32]: max) [1 mm] ; grid(k.0@0) [2 mm]
+Rendered by EqiForge from candidate 29 of attention_sinks [small]: grid() loop(k.3[16]: pair(sum, sum)) ; grid(k.2@2, v.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.1@1[2]
-    c2: loop k.2[32]
+    c0: grid k.2@2[32]
+    c1: grid v.3@3[16]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f29.py` checks it once against PyTorch on random inputs.
 """
@@ -20,13 +20,38 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 1, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, buf42_s4, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid k.1@1[2]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, buf24_s4, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, buf25_s4, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf24, buf25: PReduce over one instance
     pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc22 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        t21 = (t20) * (0.25)
+        acc22 = acc22 + t20
+        acc23 = acc23 + t21
+    tl.store(buf24_ptr + offs_n1[:, None, None, None, None] * buf24_s0 + offs_n1[None, :, None, None, None] * buf24_s1 + offs_n1[None, None, :, None, None] * buf24_s2 + offs_n0[None, None, None, :, None] * buf24_s3 + offs_n0[None, None, None, None, :] * buf24_s4, acc22, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
+    tl.store(buf25_ptr + offs_n1[:, None, None, None, None] * buf25_s0 + offs_n1[None, :, None, None, None] * buf25_s1 + offs_n1[None, None, :, None, None] * buf25_s2 + offs_n0[None, None, None, :, None] * buf25_s3 + offs_n0[None, None, None, None, :] * buf25_s4, acc23, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, buf25_s4, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m28_s4, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m36_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid k.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -34,61 +59,27 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t32 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_c1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c1 < E_c1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    acc40 = tl.full([F_n1, T_c1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t30 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t31 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t33 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_c1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c1 < E_c1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t32, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t33, 0.0), 3), axis=4)
-        t35 = tl.where(t31, -float("inf"), t34)
-        t36 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t37 = tl.where(t36, -float("inf"), t35)
-        t38 = tl.where(t30, t35, t37)
-        t39 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t38, -float('inf')), axis=4, keep_dims=True)
-        acc40 = tl.maximum(acc40, t39)
-    t41 = (acc40) * (0.25)
-    tl.store(buf42_ptr + offs_n1[:, None, None, None, None] * buf42_s0 + offs_c1[None, :, None, None, None] * buf42_s1 + offs_n1[None, None, :, None, None] * buf42_s2 + offs_n0[None, None, None, :, None] * buf42_s3, t41, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c1 < E_c1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, buf42_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf60: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    t21 = tl.where(t12, -float("inf"), t20)
-    t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t27 = tl.where(t26, -float("inf"), t21)
-    t28 = tl.where(t5, t21, t27)
-    t29 = (t28) * (0.25)
-    t43 = tl.load(buf42_ptr + offs_c0[:, None, None, None, None] * buf42_s0 + offs_n1[None, :, None, None, None] * buf42_s1 + offs_n1[None, None, :, None, None] * buf42_s2 + offs_n0[None, None, None, :, None] * buf42_s3, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None], other=0).to(tl.float32)
-    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t47 = tl.maximum(t43, t46)
-    t48 = t29 - (t47)
-    t49 = tl.exp(t48)
-    t52 = tl.load(m50_ptr + offs_c0[:, None, None, None, None] * m50_s0 + offs_n1[None, :, None, None, None] * m50_s1 + offs_n0[None, None, None, :, None] * m50_s3 + offs_n2[None, None, None, None, :] * m50_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t52, 0.0), 3), axis=4)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
-    t55 = t46 - (t47)
-    t56 = tl.exp(t55)
-    t57 = t54 + t56
-    t58 = (t53) / (t57)
-    t59 = tl.reshape(t58, [T_c0, F_n3, F_n0, F_n2])
-    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_n0[None, None, :, None] * buf60_s2 + offs_n2[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t26 = tl.load(buf25_ptr + offs_n1[:, None, None, None, None] * buf25_s0 + offs_n1[None, :, None, None, None] * buf25_s1 + offs_n1[None, None, :, None, None] * buf25_s2 + offs_c0[None, None, None, :, None] * buf25_s3 + offs_n0[None, None, None, None, :] * buf25_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t27 = tl.where(t12, -float("inf"), t26)
+    t32 = tl.load(m28_ptr + offs_c0[None, None, None, :, None] * m28_s3 + offs_n0[None, None, None, None, :] * m28_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t33 = tl.where(t32, -float("inf"), t27)
+    t34 = tl.where(t5, t27, t33)
+    t35 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t34, -float('inf')), axis=4, keep_dims=True)
+    t38 = tl.load(m36_ptr + offs_n1[None, :, None, None, None] * m36_s1 + offs_n1[None, None, :, None, None] * m36_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t39 = tl.maximum(t35, t38)
+    t40 = t34 - (t39)
+    t41 = tl.exp(t40)
+    t44 = tl.load(m42_ptr + offs_n1[:, None, None, None, None] * m42_s0 + offs_n1[None, :, None, None, None] * m42_s1 + offs_n0[None, None, None, :, None] * m42_s3 + offs_c1[None, None, None, None, :] * m42_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t41, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t44, 0.0), 3), axis=4)
+    t46 = t38 - (t39)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t41, 0.0), axis=4, keep_dims=True)
+    t49 = t47 + t48
+    t50 = (t45) / (t49)
+    t51 = tl.reshape(t50, [F_n1, F_n2, T_c0, T_c1])
+    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_n2[None, :, None, None] * buf52_s1 + offs_c0[None, None, :, None] * buf52_s2 + offs_c1[None, None, None, :] * buf52_s3, t51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,9 +111,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
-    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m1 = _BINARY["Lt"](m2, m4)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -134,19 +125,20 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m24 = _BINARY["Sub"](m9, m8)
-    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m23 = _BINARY["Ge"](m24, m25)
-    m22 = m23.reshape([1, 1, 1, 32, 32])
-    buf42 = torch.full([2, 2, 2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), buf42_s4=buf42.stride(4), E_c1=2, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m45 = inputs['sinks']
-    m44 = m45.reshape([1, 2, 2, 1, 1])
-    m51 = inputs['v']
-    m50 = m51.reshape([2, 2, 1, 32, 16])
-    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), buf42_s4=buf42.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'])
-    return buf60
+    buf24 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    buf25 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), buf24_s4=buf24.stride(4), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), buf25_s4=buf25.stride(4), E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c2=T['c2'])
+    m30 = _BINARY["Sub"](m9, m8)
+    m31 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m29 = _BINARY["Ge"](m30, m31)
+    m28 = m29.reshape([1, 1, 1, 32, 32])
+    m37 = inputs['sinks']
+    m36 = m37.reshape([1, 2, 2, 1, 1])
+    m43 = inputs['v']
+    m42 = m43.reshape([2, 2, 1, 32, 16])
+    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), buf25_s4=buf25.stride(4), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m28_s4=m28.stride(4), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m36_s4=m36.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """attention_sinks [small], candidate 37: 2 kernel(s)
 
-Rendered by EqiForge from candidate 37 of attention_sinks [small]: grid(k.1@1) loop(k.2[32]: sum) [2 mm] ; grid(k.2@3) loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 37 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.0@0) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@3[32]
-    c1: loop k.3[16]
-    c2: grid k.1@1[2]
-    c3: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: loop k.2[32]
+    c2: grid k.2@3[32]
 
 Run it on its own: `python kernels/f37.py` checks it once against PyTorch on random inputs.
 """
@@ -21,56 +20,29 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, buf65_s4, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf65: Combine over grid k.1@1[2]
+def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf22: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t41 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_c2[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t49 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t50 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t51 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c2[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t41, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t51, 0.0), 3), axis=4)
-    t53 = tl.where(t50, -float("inf"), t52)
-    t54 = tl.load(m24_ptr + offs_n0[None, None, None, :, None] * m24_s3 + offs_n0[None, None, None, None, :] * m24_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t55 = tl.where(t54, -float("inf"), t53)
-    t56 = tl.where(t49, t53, t55)
-    t57 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t56, -float('inf')), axis=4, keep_dims=True)
-    t58 = (t57) * (0.25)
-    t59 = tl.load(m33_ptr + offs_c2[None, :, None, None, None] * m33_s1 + offs_n1[None, None, :, None, None] * m33_s2, mask=(offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t60 = tl.maximum(t58, t59)
-    acc64 = tl.full([F_n1, T_c2, F_n1, F_n0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t39 = tl.load(m2_ptr + offs_c3[None, None, None, None, :] * m2_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t40 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c3[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t42 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c2[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_c3[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t41, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t42, 0.0), 3), axis=4)
-        t44 = tl.where(t40, -float("inf"), t43)
-        t45 = tl.load(m24_ptr + offs_n0[None, None, None, :, None] * m24_s3 + offs_c3[None, None, None, None, :] * m24_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
-        t46 = tl.where(t45, -float("inf"), t44)
-        t47 = tl.where(t39, t44, t46)
-        t48 = (t47) * (0.25)
-        t61 = t48 - (t60)
-        t62 = tl.exp(t61)
-        t63 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t62, 0.0), axis=4, keep_dims=True)
-        acc64 = acc64 + t63
-    tl.store(buf65_ptr + offs_n1[:, None, None, None, None] * buf65_s0 + offs_c2[None, :, None, None, None] * buf65_s1 + offs_n1[None, None, :, None, None] * buf65_s2 + offs_n0[None, None, None, :, None] * buf65_s3, acc64, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None])
+    offs_n0 = tl.arange(0, F_n0)
+    t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c2[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+    tl.store(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c2[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, t21, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, buf65_s4, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, m71_s4, buf75_ptr, buf75_s0, buf75_s1, buf75_s2, buf75_s3, buf75_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf75: Combine over grid k.2@3[32]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf66_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf66: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -79,34 +51,48 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t6 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t13 = tl.load(m7_ptr + offs_c0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc22 = tl.full([F_n1, F_n1, F_n1, T_c0, F_n0], 0.0, tl.float32)
+    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t35 = tl.load(buf22_ptr + offs_c0[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.where(t34, -float("inf"), t35)
+    t37 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t38 = tl.where(t37, -float("inf"), t36)
+    t39 = tl.where(t33, t36, t38)
+    t40 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+    t41 = (t40) * (0.25)
+    t44 = tl.load(m42_ptr + offs_n1[None, :, None, None, None] * m42_s1 + offs_n1[None, None, :, None, None] * m42_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t45 = tl.maximum(t41, t44)
+    acc52 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-        acc22 = acc22 + t21
-    t23 = tl.where(t13, -float("inf"), acc22)
-    t28 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_n0[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t29 = tl.where(t28, -float("inf"), t23)
-    t30 = tl.where(t6, t23, t29)
-    t31 = (t30) * (0.25)
-    t32 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t31, -float('inf')), axis=4, keep_dims=True)
-    t35 = tl.load(m33_ptr + offs_n1[None, :, None, None, None] * m33_s1 + offs_n1[None, None, :, None, None] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t36 = tl.maximum(t32, t35)
-    t37 = t31 - (t36)
-    t38 = tl.exp(t37)
-    t66 = tl.load(buf65_ptr + offs_n1[:, None, None, None, None] * buf65_s0 + offs_n1[None, :, None, None, None] * buf65_s1 + offs_n1[None, None, :, None, None] * buf65_s2 + offs_c0[None, None, None, :, None] * buf65_s3, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None], other=0).to(tl.float32)
-    t67 = t35 - (t36)
-    t68 = tl.exp(t67)
-    t69 = t66 + t68
-    t70 = (t38) / (t69)
-    t73 = tl.load(m71_ptr + offs_n1[:, None, None, None, None] * m71_s0 + offs_n1[None, :, None, None, None] * m71_s1 + offs_n0[None, None, None, :, None] * m71_s3 + offs_n2[None, None, None, None, :] * m71_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t70, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t73, 0.0), 3), axis=4)
-    tl.store(buf75_ptr + offs_n1[:, None, None, None, None] * buf75_s0 + offs_n1[None, :, None, None, None] * buf75_s1 + offs_n1[None, None, :, None, None] * buf75_s2 + offs_c0[None, None, None, :, None] * buf75_s3 + offs_n2[None, None, None, None, :] * buf75_s4, t74, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t6 = tl.load(m2_ptr + offs_c1[None, None, None, None, :] * m2_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c1[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t23 = tl.load(buf22_ptr + offs_c0[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_c1[None, None, None, None, :] * buf22_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t24 = tl.where(t13, -float("inf"), t23)
+        t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t30 = tl.where(t29, -float("inf"), t24)
+        t31 = tl.where(t6, t24, t30)
+        t32 = (t31) * (0.25)
+        t46 = t32 - (t45)
+        t47 = tl.exp(t46)
+        t50 = tl.load(m48_ptr + offs_c0[:, None, None, None, None] * m48_s0 + offs_n1[None, :, None, None, None] * m48_s1 + offs_c1[None, None, None, :, None] * m48_s3 + offs_n2[None, None, None, None, :] * m48_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t50, 0.0), 3), axis=4)
+        acc52 = acc52 + t51
+    t53 = tl.where(t34, -float("inf"), t35)
+    t54 = tl.where(t37, -float("inf"), t53)
+    t55 = tl.where(t33, t53, t54)
+    t56 = (t55) * (0.25)
+    t57 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t56, -float('inf')), axis=4, keep_dims=True)
+    t58 = tl.maximum(t57, t44)
+    t59 = t56 - (t58)
+    t60 = tl.exp(t59)
+    t61 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t60, 0.0), axis=4, keep_dims=True)
+    t62 = t44 - (t58)
+    t63 = tl.exp(t62)
+    t64 = t61 + t63
+    t65 = (acc52) / (t64)
+    tl.store(buf66_ptr + offs_c0[:, None, None, None, None] * buf66_s0 + offs_n1[None, :, None, None, None] * buf66_s1 + offs_n1[None, None, :, None, None] * buf66_s2 + offs_n0[None, None, None, :, None] * buf66_s3 + offs_n2[None, None, None, None, :] * buf66_s4, t65, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,19 +138,19 @@ def launch(inputs, tiles=None):
     m19 = inputs['k']
     m18 = m19.reshape([2, 2, 1, 32, 16])
     m17 = m18.permute([0, 1, 2, 4, 3])
-    m26 = _BINARY["Sub"](m10, m9)
-    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m25 = _BINARY["Ge"](m26, m27)
-    m24 = m25.reshape([1, 1, 1, 32, 32])
-    m34 = inputs['sinks']
-    m33 = m34.reshape([1, 2, 2, 1, 1])
-    buf65 = torch.full([2, 2, 2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), buf65_s4=buf65.stride(4), E_c2=2, E_c3=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c2=T['c2'], T_c3=T['c3'])
-    m72 = inputs['v']
-    m71 = m72.reshape([2, 2, 1, 32, 16])
-    buf75 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), buf65_s4=buf65.stride(4), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), m71_s4=m71.stride(4), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf75_s2=buf75.stride(2), buf75_s3=buf75.stride(3), buf75_s4=buf75.stride(4), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf75.reshape([2, 4, 32, 16])
+    buf22 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c2=T['c2'])
+    m27 = _BINARY["Sub"](m10, m9)
+    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m26 = _BINARY["Ge"](m27, m28)
+    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m43 = inputs['sinks']
+    m42 = m43.reshape([1, 2, 2, 1, 1])
+    m49 = inputs['v']
+    m48 = m49.reshape([2, 2, 1, 32, 16])
+    buf66 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf66_s4=buf66.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf66.reshape([2, 4, 32, 16])
     return m1
 
 

@@ -1,10 +1,12 @@
 """attention_sinks [small], candidate 38: 2 kernel(s)
 
-Rendered by EqiForge from candidate 38 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum))
+Rendered by EqiForge from candidate 38 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: grid k.2@3[32]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: grid k.2@3[32]
+    c4: loop k.2[32]
 
 Run it on its own: `python kernels/f38.py` checks it once against PyTorch on random inputs.
 """
@@ -20,79 +22,78 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, buf25_s4, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf25: Combine over grid k.2@3[32]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf21: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c3[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    tl.store(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c3[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, t20, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_c4, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf60: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([F_n1, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c1[None, None, None, :, None] * m14_s3 + offs_c2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-        t22 = (t21) * (0.25)
-        acc23 = acc23 + t21
-        acc24 = acc24 + t22
-    tl.store(buf25_ptr + offs_n1[:, None, None, None, None] * buf25_s0 + offs_n1[None, :, None, None, None] * buf25_s1 + offs_n1[None, None, :, None, None] * buf25_s2 + offs_c1[None, None, None, :, None] * buf25_s3 + offs_n0[None, None, None, None, :] * buf25_s4, acc24, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, buf25_s4, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m28_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m56_s4, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, buf63_s4, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, buf64_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf63, buf64: PReduce over one instance
-    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t35 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t36 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t37 = tl.load(buf25_ptr + offs_n1[:, None, None, None, None] * buf25_s0 + offs_n1[None, :, None, None, None] * buf25_s1 + offs_n1[None, None, :, None, None] * buf25_s2 + offs_n0[None, None, None, :, None] * buf25_s3 + offs_n0[None, None, None, None, :] * buf25_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.where(t36, -float("inf"), t37)
-    t39 = tl.load(m28_ptr + offs_n0[None, None, None, :, None] * m28_s3 + offs_n0[None, None, None, None, :] * m28_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t40 = tl.where(t39, -float("inf"), t38)
-    t41 = tl.where(t35, t38, t40)
-    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t41, -float('inf')), axis=4, keep_dims=True)
-    t45 = tl.load(m43_ptr + offs_n1[None, :, None, None, None] * m43_s1 + offs_n1[None, None, :, None, None] * m43_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t46 = tl.maximum(t42, t45)
-    t49 = t41 - (t46)
-    t50 = tl.exp(t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t50, 0.0), axis=4, keep_dims=True)
-    t52 = t45 - (t46)
-    t53 = tl.exp(t52)
-    t54 = t51 + t53
-    acc61 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    acc62 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_n3 = tl.arange(0, F_n3)
+    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t22 = tl.load(buf21_ptr + offs_c0[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c1[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.where(t12, -float("inf"), t22)
+    t28 = tl.load(m24_ptr + offs_c1[None, None, None, :, None] * m24_s3 + offs_n0[None, None, None, None, :] * m24_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t29 = tl.where(t28, -float("inf"), t23)
+    t30 = tl.where(t5, t23, t29)
+    t31 = (t30) * (0.25)
+    acc42 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t26 = tl.load(buf25_ptr + offs_n1[:, None, None, None, None] * buf25_s0 + offs_n1[None, :, None, None, None] * buf25_s1 + offs_n1[None, None, :, None, None] * buf25_s2 + offs_n0[None, None, None, :, None] * buf25_s3 + offs_c0[None, None, None, None, :] * buf25_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t27 = tl.where(t13, -float("inf"), t26)
-        t32 = tl.load(m28_ptr + offs_n0[None, None, None, :, None] * m28_s3 + offs_c0[None, None, None, None, :] * m28_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t33 = tl.where(t32, -float("inf"), t27)
-        t34 = tl.where(t6, t27, t33)
-        t47 = t34 - (t46)
-        t48 = tl.exp(t47)
-        t55 = (t48) / (t54)
-        t58 = tl.load(m56_ptr + offs_n1[:, None, None, None, None] * m56_s0 + offs_n1[None, :, None, None, None] * m56_s1 + offs_c0[None, None, None, :, None] * m56_s3 + offs_n2[None, None, None, None, :] * m56_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t55, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t58, 0.0), 3), axis=4)
-        t60 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t48, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t58, 0.0), 3), axis=4)
-        acc61 = acc61 + t59
-        acc62 = acc62 + t60
-    tl.store(buf63_ptr + offs_n1[:, None, None, None, None] * buf63_s0 + offs_n1[None, :, None, None, None] * buf63_s1 + offs_n1[None, None, :, None, None] * buf63_s2 + offs_n0[None, None, None, :, None] * buf63_s3 + offs_n2[None, None, None, None, :] * buf63_s4, acc61, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
-    tl.store(buf64_ptr + offs_n1[:, None, None, None, None] * buf64_s0 + offs_n1[None, :, None, None, None] * buf64_s1 + offs_n1[None, None, :, None, None] * buf64_s2 + offs_n0[None, None, None, :, None] * buf64_s3 + offs_n2[None, None, None, None, :] * buf64_s4, acc62, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t34 = tl.load(m32_ptr + offs_c4[None, None, None, None, :] * m32_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t35 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t36 = tl.load(buf21_ptr + offs_c0[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c1[None, None, None, :, None] * buf21_s3 + offs_c4[None, None, None, None, :] * buf21_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.where(t35, -float("inf"), t36)
+        t38 = tl.load(m24_ptr + offs_c1[None, None, None, :, None] * m24_s3 + offs_c4[None, None, None, None, :] * m24_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t39 = tl.where(t38, -float("inf"), t37)
+        t40 = tl.where(t34, t37, t39)
+        t41 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+        acc42 = tl.maximum(acc42, t41)
+    t43 = (acc42) * (0.25)
+    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t47 = tl.maximum(t43, t46)
+    t48 = t31 - (t47)
+    t49 = tl.exp(t48)
+    t52 = tl.load(m50_ptr + offs_c0[:, None, None, None, None] * m50_s0 + offs_n1[None, :, None, None, None] * m50_s1 + offs_n0[None, None, None, :, None] * m50_s3 + offs_c2[None, None, None, None, :] * m50_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+    t55 = t46 - (t47)
+    t56 = tl.exp(t55)
+    t57 = t54 + t56
+    t58 = (t53) / (t57)
+    t59 = tl.reshape(t58, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf60_ptr + offs_c0[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_c1[None, None, :, None] * buf60_s2 + offs_c2[None, None, None, :] * buf60_s3, t59, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -123,36 +124,36 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    buf25 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), buf25_s4=buf25.stride(4), E_c1=32, E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m30 = _BINARY["Sub"](m10, m9)
-    m31 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m29 = _BINARY["Ge"](m30, m31)
-    m28 = m29.reshape([1, 1, 1, 32, 32])
-    m44 = inputs['sinks']
-    m43 = m44.reshape([1, 2, 2, 1, 1])
-    m57 = inputs['v']
-    m56 = m57.reshape([2, 2, 1, 32, 16])
-    buf63 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf64 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), buf25_s4=buf25.stride(4), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m28_s4=m28.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m56_s4=m56.stride(4), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), buf63_s4=buf63.stride(4), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), buf64_s4=buf64.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'])
-    m1 = buf63.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    buf21 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c3']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), E_c3=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c3=T['c3'])
+    m26 = _BINARY["Sub"](m9, m8)
+    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m25 = _BINARY["Ge"](m26, m27)
+    m24 = m25.reshape([1, 1, 1, 32, 32])
+    m33 = m3.reshape([1, 1, 1, 1, 32])
+    m32 = _BINARY["Lt"](m33, m4)
+    m45 = inputs['sinks']
+    m44 = m45.reshape([1, 2, 2, 1, 1])
+    m51 = inputs['v']
+    m50 = m51.reshape([2, 2, 1, 32, 16])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c4=32, E_n0=32, E_n1=2, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c4=T['c4'])
+    return buf60
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_sinks [small], candidate 42: 2 kernel(s)
 
-Rendered by EqiForge from candidate 42 of attention_sinks [small]: grid(k.1@1) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))}
+Rendered by EqiForge from candidate 42 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.2@2) loop(k.2[32]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: loop k.3[16]
-    c2: grid k.1@1[2]
+    c0: grid k.2@2[32]
+    c1: loop k.2[32]
+    c2: grid k.2@3[32]
 
 Run it on its own: `python kernels/f42.py` checks it once against PyTorch on random inputs.
 """
@@ -20,12 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf46_s4, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid k.1@1[2]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf21: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
@@ -33,93 +33,66 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc39 = tl.full([F_n1, T_c2, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([F_n1, T_c2, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t35 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_c2[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c2[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t36, 0.0), 3), axis=4)
-        t38 = (t37) * (0.25)
-        acc39 = acc39 + t37
-        acc40 = acc40 + t38
-    t41 = tl.where(t34, -float("inf"), acc40)
-    t42 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t43 = tl.where(t42, -float("inf"), t41)
-    t44 = tl.where(t33, t41, t43)
-    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t44, -float('inf')), axis=4, keep_dims=True)
-    tl.store(buf46_ptr + offs_n1[:, None, None, None, None] * buf46_s0 + offs_c2[None, :, None, None, None] * buf46_s1 + offs_n1[None, None, :, None, None] * buf46_s2 + offs_n0[None, None, None, :, None] * buf46_s3, t45, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None])
+    offs_n2 = tl.arange(0, F_n2)
+    t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c2[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    tl.store(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c2[None, None, None, :, None] * buf21_s3 + offs_n2[None, None, None, None, :] * buf21_s4, t20, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf46_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, buf80_ptr, buf80_s0, buf80_s1, buf80_s2, buf80_s3, buf80_s4, buf81_ptr, buf81_s0, buf81_s1, buf81_s2, buf81_s3, buf81_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf80, buf81: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m49_s4, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf65: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t47 = tl.load(buf46_ptr + offs_n1[:, None, None, None, None] * buf46_s0 + offs_n1[None, :, None, None, None] * buf46_s1 + offs_n1[None, None, :, None, None] * buf46_s2 + offs_n0[None, None, None, :, None] * buf46_s3, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n1[None, :, None, None, None] * m48_s1 + offs_n1[None, None, :, None, None] * m48_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t51 = tl.maximum(t47, t50)
-    t54 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t55 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc60 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc61 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t34 = tl.load(m32_ptr + offs_n2[None, None, None, None, :] * m32_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t36 = tl.load(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_n2[None, None, None, None, :] * buf21_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.where(t35, -float("inf"), t36)
+    t38 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_n2[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t39 = tl.where(t38, -float("inf"), t37)
+    t40 = tl.where(t34, t37, t39)
+    t41 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+    t42 = (t41) * (0.25)
+    t45 = tl.load(m43_ptr + offs_n0[None, :, None, None, None] * m43_s1 + offs_n0[None, None, :, None, None] * m43_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t46 = tl.maximum(t42, t45)
+    t53 = t45 - (t46)
+    t54 = tl.exp(t53)
+    t55 = (t40) * (0.25)
+    t56 = t55 - (t46)
+    t57 = tl.exp(t56)
+    t58 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t57, 0.0), axis=4, keep_dims=True)
+    t59 = t54 + t58
+    acc62 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
+    acc63 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t56 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t56, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t57, 0.0), 3), axis=4)
-        t59 = (t58) * (0.25)
-        acc60 = acc60 + t59
-        acc61 = acc61 + t58
-    t62 = tl.where(t55, -float("inf"), acc60)
-    t63 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t64 = tl.where(t63, -float("inf"), t62)
-    t65 = tl.where(t54, t62, t64)
-    t66 = t65 - (t51)
-    t67 = tl.exp(t66)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t67, 0.0), axis=4, keep_dims=True)
-    t69 = t50 - (t51)
-    t70 = tl.exp(t69)
-    t71 = t68 + t70
-    acc78 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    acc79 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-        acc24 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-            t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_c0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-            t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-            t22 = (t21) * (0.25)
-            acc23 = acc23 + t21
-            acc24 = acc24 + t22
-        t25 = tl.where(t13, -float("inf"), acc24)
-        t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t31 = tl.where(t30, -float("inf"), t25)
-        t32 = tl.where(t6, t25, t31)
-        t52 = t32 - (t51)
-        t53 = tl.exp(t52)
-        t72 = (t53) / (t71)
-        t75 = tl.load(m73_ptr + offs_n1[:, None, None, None, None] * m73_s0 + offs_n1[None, :, None, None, None] * m73_s1 + offs_c0[None, None, None, :, None] * m73_s3 + offs_n2[None, None, None, None, :] * m73_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t72, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t75, 0.0), 3), axis=4)
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t53, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t75, 0.0), 3), axis=4)
-        acc78 = acc78 + t76
-        acc79 = acc79 + t77
-    tl.store(buf80_ptr + offs_n1[:, None, None, None, None] * buf80_s0 + offs_n1[None, :, None, None, None] * buf80_s1 + offs_n1[None, None, :, None, None] * buf80_s2 + offs_n0[None, None, None, :, None] * buf80_s3 + offs_n2[None, None, None, None, :] * buf80_s4, acc78, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
-    tl.store(buf81_ptr + offs_n1[:, None, None, None, None] * buf81_s0 + offs_n1[None, :, None, None, None] * buf81_s1 + offs_n1[None, None, :, None, None] * buf81_s2 + offs_n0[None, None, None, :, None] * buf81_s3 + offs_n2[None, None, None, None, :] * buf81_s4, acc79, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t22 = tl.load(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_c1[None, None, None, None, :] * buf21_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.where(t12, -float("inf"), t22)
+        t28 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_c1[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t29 = tl.where(t28, -float("inf"), t23)
+        t30 = tl.where(t5, t23, t29)
+        t31 = (t30) * (0.25)
+        t47 = t31 - (t46)
+        t48 = tl.exp(t47)
+        t51 = tl.load(m49_ptr + offs_n0[:, None, None, None, None] * m49_s0 + offs_n0[None, :, None, None, None] * m49_s1 + offs_c1[None, None, None, :, None] * m49_s3 + offs_n1[None, None, None, None, :] * m49_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+        t52 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t48, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t51, 0.0), 3), axis=4)
+        t60 = (t48) / (t59)
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t60, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t51, 0.0), 3), axis=4)
+        acc62 = acc62 + t52
+        acc63 = acc63 + t61
+    t64 = tl.reshape(acc63, [F_n0, F_n3, T_c0, F_n1])
+    tl.store(buf65_ptr + offs_n0[:, None, None, None] * buf65_s0 + offs_n3[None, :, None, None] * buf65_s1 + offs_c0[None, None, :, None] * buf65_s2 + offs_n1[None, None, None, :] * buf65_s3, t64, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -150,36 +123,36 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    m28 = _BINARY["Sub"](m10, m9)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    buf46 = torch.full([2, 2, 2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf46_s4=buf46.stride(4), E_c1=16, E_c2=2, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m49 = inputs['sinks']
-    m48 = m49.reshape([1, 2, 2, 1, 1])
-    m74 = inputs['v']
-    m73 = m74.reshape([2, 2, 1, 32, 16])
-    buf80 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf81 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf46_s4=buf46.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), buf80_s2=buf80.stride(2), buf80_s3=buf80.stride(3), buf80_s4=buf80.stride(4), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), buf81_s2=buf81.stride(2), buf81_s3=buf81.stride(3), buf81_s4=buf81.stride(4), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf80.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    buf21 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c2=T['c2'])
+    m26 = _BINARY["Sub"](m9, m8)
+    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m25 = _BINARY["Ge"](m26, m27)
+    m24 = m25.reshape([1, 1, 1, 32, 32])
+    m33 = m3.reshape([1, 1, 1, 1, 32])
+    m32 = _BINARY["Lt"](m33, m4)
+    m44 = inputs['sinks']
+    m43 = m44.reshape([1, 2, 2, 1, 1])
+    m50 = inputs['v']
+    m49 = m50.reshape([2, 2, 1, 32, 16])
+    buf65 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m49_s4=m49.stride(4), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=16, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf65
 
 
 if __name__ == "__main__":

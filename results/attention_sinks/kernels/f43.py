@@ -1,10 +1,9 @@
 """attention_sinks [small], candidate 43: 2 kernel(s)
 
-Rendered by EqiForge from candidate 43 of attention_sinks [small]: grid(k.1@1) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))}
+Rendered by EqiForge from candidate 43 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.2@3) loop(k.2[32]: rescale) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: loop k.3[16]
-    c2: grid k.1@1[2]
+    c0: grid k.2@3[32]
+    c1: loop k.2[32]
 
 Run it on its own: `python kernels/f43.py` checks it once against PyTorch on random inputs.
 """
@@ -20,102 +19,87 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 1}
+DEFAULT_TILES = {"c0": 16, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf46_s4, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid k.1@1[2]
+def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf22: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc39 = tl.full([F_n1, T_c2, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([F_n1, T_c2, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t35 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_c2[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c2[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t36, 0.0), 3), axis=4)
-        t38 = (t37) * (0.25)
-        acc39 = acc39 + t37
-        acc40 = acc40 + t38
-    t41 = tl.where(t34, -float("inf"), acc40)
-    t42 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t43 = tl.where(t42, -float("inf"), t41)
-    t44 = tl.where(t33, t41, t43)
-    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t44, -float('inf')), axis=4, keep_dims=True)
-    tl.store(buf46_ptr + offs_n1[:, None, None, None, None] * buf46_s0 + offs_c2[None, :, None, None, None] * buf46_s1 + offs_n1[None, None, :, None, None] * buf46_s2 + offs_n0[None, None, None, :, None] * buf46_s3, t45, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c2 < E_c2)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None])
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c0[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+    tl.store(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, t21, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf46_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, buf78_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf78: PReduce over one instance
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m56_s4, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, m69_s4, buf73_ptr, buf73_s0, buf73_s1, buf73_s2, buf73_s3, buf73_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf73: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t47 = tl.load(buf46_ptr + offs_n1[:, None, None, None, None] * buf46_s0 + offs_n1[None, :, None, None, None] * buf46_s1 + offs_n1[None, None, :, None, None] * buf46_s2 + offs_n0[None, None, None, :, None] * buf46_s3, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n1[None, :, None, None, None] * m48_s1 + offs_n1[None, None, :, None, None] * m48_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t51 = tl.maximum(t47, t50)
-    t54 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t55 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc60 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc61 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    t6 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t13 = tl.load(m7_ptr + offs_c0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t23 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.where(t13, -float("inf"), t23)
+    t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t30 = tl.where(t29, -float("inf"), t24)
+    t31 = tl.where(t6, t24, t30)
+    t32 = (t31) * (0.25)
+    acc51 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    acc52 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t56 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t56, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t57, 0.0), 3), axis=4)
-        t59 = (t58) * (0.25)
-        acc60 = acc60 + t59
-        acc61 = acc61 + t58
-    t62 = tl.where(t55, -float("inf"), acc60)
-    t63 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t64 = tl.where(t63, -float("inf"), t62)
-    t65 = tl.where(t54, t62, t64)
-    t66 = t65 - (t51)
-    t67 = tl.exp(t66)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t67, 0.0), axis=4, keep_dims=True)
-    t69 = t50 - (t51)
-    t70 = tl.exp(t69)
-    t71 = t68 + t70
-    acc77 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-        acc24 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-            t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_c0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-            t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-            t22 = (t21) * (0.25)
-            acc23 = acc23 + t21
-            acc24 = acc24 + t22
-        t25 = tl.where(t13, -float("inf"), acc24)
-        t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t31 = tl.where(t30, -float("inf"), t25)
-        t32 = tl.where(t6, t25, t31)
-        t52 = t32 - (t51)
-        t53 = tl.exp(t52)
-        t72 = (t53) / (t71)
-        t75 = tl.load(m73_ptr + offs_n1[:, None, None, None, None] * m73_s0 + offs_n1[None, :, None, None, None] * m73_s1 + offs_c0[None, None, None, :, None] * m73_s3 + offs_n2[None, None, None, None, :] * m73_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t72, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t75, 0.0), 3), axis=4)
-        acc77 = acc77 + t76
-    tl.store(buf78_ptr + offs_n1[:, None, None, None, None] * buf78_s0 + offs_n1[None, :, None, None, None] * buf78_s1 + offs_n1[None, None, :, None, None] * buf78_s2 + offs_n0[None, None, None, :, None] * buf78_s3 + offs_n2[None, None, None, None, :] * buf78_s4, acc77, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t33 = tl.load(m2_ptr + offs_c1[None, None, None, None, :] * m2_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t34 = tl.load(m7_ptr + offs_c0[None, None, None, :, None] * m7_s3 + offs_c1[None, None, None, None, :] * m7_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t35 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c0[None, None, None, :, None] * buf22_s3 + offs_c1[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.where(t34, -float("inf"), t35)
+        t37 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t38 = tl.where(t37, -float("inf"), t36)
+        t39 = tl.where(t33, t36, t38)
+        t40 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+        t41 = (t40) * (0.25)
+        t42 = (t39) * (0.25)
+        t43 = t41 - (t41)
+        t44 = t43 == t43
+        t45 = (t44) == 0
+        t46 = tl.exp(t41)
+        t47 = tl.where(t45, t46, t41)
+        t48 = t42 - (t47)
+        t49 = tl.exp(t48)
+        t50 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+        m53 = tl.maximum(acc51, t41)
+        r54 = tl.where(acc51 == -float("inf"), 0.0, tl.exp(acc51 - m53))
+        r55 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m53))
+        acc52 = tl.where(acc51 == -float("inf"), 0.0, acc52 * r54) + tl.where(t41 == -float("inf"), 0.0, t50 * r55)
+        acc51 = m53
+    t58 = tl.load(m56_ptr + offs_n1[None, :, None, None, None] * m56_s1 + offs_n1[None, None, :, None, None] * m56_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t59 = tl.maximum(acc51, t58)
+    t60 = t32 - (t59)
+    t61 = tl.exp(t60)
+    t62 = acc51 - (t59)
+    t63 = tl.exp(t62)
+    t64 = (acc52) * (t63)
+    t65 = t58 - (t59)
+    t66 = tl.exp(t65)
+    t67 = t64 + t66
+    t68 = (t61) / (t67)
+    t71 = tl.load(m69_ptr + offs_n1[:, None, None, None, None] * m69_s0 + offs_n1[None, :, None, None, None] * m69_s1 + offs_n0[None, None, None, :, None] * m69_s3 + offs_n2[None, None, None, None, :] * m69_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t68, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t71, 0.0), 3), axis=4)
+    tl.store(buf73_ptr + offs_n1[:, None, None, None, None] * buf73_s0 + offs_n1[None, :, None, None, None] * buf73_s1 + offs_n1[None, None, :, None, None] * buf73_s2 + offs_c0[None, None, None, :, None] * buf73_s3 + offs_n2[None, None, None, None, :] * buf73_s4, t72, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -161,19 +145,19 @@ def launch(inputs, tiles=None):
     m19 = inputs['k']
     m18 = m19.reshape([2, 2, 1, 32, 16])
     m17 = m18.permute([0, 1, 2, 4, 3])
-    m28 = _BINARY["Sub"](m10, m9)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    buf46 = torch.full([2, 2, 2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf46_s4=buf46.stride(4), E_c1=16, E_c2=2, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m49 = inputs['sinks']
-    m48 = m49.reshape([1, 2, 2, 1, 1])
-    m74 = inputs['v']
-    m73 = m74.reshape([2, 2, 1, 32, 16])
-    buf78 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf46_s4=buf46.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), buf78_s4=buf78.stride(4), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf78.reshape([2, 4, 32, 16])
+    buf22 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'])
+    m27 = _BINARY["Sub"](m10, m9)
+    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m26 = _BINARY["Ge"](m27, m28)
+    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m57 = inputs['sinks']
+    m56 = m57.reshape([1, 2, 2, 1, 1])
+    m70 = inputs['v']
+    m69 = m70.reshape([2, 2, 1, 32, 16])
+    buf73 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m56_s4=m56.stride(4), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), m69_s4=m69.stride(4), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), buf73_s2=buf73.stride(2), buf73_s3=buf73.stride(3), buf73_s4=buf73.stride(4), E_c0=32, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf73.reshape([2, 4, 32, 16])
     return m1
 
 

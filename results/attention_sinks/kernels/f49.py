@@ -1,9 +1,10 @@
 """attention_sinks [small], candidate 49: 2 kernel(s)
 
-Rendered by EqiForge from candidate 49 of attention_sinks [small]: store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 49 of attention_sinks [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: max) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
-    c1: loop k.2[32]
+    c1: grid v.3@3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f49.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +20,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m31_s4, states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states69: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, E_c0, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states39: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t30 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t31 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t32 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t32, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t33, 0.0), 3), axis=4)
+    t35 = tl.where(t31, -float("inf"), t34)
+    t36 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t37 = tl.where(t36, -float("inf"), t35)
+    t38 = tl.where(t30, t35, t37)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states39_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states39_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c2], tl.int32), t38)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -32,44 +58,6 @@ def kernel_0(m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m6_ptr, m6_s0, m6_
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t45 = tl.load(m43_ptr + offs_c1[None, None, None, None, :] * m43_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t46 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t47 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t48, 0.0), 3), axis=4)
-    t50 = tl.where(t46, -float("inf"), t49)
-    t51 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t52 = tl.where(t51, -float("inf"), t50)
-    t53 = tl.where(t45, t50, t52)
-    t54 = (t53) * (0.25)
-    t55 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t56 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t57 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t57, 0.0), 3), axis=4)
-    t59 = tl.where(t56, -float("inf"), t58)
-    t60 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t61 = tl.where(t60, -float("inf"), t59)
-    t62 = tl.where(t55, t59, t61)
-    t63 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t62, -float('inf')), axis=4, keep_dims=True)
-    t64 = (t63) * (0.25)
-    t65 = tl.load(m31_ptr + offs_n1[None, :, None, None, None] * m31_s1 + offs_n1[None, None, :, None, None] * m31_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t66 = tl.maximum(t64, t65)
-    t67 = t54 - (t66)
-    t68 = tl.exp(t67)
-    tl.store(states69_ptr + i_c0 * states69_s0 + i_c1 * states69_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states69_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states69_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states69_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c1], tl.int32), t68)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m31_s4, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m37_s4, states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, buf76_ptr, buf76_s0, buf76_s1, buf76_s2, buf76_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf76: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -85,26 +73,27 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t27 = tl.where(t26, -float("inf"), t21)
     t28 = tl.where(t5, t21, t27)
     t29 = (t28) * (0.25)
-    t30 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t29, -float('inf')), axis=4, keep_dims=True)
-    t33 = tl.load(m31_ptr + offs_n1[None, :, None, None, None] * m31_s1 + offs_n1[None, None, :, None, None] * m31_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t34 = tl.maximum(t30, t33)
-    t35 = t29 - (t34)
-    t36 = tl.exp(t35)
-    t39 = tl.load(m37_ptr + offs_n1[:, None, None, None, None] * m37_s0 + offs_n1[None, :, None, None, None] * m37_s1 + offs_n0[None, None, None, :, None] * m37_s3 + offs_n2[None, None, None, None, :] * m37_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t39, 0.0), 3), axis=4)
-    t41 = t33 - (t34)
-    t42 = tl.exp(t41)
-    acc72 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc42 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t70 = tl.load(states69_ptr + i_c0 * states69_s0 + i_c1 * states69_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states69_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states69_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states69_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c1], tl.int32))
-        t71 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t70, 0.0), axis=4, keep_dims=True)
-        acc72 = acc72 + t71
-    t73 = t42 + acc72
-    t74 = (t40) / (t73)
-    t75 = tl.reshape(t74, [F_n1, F_n3, T_c0, F_n2])
-    tl.store(buf76_ptr + offs_n1[:, None, None, None] * buf76_s0 + offs_n3[None, :, None, None] * buf76_s1 + offs_c0[None, None, :, None] * buf76_s2 + offs_n2[None, None, None, :] * buf76_s3, t75, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states39_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states39_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c2], tl.int32))
+        t41 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+        acc42 = tl.maximum(acc42, t41)
+    t43 = (acc42) * (0.25)
+    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t47 = tl.maximum(t43, t46)
+    t48 = t29 - (t47)
+    t49 = tl.exp(t48)
+    t52 = tl.load(m50_ptr + offs_n1[:, None, None, None, None] * m50_s0 + offs_n1[None, :, None, None, None] * m50_s1 + offs_n0[None, None, None, :, None] * m50_s3 + offs_c1[None, None, None, None, :] * m50_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+    t54 = t46 - (t47)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+    t57 = t55 + t56
+    t58 = (t53) / (t57)
+    t59 = tl.reshape(t58, [F_n1, F_n3, T_c0, T_c1])
+    tl.store(buf60_ptr + offs_n1[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_c0[None, None, :, None] * buf60_s2 + offs_c1[None, None, None, :] * buf60_s3, t59, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -136,9 +125,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
-    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m1 = _BINARY["Lt"](m2, m4)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -154,17 +143,15 @@ def launch(inputs, tiles=None):
     m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m23 = _BINARY["Ge"](m24, m25)
     m22 = m23.reshape([1, 1, 1, 32, 32])
-    m32 = inputs['sinks']
-    m31 = m32.reshape([1, 2, 2, 1, 1])
-    m38 = inputs['v']
-    m37 = m38.reshape([2, 2, 1, 32, 16])
-    m44 = _BINARY["Lt"](m3, m4)
-    m43 = m44.reshape([1, 1, 1, 1, 32])
-    states69 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m31_s4=m31.stride(4), states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), E_c0=32, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf76 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m31_s4=m31.stride(4), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m37_s4=m37.stride(4), states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), buf76_ptr=buf76, buf76_s0=buf76.stride(0), buf76_s1=buf76.stride(1), buf76_s2=buf76.stride(2), buf76_s3=buf76.stride(3), E_c0=32, E_c1=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf76
+    states39 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), E_c0=32, E_c2=32, E_n1=2, E_n2=16, F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m45 = inputs['sinks']
+    m44 = m45.reshape([1, 2, 2, 1, 1])
+    m51 = inputs['v']
+    m50 = m51.reshape([2, 2, 1, 32, 16])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf60
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 50: 2 kernel(s)
 
-Rendered by EqiForge from candidate 50 of attention_sinks [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: max) [2 mm]
+Rendered by EqiForge from candidate 50 of attention_sinks [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: max, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
     c1: grid v.3@3[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, E_c0, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, E_c0, E_c2, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states40: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -45,11 +45,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     t36 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
     t37 = tl.where(t36, -float("inf"), t35)
     t38 = tl.where(t30, t35, t37)
-    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states39_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states39_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c2], tl.int32), t38)
+    t39 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t38, -float('inf')), axis=4, keep_dims=True)
+    tl.store(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states40_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states40_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states40_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states40_s5 + tl.zeros([F_n1, F_n1, F_n1, T_c0, 1], tl.int32), t39)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf60: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -77,8 +78,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states39_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states39_s5 + tl.arange(0, T_c2)[None, None, None, None, :] * states39_s6 + tl.zeros([F_n1, F_n1, F_n1, T_c0, T_c2], tl.int32))
-        t41 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+        t41 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, F_n1)[:, None, None, None, None] * states40_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states40_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states40_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states40_s5 + tl.zeros([F_n1, F_n1, F_n1, T_c0, 1], tl.int32))
         acc42 = tl.maximum(acc42, t41)
     t43 = (acc42) * (0.25)
     t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
@@ -143,14 +143,14 @@ def launch(inputs, tiles=None):
     m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m23 = _BINARY["Ge"](m24, m25)
     m22 = m23.reshape([1, 1, 1, 32, 32])
-    states39 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), E_c0=32, E_c2=32, E_n1=2, E_n2=16, F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    states40 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), E_c0=32, E_c2=32, E_n1=2, E_n2=16, F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
     m45 = inputs['sinks']
     m44 = m45.reshape([1, 2, 2, 1, 1])
     m51 = inputs['v']
     m50 = m51.reshape([2, 2, 1, 32, 16])
     buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf60
 
 

@@ -1,9 +1,10 @@
 """attention_sinks [small], candidate 61: 2 kernel(s)
 
-Rendered by EqiForge from candidate 61 of attention_sinks [small]: store(k.3[16]) ; grid() loop(k.2[32]: sum) {loop(k.3[16]: sum, stored)}
+Rendered by EqiForge from candidate 61 of attention_sinks [small]: store(k.3[16]) ; grid(k.2@2) loop(k.2[32]: sum) {loop(k.3[16]: sum, stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: loop k.3[16]
+    c0: grid k.2@2[32]
+    c1: loop k.2[32]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f61.py` checks it once against PyTorch on random inputs.
 """
@@ -19,77 +20,87 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states36: Collect over loop k.3[16]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states21: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t33 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t34 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t33, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
-    tl.store(states36_ptr + i_c1 * states36_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states36_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states36_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states36_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states36_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states36_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32), t35)
+    t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    tl.store(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + tl.arange(0, F_n0)[:, None, None, None, None] * states21_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states21_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states21_s5 + tl.arange(0, T_c0)[None, None, None, :, None] * states21_s6 + tl.arange(0, T_c1)[None, None, None, None, :] * states21_s7 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32), t20)
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m45_s4, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m59_s4, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, buf64_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf64: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m33_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m60_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf66: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t32 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc38 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t35 = tl.load(m33_ptr + offs_n1[None, None, None, None, :] * m33_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t36 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t37 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t37, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t38, 0.0), 3), axis=4)
+    t40 = tl.where(t36, -float("inf"), t39)
+    t41 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t42 = tl.where(t41, -float("inf"), t40)
+    t43 = tl.where(t35, t40, t42)
+    t44 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t43, -float('inf')), axis=4, keep_dims=True)
+    t45 = (t44) * (0.25)
+    t48 = tl.load(m46_ptr + offs_n0[None, :, None, None, None] * m46_s1 + offs_n0[None, None, :, None, None] * m46_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t49 = tl.maximum(t45, t48)
+    t52 = t48 - (t49)
+    t53 = tl.exp(t52)
+    t54 = (t43) * (0.25)
+    t55 = t54 - (t49)
+    t56 = tl.exp(t55)
+    t57 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t56, 0.0), axis=4, keep_dims=True)
+    t58 = t53 + t57
+    acc64 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t37 = tl.load(states36_ptr + i_c1 * states36_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states36_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states36_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states36_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states36_s4 + tl.arange(0, F_n0)[None, None, None, None, :] * states36_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        acc38 = acc38 + t37
-    t39 = tl.where(t32, -float("inf"), acc38)
-    t40 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t41 = tl.where(t40, -float("inf"), t39)
-    t42 = tl.where(t31, t39, t41)
-    t43 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t42, -float('inf')), axis=4, keep_dims=True)
-    t44 = (t43) * (0.25)
-    t47 = tl.load(m45_ptr + offs_n1[None, :, None, None, None] * m45_s1 + offs_n1[None, None, :, None, None] * m45_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t48 = tl.maximum(t44, t47)
-    t51 = (t42) * (0.25)
-    t52 = t51 - (t48)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t53, 0.0), axis=4, keep_dims=True)
-    t55 = t47 - (t48)
-    t56 = tl.exp(t55)
-    t57 = t54 + t56
-    acc63 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        acc23 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_c0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-        t22 = tl.where(t13, -float("inf"), t21)
-        t27 = tl.load(m23_ptr + offs_n0[None, None, None, :, None] * m23_s3 + offs_c0[None, None, None, None, :] * m23_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-        t28 = tl.where(t27, -float("inf"), t22)
-        t29 = tl.where(t6, t22, t28)
-        t30 = (t29) * (0.25)
-        t49 = t30 - (t48)
-        t50 = tl.exp(t49)
-        t58 = (t50) / (t57)
-        t61 = tl.load(m59_ptr + offs_n1[:, None, None, None, None] * m59_s0 + offs_n1[None, :, None, None, None] * m59_s1 + offs_c0[None, None, None, :, None] * m59_s3 + offs_n2[None, None, None, None, :] * m59_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t58, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t61, 0.0), 3), axis=4)
-        acc63 = acc63 + t62
-    tl.store(buf64_ptr + offs_n1[:, None, None, None, None] * buf64_s0 + offs_n1[None, :, None, None, None] * buf64_s1 + offs_n1[None, None, :, None, None] * buf64_s2 + offs_n0[None, None, None, :, None] * buf64_s3 + offs_n2[None, None, None, None, :] * buf64_s4, acc63, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+            t22 = tl.load(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + tl.arange(0, F_n0)[:, None, None, None, None] * states21_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states21_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states21_s5 + tl.arange(0, T_c0)[None, None, None, :, None] * states21_s6 + tl.arange(0, T_c1)[None, None, None, None, :] * states21_s7 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32))
+            acc23 = acc23 + t22
+        t24 = tl.where(t12, -float("inf"), acc23)
+        t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t30 = tl.where(t29, -float("inf"), t24)
+        t31 = tl.where(t5, t24, t30)
+        t32 = (t31) * (0.25)
+        t50 = t32 - (t49)
+        t51 = tl.exp(t50)
+        t59 = (t51) / (t58)
+        t62 = tl.load(m60_ptr + offs_n0[:, None, None, None, None] * m60_s0 + offs_n0[None, :, None, None, None] * m60_s1 + offs_c1[None, None, None, :, None] * m60_s3 + offs_n2[None, None, None, None, :] * m60_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t59, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t62, 0.0), 3), axis=4)
+        acc64 = acc64 + t63
+    t65 = tl.reshape(acc64, [F_n0, F_n3, T_c0, F_n2])
+    tl.store(buf66_ptr + offs_n0[:, None, None, None] * buf66_s0 + offs_n3[None, :, None, None] * buf66_s1 + offs_c0[None, None, :, None] * buf66_s2 + offs_n2[None, None, None, :] * buf66_s3, t65, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,35 +131,36 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    m25 = _BINARY["Sub"](m10, m9)
-    m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m24 = _BINARY["Ge"](m25, m26)
-    m23 = m24.reshape([1, 1, 1, 32, 32])
-    states36 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c1']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
-    m46 = inputs['sinks']
-    m45 = m46.reshape([1, 2, 2, 1, 1])
-    m60 = inputs['v']
-    m59 = m60.reshape([2, 2, 1, 32, 16])
-    buf64 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m45_s4=m45.stride(4), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m59_s4=m59.stride(4), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), buf64_s4=buf64.stride(4), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf64.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    states21 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), E_c0=32, E_c1=32, E_c2=16, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m27 = _BINARY["Sub"](m9, m8)
+    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m26 = _BINARY["Ge"](m27, m28)
+    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m34 = m3.reshape([1, 1, 1, 1, 32])
+    m33 = _BINARY["Lt"](m34, m4)
+    m47 = inputs['sinks']
+    m46 = m47.reshape([1, 2, 2, 1, 1])
+    m61 = inputs['v']
+    m60 = m61.reshape([2, 2, 1, 32, 16])
+    buf66 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m33_s4=m33.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m60_s4=m60.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), E_c0=32, E_c1=32, E_c2=16, E_n0=2, E_n1=32, E_n2=16, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf66
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """attention_sinks [small], candidate 62: 2 kernel(s)
 
-Rendered by EqiForge from candidate 62 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum)) ; grid() loop(k.2[32]: sum)
+Rendered by EqiForge from candidate 62 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum)) ; grid(k.2@2) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: loop k.3[16]
+    c0: grid k.2@2[32]
+    c1: loop k.2[32]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f62.py` checks it once against PyTorch on random inputs.
 """
@@ -19,85 +20,95 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m46_s4, states59_ptr, states59_s0, states59_s1, states59_s2, states59_s3, states59_s4, states59_s5, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states59: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m49_s4, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, states63_s5, states63_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states63: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    acc22 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+    acc23 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        t21 = (t20) * (0.25)
+        acc22 = acc22 + t20
+        acc23 = acc23 + t21
+    t24 = tl.where(t12, -float("inf"), acc23)
+    t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t30 = tl.where(t29, -float("inf"), t24)
+    t31 = tl.where(t5, t24, t30)
+    t34 = tl.load(m32_ptr + offs_n1[None, None, None, None, :] * m32_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    acc41 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
+    acc42 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t36 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t37, 0.0), 3), axis=4)
+        t39 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t39, 0.0), 3), axis=4)
+        acc41 = acc41 + t38
+        acc42 = acc42 + t40
+    t43 = tl.where(t35, -float("inf"), acc41)
+    t44 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t45 = tl.where(t44, -float("inf"), t43)
+    t46 = tl.where(t34, t43, t45)
+    t47 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t46, -float('inf')), axis=4, keep_dims=True)
+    t48 = (t47) * (0.25)
+    t51 = tl.load(m49_ptr + offs_n0[None, :, None, None, None] * m49_s1 + offs_n0[None, None, :, None, None] * m49_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t52 = tl.maximum(t48, t51)
+    t53 = t31 - (t52)
+    t54 = tl.exp(t53)
+    t55 = t51 - (t52)
+    t56 = tl.exp(t55)
+    t57 = (t46) * (0.25)
+    t58 = t57 - (t52)
+    t59 = tl.exp(t58)
+    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t59, 0.0), axis=4, keep_dims=True)
+    t61 = t56 + t60
+    t62 = (t54) / (t61)
+    tl.store(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states63_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states63_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states63_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states63_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states63_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32), t62)
+
+
+@triton.jit
+def kernel_1(states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, states63_s5, states63_s6, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, m65_s4, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf71: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m2_ptr + offs_c0[None, None, None, None, :] * m2_s4, mask=(offs_c0 < E_c0)[None, None, None, None, :], other=0)
-    t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-    acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_c0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-        t22 = (t21) * (0.25)
-        acc23 = acc23 + t21
-        acc24 = acc24 + t22
-    t25 = tl.where(t13, -float("inf"), acc24)
-    t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0)
-    t31 = tl.where(t30, -float("inf"), t25)
-    t32 = tl.where(t6, t25, t31)
-    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc39 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t35 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t36, 0.0), 3), axis=4)
-        t38 = (t37) * (0.25)
-        acc39 = acc39 + t38
-        acc40 = acc40 + t37
-    t41 = tl.where(t34, -float("inf"), acc39)
-    t42 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t43 = tl.where(t42, -float("inf"), t41)
-    t44 = tl.where(t33, t41, t43)
-    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t44, -float('inf')), axis=4, keep_dims=True)
-    t48 = tl.load(m46_ptr + offs_n1[None, :, None, None, None] * m46_s1 + offs_n1[None, None, :, None, None] * m46_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t49 = tl.maximum(t45, t48)
-    t50 = t32 - (t49)
-    t51 = tl.exp(t50)
-    t52 = t44 - (t49)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t53, 0.0), axis=4, keep_dims=True)
-    t55 = t48 - (t49)
-    t56 = tl.exp(t55)
-    t57 = t54 + t56
-    t58 = (t51) / (t57)
-    tl.store(states59_ptr + i_c0 * states59_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states59_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states59_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states59_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states59_s4 + tl.arange(0, T_c0)[None, None, None, None, :] * states59_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, T_c0], tl.int32), t58)
-
-
-@triton.jit
-def kernel_1(states59_ptr, states59_s0, states59_s1, states59_s2, states59_s3, states59_s4, states59_s5, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m61_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf66_s4, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf66: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    acc65 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc69 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t60 = tl.load(states59_ptr + i_c0 * states59_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states59_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states59_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states59_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states59_s4 + tl.arange(0, T_c0)[None, None, None, None, :] * states59_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, T_c0], tl.int32))
-        t63 = tl.load(m61_ptr + offs_n1[:, None, None, None, None] * m61_s0 + offs_n1[None, :, None, None, None] * m61_s1 + offs_c0[None, None, None, :, None] * m61_s3 + offs_n2[None, None, None, None, :] * m61_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, None, :], t60, 0.0), 5) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :, None], t63, 0.0), 3), axis=4)
-        acc65 = acc65 + t64
-    tl.store(buf66_ptr + offs_n1[:, None, None, None, None] * buf66_s0 + offs_n1[None, :, None, None, None] * buf66_s1 + offs_n1[None, None, :, None, None] * buf66_s2 + offs_n0[None, None, None, :, None] * buf66_s3 + offs_n2[None, None, None, None, :] * buf66_s4, acc65, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t64 = tl.load(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states63_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states63_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states63_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states63_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states63_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32))
+        t67 = tl.load(m65_ptr + offs_n0[:, None, None, None, None] * m65_s0 + offs_n0[None, :, None, None, None] * m65_s1 + offs_c1[None, None, None, :, None] * m65_s3 + offs_n2[None, None, None, None, :] * m65_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t64, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t67, 0.0), 3), axis=4)
+        acc69 = acc69 + t68
+    t70 = tl.reshape(acc69, [F_n0, F_n3, T_c0, F_n2])
+    tl.store(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_n3[None, :, None, None] * buf71_s1 + offs_c0[None, None, :, None] * buf71_s2 + offs_n2[None, None, None, :] * buf71_s3, t70, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -128,35 +139,36 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    m28 = _BINARY["Sub"](m10, m9)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    m47 = inputs['sinks']
-    m46 = m47.reshape([1, 2, 2, 1, 1])
-    states59 = torch.full([_cdiv(32, T['c0']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m46_s4=m46.stride(4), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), states59_s3=states59.stride(3), states59_s4=states59.stride(4), states59_s5=states59.stride(5), E_c0=32, E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
-    m62 = inputs['v']
-    m61 = m62.reshape([2, 2, 1, 32, 16])
-    buf66 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), states59_s3=states59.stride(3), states59_s4=states59.stride(4), states59_s5=states59.stride(5), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m61_s4=m61.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf66_s4=buf66.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'])
-    m1 = buf66.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    m27 = _BINARY["Sub"](m9, m8)
+    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m26 = _BINARY["Ge"](m27, m28)
+    m25 = m26.reshape([1, 1, 1, 32, 32])
+    m33 = m3.reshape([1, 1, 1, 1, 32])
+    m32 = _BINARY["Lt"](m33, m4)
+    m50 = inputs['sinks']
+    m49 = m50.reshape([1, 2, 2, 1, 1])
+    states63 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m49_s4=m49.stride(4), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), states63_s5=states63.stride(5), states63_s6=states63.stride(6), E_c0=32, E_c1=32, E_c2=16, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m66 = inputs['v']
+    m65 = m66.reshape([2, 2, 1, 32, 16])
+    buf71 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), states63_s5=states63.stride(5), states63_s6=states63.stride(6), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), m65_s4=m65.stride(4), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n2=16, E_n3=4, F_n0=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf71
 
 
 if __name__ == "__main__":

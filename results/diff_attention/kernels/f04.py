@@ -1,10 +1,9 @@
-"""diff_attention [small], candidate 4: 3 kernel(s)
+"""diff_attention [small], candidate 4: 1 kernel(s)
 
-Rendered by EqiForge from candidate 4 of diff_attention [small]: store(v.2[32]) ; grid(v.1@1) [3 mm] ; grid(v.0@0) loop(v.2[32]: sum, stored)
+Rendered by EqiForge from candidate 4 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: max) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
+    c0: grid q1.2@2[32]
     c1: loop v.2[32]
-    c2: grid v.1@1[4]
 
 Run it on its own: `python kernels/f04.py` checks it once against PyTorch on random inputs.
 """
@@ -20,129 +19,65 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, states55_s5, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states55: Collect over loop v.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf58: Combine over grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
     t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t18 = t7 + t17
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t25 = t18 - (t24)
-    t26 = tl.exp(t25)
-    t27 = t23 - (t24)
-    t28 = tl.exp(t27)
-    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t30 = (t26) / (t29)
-    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_n0[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t36 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t35, 0.0), 2), axis=3)
-    t37 = (t36) * (0.25)
-    t38 = t37 + t17
-    t39 = (t32) * (0.25)
-    t40 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_n1[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t40, 0.0), 2), axis=3)
-    t42 = t41 + t22
-    t43 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    t44 = t38 - (t43)
-    t45 = tl.exp(t44)
-    t46 = t42 - (t43)
-    t47 = tl.exp(t46)
-    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = (t45) / (t48)
-    t50 = (t49) * (0.8375055882312481)
-    t51 = t30 - (t50)
-    t53 = tl.load(m52_ptr + offs_c0[:, None, None, None] * m52_s0 + offs_n0[None, :, None, None] * m52_s1 + offs_c1[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t54 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t53, 0.0), 2), axis=3)
-    tl.store(states55_ptr + i_c0 * states55_s0 + i_c1 * states55_s1 + tl.arange(0, T_c0)[:, None, None, None] * states55_s2 + tl.arange(0, F_n0)[None, :, None, None] * states55_s3 + tl.arange(0, F_n1)[None, None, :, None] * states55_s4 + tl.arange(0, F_n1)[None, None, None, :] * states55_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32), t54)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf89: Combine over grid v.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t62 = tl.load(m1_ptr + offs_n3[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t64 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t65 = (t64) * (0.25)
-    t66 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t67 = t65 + t66
-    t68 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
-    t69 = t67 - (t68)
-    t70 = tl.exp(t69)
-    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t70) / (t71)
-    t73 = tl.load(m31_ptr + offs_n3[:, None, None, None] * m31_s0 + offs_c2[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t74 = tl.load(m33_ptr + offs_n3[:, None, None, None] * m33_s0 + offs_c2[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_n1[None, None, None, :] * m33_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = (t75) * (0.25)
-    t77 = t76 + t66
-    t78 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = tl.exp(t79)
-    t81 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t82 = (t80) / (t81)
-    t83 = (t82) * (0.8375055882312481)
-    t84 = t72 - (t83)
-    t85 = tl.load(m52_ptr + offs_n3[:, None, None, None] * m52_s0 + offs_c2[None, :, None, None] * m52_s1 + offs_n1[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t85, 0.0), 2), axis=3)
-    t87 = (t86) * (t86)
-    t88 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
-    tl.store(buf89_ptr + offs_n3[:, None, None, None] * buf89_s0 + offs_c2[None, :, None, None] * buf89_s1 + offs_n1[None, None, :, None] * buf89_s2, t88, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
-
-
-@triton.jit
-def kernel_2(states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, states55_s5, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf95: Combine over grid v.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc57 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = (t29) * (0.25)
+    t31 = t30 + t17
+    acc38 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t56 = tl.load(states55_ptr + i_c0 * states55_s0 + i_c1 * states55_s1 + tl.arange(0, T_c0)[:, None, None, None] * states55_s2 + tl.arange(0, F_n0)[None, :, None, None] * states55_s3 + tl.arange(0, F_n1)[None, None, :, None] * states55_s4 + tl.arange(0, F_n1)[None, None, None, :] * states55_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32))
-        acc57 = acc57 + t56
-    t60 = tl.load(m58_ptr + offs_n1[None, None, None, :] * m58_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t61 = (acc57) * (t60)
-    t90 = tl.load(buf89_ptr + offs_c0[:, None, None, None] * buf89_s0 + offs_n0[None, :, None, None] * buf89_s1 + offs_n1[None, None, :, None] * buf89_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t91 = t90 + 0.00032
-    t92 = tl.rsqrt(t91)
-    t93 = (t61) * (t92)
-    t94 = (t93) * (1.2241106391612262)
-    tl.store(buf95_ptr + offs_c0[:, None, None, None] * buf95_s0 + offs_n0[None, :, None, None] * buf95_s1 + offs_n1[None, None, :, None] * buf95_s2 + offs_n1[None, None, None, :] * buf95_s3, t94, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t32 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_c1[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
+        t34 = (t33) * (0.25)
+        t35 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t36 = t34 + t35
+        t37 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
+        acc38 = tl.maximum(acc38, t37)
+    t39 = t31 - (acc38)
+    t40 = tl.exp(t39)
+    t41 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), axis=3, keep_dims=True)
+    t42 = (t40) / (t41)
+    t43 = (t42) * (0.8375055882312481)
+    t44 = t23 - (t43)
+    t46 = tl.load(m45_ptr + offs_n0[:, None, None, None] * m45_s0 + offs_n1[None, :, None, None] * m45_s1 + offs_n3[None, None, :, None] * m45_s2 + offs_n3[None, None, None, :] * m45_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = (t47) * (t47)
+    t53 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    t56 = (t51) * (t55)
+    t57 = (t56) * (1.2241106391612262)
+    tl.store(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_n1[None, :, None, None] * buf58_s1 + offs_c0[None, None, :, None] * buf58_s2 + offs_n3[None, None, None, :] * buf58_s3, t57, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -185,19 +120,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m31 = inputs['q2']
-    m34 = inputs['k2']
-    m33 = m34.permute([0, 1, 3, 2])
-    m52 = inputs['v']
-    states55 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), states55_s5=states55.stride(5), E_c0=2, E_c1=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m59 = inputs['w_subln']
-    m58 = m59.reshape([1, 1, 1, 32])
-    buf89 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), E_c2=4, E_n1=32, E_n2=16, E_n3=2, F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(2), T_c2=T['c2'])
-    buf95 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), states55_s5=states55.stride(5), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), E_c0=2, E_c1=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf95
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m45 = inputs['v']
+    m49 = inputs['w_subln']
+    m48 = m49.reshape([1, 1, 1, 32])
+    buf58 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf58
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
-"""diff_attention [small], candidate 13: 5 kernel(s)
+"""diff_attention [small], candidate 13: 1 kernel(s)
 
-Rendered by EqiForge from candidate 13 of diff_attention [small]: store(v.2[32]) ; store(v.2[32]) ; grid(v.1@1) loop(v.2[32]: sum, stored) ; store(v.2[32]) ; grid(v.0@0) loop(v.2[32]: sum, stored)
+Rendered by EqiForge from candidate 13 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: pair(sum, sum)) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: loop v.2[32]
-    c2: grid v.1@1[4]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -20,155 +19,70 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, E_c1, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states41: Collect over loop v.2[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t27 = tl.load(m1_ptr + offs_n3[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t30 = (t29) * (0.25)
-    t31 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t32 = t30 + t31
-    t33 = (t27) * (0.25)
-    t34 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t34, 0.0), 2), axis=3)
-    t36 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t37 = t35 + t36
-    t38 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-    t39 = t32 - (t38)
-    t40 = tl.exp(t39)
-    tl.store(states41_ptr + i_c2 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n3)[:, None, None, None] * states41_s2 + tl.arange(0, T_c2)[None, :, None, None] * states41_s3 + tl.arange(0, F_n1)[None, None, :, None] * states41_s4 + tl.arange(0, T_c1)[None, None, None, :] * states41_s5 + tl.zeros([F_n3, T_c2, F_n1, T_c1], tl.int32), t40)
-
-
-@triton.jit
-def kernel_1(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, states44_s4, states44_s5, E_c1, E_c2, E_n1, E_n3, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states44: Collect over loop v.2[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    t42 = tl.load(states41_ptr + i_c2 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n3)[:, None, None, None] * states41_s2 + tl.arange(0, T_c2)[None, :, None, None] * states41_s3 + tl.arange(0, F_n1)[None, None, :, None] * states41_s4 + tl.arange(0, T_c1)[None, None, None, :] * states41_s5 + tl.zeros([F_n3, T_c2, F_n1, T_c1], tl.int32))
-    t43 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
-    tl.store(states44_ptr + i_c2 * states44_s0 + i_c1 * states44_s1 + tl.arange(0, F_n3)[:, None, None, None] * states44_s2 + tl.arange(0, T_c2)[None, :, None, None] * states44_s3 + tl.arange(0, F_n1)[None, None, :, None] * states44_s4 + tl.zeros([F_n3, T_c2, F_n1, 1], tl.int32), t43)
-
-
-@triton.jit
-def kernel_2(states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, states44_s4, states44_s5, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c1, E_c2, E_n1, E_n3, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid v.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    acc46 = tl.full([F_n3, T_c2, F_n1, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t45 = tl.load(states44_ptr + i_c2 * states44_s0 + i_c1 * states44_s1 + tl.arange(0, F_n3)[:, None, None, None] * states44_s2 + tl.arange(0, T_c2)[None, :, None, None] * states44_s3 + tl.arange(0, F_n1)[None, None, :, None] * states44_s4 + tl.zeros([F_n3, T_c2, F_n1, 1], tl.int32))
-        acc46 = acc46 + t45
-    tl.store(buf47_ptr + offs_n3[:, None, None, None] * buf47_s0 + offs_c2[None, :, None, None] * buf47_s1 + offs_n1[None, None, :, None] * buf47_s2, acc46, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states74: Collect over loop v.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf63: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
     t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = t7 + t17
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t25 = t18 - (t24)
-    t26 = tl.exp(t25)
-    t48 = tl.load(buf47_ptr + offs_c0[:, None, None, None] * buf47_s0 + offs_n0[None, :, None, None] * buf47_s1 + offs_n1[None, None, :, None] * buf47_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t49 = (t26) / (t48)
-    t51 = tl.load(m50_ptr + offs_c0[:, None, None, None] * m50_s0 + offs_n0[None, :, None, None] * m50_s1 + offs_n1[None, None, :, None] * m50_s2 + offs_n2[None, None, None, :] * m50_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t54 = tl.load(m52_ptr + offs_c0[:, None, None, None] * m52_s0 + offs_n0[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_c1[None, None, None, :] * m52_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t56 = (t55) * (0.25)
-    t57 = t56 + t17
-    t58 = (t51) * (0.25)
-    t59 = tl.load(m52_ptr + offs_c0[:, None, None, None] * m52_s0 + offs_n0[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t60 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t59, 0.0), 2), axis=3)
-    t61 = t60 + t22
-    t62 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
-    t63 = t57 - (t62)
-    t64 = tl.exp(t63)
-    t65 = t61 - (t62)
-    t66 = tl.exp(t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
-    t68 = (t64) / (t67)
-    t69 = (t68) * (0.8375055882312481)
-    t70 = t49 - (t69)
-    t72 = tl.load(m71_ptr + offs_c0[:, None, None, None] * m71_s0 + offs_n0[None, :, None, None] * m71_s1 + offs_c1[None, None, :, None] * m71_s2 + offs_n1[None, None, None, :] * m71_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t72, 0.0), 2), axis=3)
-    tl.store(states74_ptr + i_c0 * states74_s0 + i_c1 * states74_s1 + tl.arange(0, T_c0)[:, None, None, None] * states74_s2 + tl.arange(0, F_n0)[None, :, None, None] * states74_s3 + tl.arange(0, F_n1)[None, None, :, None] * states74_s4 + tl.arange(0, F_n1)[None, None, None, :] * states74_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32), t73)
-
-
-@triton.jit
-def kernel_4(states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf87: Combine over grid v.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc76 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t36 = (t28) * (0.25)
+    t37 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t37, 0.0), 2), axis=3)
+    t39 = t38 + t17
+    t40 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    t43 = t39 - (t40)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    acc50 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc51 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t75 = tl.load(states74_ptr + i_c0 * states74_s0 + i_c1 * states74_s1 + tl.arange(0, T_c0)[:, None, None, None] * states74_s2 + tl.arange(0, F_n0)[None, :, None, None] * states74_s3 + tl.arange(0, F_n1)[None, None, :, None] * states74_s4 + tl.arange(0, F_n1)[None, None, None, :] * states74_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32))
-        acc76 = acc76 + t75
-    t79 = tl.load(m77_ptr + offs_n1[None, None, None, :] * m77_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t80 = (acc76) * (t79)
-    t81 = (acc76) * (acc76)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t83 = t82 + 0.00032
-    t84 = tl.rsqrt(t83)
-    t85 = (t80) * (t84)
-    t86 = (t85) * (1.2241106391612262)
-    tl.store(buf87_ptr + offs_c0[:, None, None, None] * buf87_s0 + offs_n0[None, :, None, None] * buf87_s1 + offs_n1[None, None, :, None] * buf87_s2 + offs_n1[None, None, None, :] * buf87_s3, t86, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t33 = (t32) * (0.25)
+        t34 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t35 = t33 + t34
+        t41 = t35 - (t40)
+        t42 = tl.exp(t41)
+        t46 = (t42) / (t45)
+        t47 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t47, 0.0), 2), axis=3)
+        t49 = (t48) * (0.8375055882312481)
+        acc50 = acc50 + t49
+        acc51 = acc51 + t48
+    t52 = t26 - (acc50)
+    t55 = tl.load(m53_ptr + offs_n1[None, None, None, :] * m53_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t56 = (t52) * (t55)
+    t57 = (t52) * (t52)
+    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t61 = (t56) * (t60)
+    t62 = (t61) * (1.2241106391612262)
+    tl.store(buf63_ptr + offs_c0[:, None, None, None] * buf63_s0 + offs_n0[None, :, None, None] * buf63_s1 + offs_n1[None, None, :, None] * buf63_s2 + offs_n1[None, None, None, :] * buf63_s3, t62, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -211,23 +125,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    states41 = torch.full([_cdiv(4, T['c2']), _cdiv(32, T['c1']), _pow2(2), T['c2'], _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), E_c1=32, E_c2=4, E_n1=32, E_n2=16, E_n3=2, F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    states44 = torch.full([_cdiv(4, T['c2']), _cdiv(32, T['c1']), _pow2(2), T['c2'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']) * _cdiv(32, T['c1']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), states44_s4=states44.stride(4), states44_s5=states44.stride(5), E_c1=32, E_c2=4, E_n1=32, E_n3=2, F_n1=_pow2(32), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    buf47 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c2']),)](states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), states44_s4=states44.stride(4), states44_s5=states44.stride(5), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c1=32, E_c2=4, E_n1=32, E_n3=2, F_n1=_pow2(32), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m50 = inputs['q2']
-    m53 = inputs['k2']
-    m52 = m53.permute([0, 1, 3, 2])
-    m71 = inputs['v']
-    states74 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), E_c0=2, E_c1=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m78 = inputs['w_subln']
-    m77 = m78.reshape([1, 1, 1, 32])
-    buf87 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c0']),)](states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=2, E_c1=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf87
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m54 = inputs['w_subln']
+    m53 = m54.reshape([1, 1, 1, 32])
+    buf63 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), E_c0=2, E_c1=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf63
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
-"""diff_attention [small], candidate 14: 5 kernel(s)
+"""diff_attention [small], candidate 14: 1 kernel(s)
 
-Rendered by EqiForge from candidate 14 of diff_attention [small]: store(v.2[32]) ; store(v.2[32]) ; store(v.2[32]) ; store(v.2[32]) ; grid(v.0@0, v.3@3) loop(v.2[32]: sum, stored) loop(v.2[32]: sum, stored) [4 mm]
+Rendered by EqiForge from candidate 14 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: pair(sum, sum)) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.3@3[32]
-    c2: loop v.2[32]
+    c1: loop v.2[32]
 
 Run it on its own: `python kernels/f14.py` checks it once against PyTorch on random inputs.
 """
@@ -20,167 +19,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states36: Collect over loop v.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf68: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t22 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t25 = (t24) * (0.25)
-    t26 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t27 = t25 + t26
-    t28 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t30 = (t29) * (0.25)
-    t31 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t32 = t30 + t31
-    t33 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-    t34 = t27 - (t33)
-    t35 = tl.exp(t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None, None, None] * states36_s2 + tl.arange(0, F_n0)[None, :, None, None] * states36_s3 + tl.arange(0, F_n1)[None, None, :, None] * states36_s4 + tl.arange(0, T_c2)[None, None, None, :] * states36_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32), t35)
-
-
-@triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, states36_s4, states36_s5, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39: Collect over loop v.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None, None, None] * states36_s2 + tl.arange(0, F_n0)[None, :, None, None] * states36_s3 + tl.arange(0, F_n1)[None, None, :, None] * states36_s4 + tl.arange(0, T_c2)[None, None, None, :] * states36_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32))
-    t38 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n0)[None, :, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None] * states39_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t38)
-
-
-@triton.jit
-def kernel_2(m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, states68_ptr, states68_s0, states68_s1, states68_s2, states68_s3, states68_s4, states68_s5, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states68: Collect over loop v.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t54 = tl.load(m43_ptr + offs_c0[:, None, None, None] * m43_s0 + offs_n0[None, :, None, None] * m43_s1 + offs_n1[None, None, :, None] * m43_s2 + offs_n2[None, None, None, :] * m43_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.load(m45_ptr + offs_c0[:, None, None, None] * m45_s0 + offs_n0[None, :, None, None] * m45_s1 + offs_n2[None, None, :, None] * m45_s2 + offs_c2[None, None, None, :] * m45_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t56 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t55, 0.0), 2), axis=3)
-    t57 = (t56) * (0.25)
-    t58 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t59 = t57 + t58
-    t60 = tl.load(m45_ptr + offs_c0[:, None, None, None] * m45_s0 + offs_n0[None, :, None, None] * m45_s1 + offs_n2[None, None, :, None] * m45_s2 + offs_n1[None, None, None, :] * m45_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t60, 0.0), 2), axis=3)
-    t62 = (t61) * (0.25)
-    t63 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t64 = t62 + t63
-    t65 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, -float('inf')), axis=3, keep_dims=True)
-    t66 = t59 - (t65)
-    t67 = tl.exp(t66)
-    tl.store(states68_ptr + i_c0 * states68_s0 + i_c2 * states68_s1 + tl.arange(0, T_c0)[:, None, None, None] * states68_s2 + tl.arange(0, F_n0)[None, :, None, None] * states68_s3 + tl.arange(0, F_n1)[None, None, :, None] * states68_s4 + tl.arange(0, T_c2)[None, None, None, :] * states68_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32), t67)
-
-
-@triton.jit
-def kernel_3(states68_ptr, states68_s0, states68_s1, states68_s2, states68_s3, states68_s4, states68_s5, states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, states71_s4, states71_s5, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states71: Collect over loop v.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t69 = tl.load(states68_ptr + i_c0 * states68_s0 + i_c2 * states68_s1 + tl.arange(0, T_c0)[:, None, None, None] * states68_s2 + tl.arange(0, F_n0)[None, :, None, None] * states68_s3 + tl.arange(0, F_n1)[None, None, :, None] * states68_s4 + tl.arange(0, T_c2)[None, None, None, :] * states68_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32))
-    t70 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t69, 0.0), axis=3, keep_dims=True)
-    tl.store(states71_ptr + i_c0 * states71_s0 + i_c2 * states71_s1 + tl.arange(0, T_c0)[:, None, None, None] * states71_s2 + tl.arange(0, F_n0)[None, :, None, None] * states71_s3 + tl.arange(0, F_n1)[None, None, :, None] * states71_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t70)
-
-
-@triton.jit
-def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, states71_s4, states71_s5, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, m80_ptr, m80_s0, m80_s1, m80_s2, m80_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf92: Combine over grid v.0@0[2], grid v.3@3[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    acc41 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t19 = (t2) * (0.25)
+    t20 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
+    t22 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t23 = t21 + t22
+    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    t27 = t23 - (t24)
+    t28 = tl.exp(t27)
+    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
+    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_n0[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t39 = (t32) * (0.25)
+    t40 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_n1[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t40, 0.0), 2), axis=3)
+    t42 = t41 + t22
+    t43 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+    t46 = t42 - (t43)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    acc56 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc57 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n0)[None, :, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None] * states39_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        acc41 = acc41 + t40
-    t42 = (t21) / (acc41)
-    t44 = tl.load(m43_ptr + offs_c0[:, None, None, None] * m43_s0 + offs_n0[None, :, None, None] * m43_s1 + offs_n1[None, None, :, None] * m43_s2 + offs_n2[None, None, None, :] * m43_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.load(m45_ptr + offs_c0[:, None, None, None] * m45_s0 + offs_n0[None, :, None, None] * m45_s1 + offs_n2[None, None, :, None] * m45_s2 + offs_n1[None, None, None, :] * m45_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t47, 0.0), 2), axis=3)
-    t49 = (t48) * (0.25)
-    t50 = t49 + t17
-    t51 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
-    t52 = t50 - (t51)
-    t53 = tl.exp(t52)
-    acc73 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t72 = tl.load(states71_ptr + i_c0 * states71_s0 + i_c2 * states71_s1 + tl.arange(0, T_c0)[:, None, None, None] * states71_s2 + tl.arange(0, F_n0)[None, :, None, None] * states71_s3 + tl.arange(0, F_n1)[None, None, :, None] * states71_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        acc73 = acc73 + t72
-    t74 = (t53) / (acc73)
-    t75 = (t74) * (0.8375055882312481)
-    t76 = t42 - (t75)
-    t78 = tl.load(m77_ptr + offs_c0[:, None, None, None] * m77_s0 + offs_n0[None, :, None, None] * m77_s1 + offs_n1[None, None, :, None] * m77_s2 + offs_c1[None, None, None, :] * m77_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t78, 0.0), 2), axis=3)
-    t82 = tl.load(m80_ptr + offs_c1[None, None, None, :] * m80_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t83 = (t79) * (t82)
-    t84 = tl.load(m77_ptr + offs_c0[:, None, None, None] * m77_s0 + offs_n0[None, :, None, None] * m77_s1 + offs_n1[None, None, :, None] * m77_s2 + offs_n1[None, None, None, :] * m77_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t84, 0.0), 2), axis=3)
-    t86 = (t85) * (t85)
-    t87 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-    t88 = t87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t83) * (t89)
-    t91 = (t90) * (1.2241106391612262)
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n0[None, :, None, None] * buf92_s1 + offs_n1[None, None, :, None] * buf92_s2 + offs_c1[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t30 = (t26) / (t29)
+        t35 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        t38 = t37 + t17
+        t44 = t38 - (t43)
+        t45 = tl.exp(t44)
+        t49 = (t45) / (t48)
+        t50 = (t49) * (0.8375055882312481)
+        t51 = t30 - (t50)
+        t53 = tl.load(m52_ptr + offs_c0[:, None, None, None] * m52_s0 + offs_n0[None, :, None, None] * m52_s1 + offs_c1[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t53, 0.0), 2), axis=3)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t53, 0.0), 2), axis=3)
+        acc56 = acc56 + t54
+        acc57 = acc57 + t55
+    t60 = tl.load(m58_ptr + offs_n1[None, None, None, :] * m58_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t61 = (acc56) * (t60)
+    t62 = (acc56) * (acc56)
+    t63 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (1.2241106391612262)
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n0[None, :, None, None] * buf68_s1 + offs_n1[None, None, :, None] * buf68_s2 + offs_n1[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -223,23 +130,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    states36 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    states39 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), states36_s4=states36.stride(4), states36_s5=states36.stride(5), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m43 = inputs['q2']
-    m46 = inputs['k2']
-    m45 = m46.permute([0, 1, 3, 2])
-    states68 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), states68_s3=states68.stride(3), states68_s4=states68.stride(4), states68_s5=states68.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    states71 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), states68_s3=states68.stride(3), states68_s4=states68.stride(4), states68_s5=states68.stride(5), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), states71_s4=states71.stride(4), states71_s5=states71.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m77 = inputs['v']
-    m81 = inputs['w_subln']
-    m80 = m81.reshape([1, 1, 1, 32])
-    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), states71_s4=states71.stride(4), states71_s5=states71.stride(5), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m80_s2=m80.stride(2), m80_s3=m80.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf92
+    m31 = inputs['q2']
+    m34 = inputs['k2']
+    m33 = m34.permute([0, 1, 3, 2])
+    m52 = inputs['v']
+    m59 = inputs['w_subln']
+    m58 = m59.reshape([1, 1, 1, 32])
+    buf68 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf68
 
 
 if __name__ == "__main__":

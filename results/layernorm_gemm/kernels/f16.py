@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 16: 2 kernel(s)
 
-Rendered by EqiForge from candidate 16 of layernorm_gemm [small]: grid(w.0@1) [1 mm] ; grid(x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 16 of layernorm_gemm [small]: grid() loop(w.1[64]: sum) ; grid(x.0@0) loop(w.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w.1[64]
-    c2: grid w.0@1[32]
 
 Run it on its own: `python kernels/f16.py` checks it once against PyTorch on random inputs.
 """
@@ -20,84 +19,68 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m7_ptr, m7_s0, m7_s1, buf41_ptr, buf41_s0, buf41_s1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf41: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf20: PReduce over one instance
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t37 = tl.load(m35_ptr + offs_n0[None, :] * m35_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t38 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(buf41_ptr + offs_c2[None, :] * buf41_s1, t40, mask=(offs_c2 < E_c2)[None, :])
+    t13 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    t15 = (t14) * (0.015625)
+    acc19 = tl.full([F_n1, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t12 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t16 = t12 - (t15)
+        t17 = (t16) * (t16)
+        t18 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t17, 0.0), axis=1, keep_dims=True)
+        acc19 = acc19 + t18
+    tl.store(buf20_ptr + offs_n1[:, None] * buf20_s0, acc19, mask=(offs_n1 < E_n1)[:, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf41_ptr, buf41_s0, buf41_s1, m44_ptr, m44_s0, m44_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c1, E_n0, E_n1, DOT_11: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf20_ptr, buf20_s0, buf20_s1, m26_ptr, m26_s0, m26_s1, m30_ptr, m30_s0, m30_s1, m35_ptr, m35_s0, m35_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_n0, E_n2, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf39: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t10 = (t6) * (t9)
-    if DOT_11:
-        t12 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), input_precision="ieee")
+    acc5 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t4 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), axis=1, keep_dims=True)
+        acc5 = acc5 + t4
+    t6 = (acc5) * (0.015625)
+    t7 = t2 - (t6)
+    t10 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t11 = (t7) * (t10)
+    t21 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t22 = t21 + 0.00064
+    t23 = (t22) * (0.015625)
+    t24 = tl.rsqrt(t23)
+    t25 = (t11) * (t24)
+    t28 = tl.load(m26_ptr + offs_n0[None, :] * m26_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t29 = t25 + t28
+    t32 = tl.load(m30_ptr + offs_n0[:, None] * m30_s0 + offs_n2[None, :] * m30_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_33:
+        t34 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), input_precision="ieee")
     else:
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), 0), axis=1)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-        acc15 = acc15 + t14
-    t16 = (acc15) * (0.015625)
-    acc21 = tl.full([1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t17 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-        t18 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        t19 = (t17) * (t18)
-        t20 = tl.sum(tl.where((offs_c1 < E_c1)[:, None], t19, 0.0), axis=0, keep_dims=True)
-        acc21 = acc21 + t20
-    t22 = (t16) * (acc21)
-    t23 = t12 - (t22)
-    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t26 = (t25) * (0.015625)
-    acc30 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t27 = t24 - (t26)
-        t28 = (t27) * (t27)
-        t29 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), axis=1, keep_dims=True)
-        acc30 = acc30 + t29
-    t31 = acc30 + 0.00064
-    t32 = (t31) * (0.015625)
-    t33 = tl.rsqrt(t32)
-    t34 = (t23) * (t33)
-    t42 = tl.load(buf41_ptr + offs_n1[None, :] * buf41_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t43 = t34 + t42
-    t46 = tl.load(m44_ptr + offs_n1[None, :] * m44_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t47 = t43 + t46
-    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n1[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), 0), axis=1)
+    t37 = tl.load(m35_ptr + offs_n2[None, :] * m35_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t38 = t34 + t37
+    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 def _cdiv(a, b):
@@ -129,20 +112,19 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_ln']
-    m4 = m5.reshape([1, 64])
-    m3 = m4.permute([1, 0])
-    m8 = inputs['w']
-    m7 = m8.permute([1, 0])
-    m36 = inputs['b_ln']
-    m35 = m36.reshape([1, 64])
-    buf41 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c2=32, E_n0=64, DOT_39=(1) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(64), T_c2=T['c2'])
-    m45 = inputs['bias']
-    m44 = m45.reshape([1, 32])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c1=64, E_n0=64, E_n1=32, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf48
+    m9 = inputs['w_ln']
+    m8 = m9.reshape([1, 64])
+    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c1=64, E_n0=64, E_n1=8, F_n0=_pow2(64), F_n1=_pow2(8), T_c1=T['c1'])
+    m27 = inputs['b_ln']
+    m26 = m27.reshape([1, 64])
+    m31 = inputs['w']
+    m30 = m31.permute([1, 0])
+    m36 = inputs['bias']
+    m35 = m36.reshape([1, 32])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_c1=64, E_n0=64, E_n2=32, DOT_33=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf39
 
 
 if __name__ == "__main__":

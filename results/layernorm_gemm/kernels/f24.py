@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 24: 2 kernel(s)
 
-Rendered by EqiForge from candidate 24 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 24 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -24,28 +24,29 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m25_ptr, m25_s0, m25_s1, m7_ptr, m7_s0, m7_s1, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, E_c1, E_c2, DOT_29: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states31: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states24: Collect over loop w.1[64]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t27 = tl.load(m25_ptr + offs_c2[None, :] * m25_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t28 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), 0), axis=1)
-    tl.store(states31_ptr + i_c1 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c1)[None, :] * states31_s3 + tl.zeros([1, T_c1], tl.int32), t30)
+    offs_n0 = tl.arange(0, F_n0)
+    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
+    t21 = (t20) * (0.015625)
+    t22 = t18 - (t21)
+    t23 = (t22) * (t22)
+    tl.store(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([T_c0, T_c2], tl.int32), t23)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, m35_ptr, m35_s0, m35_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, m32_ptr, m32_s0, m32_s1, m38_ptr, m38_s0, m38_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -68,23 +69,26 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     t15 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), axis=0, keep_dims=True)
     t16 = (t14) * (t15)
     t17 = t12 - (t16)
-    t18 = t2 - (t14)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
-    t21 = t20 + 0.00064
-    t22 = (t21) * (0.015625)
-    t23 = tl.rsqrt(t22)
-    t24 = (t17) * (t23)
-    acc33 = tl.full([1, T_c1], 0.0, tl.float32)
+    acc27 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t32 = tl.load(states31_ptr + i_c1 * states31_s0 + i_c2 * states31_s1 + tl.arange(0, T_c1)[None, :] * states31_s3 + tl.zeros([1, T_c1], tl.int32))
-        acc33 = acc33 + t32
-    t34 = t24 + acc33
-    t37 = tl.load(m35_ptr + offs_c1[None, :] * m35_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t38 = t34 + t37
-    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_c1[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t25 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t26 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), axis=1, keep_dims=True)
+        acc27 = acc27 + t26
+    t28 = acc27 + 0.00064
+    t29 = (t28) * (0.015625)
+    t30 = tl.rsqrt(t29)
+    t31 = (t17) * (t30)
+    t34 = tl.load(m32_ptr + offs_n0[None, :] * m32_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+    t37 = t31 + t36
+    t40 = tl.load(m38_ptr + offs_c1[None, :] * m38_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t41 = t37 + t40
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -121,15 +125,15 @@ def launch(inputs, tiles=None):
     m3 = m4.permute([1, 0])
     m8 = inputs['w']
     m7 = m8.permute([1, 0])
-    m26 = inputs['b_ln']
-    m25 = m26.reshape([1, 64])
-    states31 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), E_c1=32, E_c2=64, DOT_29=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c1=T['c1'], T_c2=T['c2'])
-    m36 = inputs['bias']
-    m35 = m36.reshape([1, 32])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf39
+    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c0=8, E_c2=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m33 = inputs['b_ln']
+    m32 = m33.reshape([1, 64])
+    m39 = inputs['bias']
+    m38 = m39.reshape([1, 32])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_35=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf42
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""layernorm_gemm [small], candidate 29: 4 kernel(s)
+"""layernorm_gemm [small], candidate 29: 3 kernel(s)
 
-Rendered by EqiForge from candidate 29 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 29 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -55,9 +55,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1
 
 
 @triton.jit
-def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m24_ptr, m24_s0, m24_s1, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, E_c0, E_c2, E_n1, DOT_27: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m24_ptr, m24_s0, m24_s1, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, E_c0, E_c1, E_c2, DOT_27: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # stores states29: Collect over loop w.1[64]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -65,37 +68,18 @@ def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     t23 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, T_c2)[None, :] * states22_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-    t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_27:
         t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
     else:
         t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
-    tl.store(states29_ptr + i_c0 * states29_s0 + i_c2 * states29_s1 + tl.arange(0, T_c0)[:, None] * states29_s2 + tl.arange(0, F_n1)[None, :] * states29_s3 + tl.zeros([T_c0, F_n1], tl.int32), t28)
+    tl.store(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32), t28)
 
 
 @triton.jit
-def kernel_2(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, buf32_ptr, buf32_s0, buf32_s1, E_c0, E_c2, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf32: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc31 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t30 = tl.load(states29_ptr + i_c0 * states29_s0 + i_c2 * states29_s1 + tl.arange(0, T_c0)[:, None] * states29_s2 + tl.arange(0, F_n1)[None, :] * states29_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc31 = acc31 + t30
-    tl.store(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_n1[None, :] * buf32_s1, acc31, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_3(buf32_ptr, buf32_s0, buf32_s1, m34_ptr, m34_s0, m34_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_2(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, m32_ptr, m32_s0, m32_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -104,10 +88,15 @@ def kernel_3(buf32_ptr, buf32_s0, buf32_s1, m34_ptr, m34_s0, m34_s1, buf38_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t33 = tl.load(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_c1[None, :] * buf32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t36 = tl.load(m34_ptr + offs_c1[None, :] * m34_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t37 = t33 + t36
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    acc31 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t30 = tl.load(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc31 = acc31 + t30
+    t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = acc31 + t34
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_c1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -147,15 +136,13 @@ def launch(inputs, tiles=None):
     kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), E_c0=8, E_c2=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
     m25 = inputs['w']
     m24 = m25.permute([1, 0])
-    states29 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), E_c0=8, E_c2=64, E_n1=32, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf32 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c0=8, E_c2=64, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m35 = inputs['bias']
-    m34 = m35.reshape([1, 32])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf38
+    states29 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m33 = inputs['bias']
+    m32 = m33.reshape([1, 32])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf36
 
 
 if __name__ == "__main__":

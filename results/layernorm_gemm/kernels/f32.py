@@ -1,6 +1,6 @@
-"""layernorm_gemm [small], candidate 32: 6 kernel(s)
+"""layernorm_gemm [small], candidate 32: 5 kernel(s)
 
-Rendered by EqiForge from candidate 32 of layernorm_gemm [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) [1 mm] ; grid(x.0@0) ; grid(x.0@0)
+Rendered by EqiForge from candidate 32 of layernorm_gemm [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) [1 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -94,8 +94,8 @@ def kernel_3(m36_ptr, m36_s0, m36_s1, m10_ptr, m10_s0, m10_s1, buf42_ptr, buf42_
 
 
 @triton.jit
-def kernel_4(buf15_ptr, buf15_s0, buf15_s1, buf20_ptr, buf20_s0, buf20_s1, buf24_ptr, buf24_s0, buf24_s1, buf42_ptr, buf42_s0, buf42_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8]
+def kernel_4(buf15_ptr, buf15_s0, buf15_s1, buf20_ptr, buf20_s0, buf20_s1, buf24_ptr, buf24_s0, buf24_s1, buf42_ptr, buf42_s0, buf42_s1, m45_ptr, m45_s0, m45_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -117,22 +117,9 @@ def kernel_4(buf15_ptr, buf15_s0, buf15_s1, buf20_ptr, buf20_s0, buf20_s1, buf24
     t35 = (t16) * (t34)
     t43 = tl.load(buf42_ptr + offs_n0[None, :] * buf42_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t44 = t35 + t43
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_5(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf51: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = t46 + t49
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t47 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = t44 + t47
+    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -178,13 +165,11 @@ def launch(inputs, tiles=None):
     m36 = m37.reshape([1, 64])
     buf42 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_3[(_cdiv(32, T['c1']),)](m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c1=32, E_n1=64, DOT_40=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c1=T['c1'])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m48 = inputs['bias']
-    m47 = m48.reshape([1, 32])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf51
+    m46 = inputs['bias']
+    m45 = m46.reshape([1, 32])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf49
 
 
 if __name__ == "__main__":

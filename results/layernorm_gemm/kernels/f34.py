@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 34: 6 kernel(s)
 
-Rendered by EqiForge from candidate 34 of layernorm_gemm [small]: grid(x.0@0) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(w.0@1)
+Rendered by EqiForge from candidate 34 of layernorm_gemm [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) [1 mm] ; grid(x.0@0) ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: grid x.0@0[8]
-    c2: loop w.1[64]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
 
 Run it on its own: `python kernels/f34.py` checks it once against PyTorch on random inputs.
 """
@@ -20,126 +19,120 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf5: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m10_ptr, m10_s0, m10_s1, buf15_ptr, buf15_s0, buf15_s1, E_c0, E_n0, E_n1, DOT_13: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t3 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t4 = (t3) * (0.015625)
+    t5 = t2 - (t4)
+    t8 = tl.load(m6_ptr + offs_n1[None, :] * m6_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t9 = (t5) * (t8)
+    t12 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_n0[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
+    tl.store(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n0[None, :] * buf15_s1, t14, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf20: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t18 = (t17) * (t17)
+    t19 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t18, 0.0), axis=1, keep_dims=True)
+    tl.store(buf20_ptr + offs_c0[:, None] * buf20_s0, t19, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, buf24_ptr, buf24_s0, buf24_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf24: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t22 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t22, 0.0), axis=1, keep_dims=True)
+    tl.store(buf24_ptr + offs_c0[:, None] * buf24_s0, t23, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_3(m36_ptr, m36_s0, m36_s1, m10_ptr, m10_s0, m10_s1, buf42_ptr, buf42_s0, buf42_s1, E_c1, E_n1, DOT_40: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf42: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(buf5_ptr + offs_c1[:, None] * buf5_s0, t4, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states16: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    t13 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    tl.store(states16_ptr + i_c1 * states16_s0 + i_c2 * states16_s1 + tl.arange(0, T_c1)[:, None] * states16_s2 + tl.zeros([T_c1, 1], tl.int32), t15)
-
-
-@triton.jit
-def kernel_2(states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, buf19_ptr, buf19_s0, buf19_s1, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    acc18 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t17 = tl.load(states16_ptr + i_c1 * states16_s0 + i_c2 * states16_s1 + tl.arange(0, T_c1)[:, None] * states16_s2 + tl.zeros([T_c1, 1], tl.int32))
-        acc18 = acc18 + t17
-    tl.store(buf19_ptr + offs_c1[:, None] * buf19_s0, acc18, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9_s1, buf19_ptr, buf19_s0, buf19_s1, m30_ptr, m30_s0, m30_s1, m34_ptr, m34_s0, m34_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, E_c1, E_c2, E_n2, DOT_37: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(buf5_ptr + offs_c1[:, None] * buf5_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t7 = (t6) * (0.015625)
-    t8 = t2 - (t7)
-    t11 = tl.load(m9_ptr + offs_c2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t12 = (t8) * (t11)
-    t20 = tl.load(buf19_ptr + offs_c1[:, None] * buf19_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t21 = (t6) * (2.0)
-    t22 = (t6) * (1.0)
-    t23 = t21 - (t22)
-    t24 = (t23) * (t7)
-    t25 = t20 - (t24)
-    t26 = t25 + 0.00064
-    t27 = (t26) * (0.015625)
-    t28 = tl.rsqrt(t27)
-    t29 = (t12) * (t28)
-    t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t33 = t29 + t32
-    t36 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n2[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+    t38 = tl.load(m36_ptr + offs_n1[None, :] * m36_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t39 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_c1[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
     else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-    tl.store(states39_ptr + i_c1 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c1)[:, None] * states39_s2 + tl.arange(0, F_n2)[None, :] * states39_s3 + tl.zeros([T_c1, F_n2], tl.int32), t38)
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
+    tl.store(buf42_ptr + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_4(states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, buf42_ptr, buf42_s0, buf42_s1, E_c1, E_c2, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc41 = tl.full([T_c1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t40 = tl.load(states39_ptr + i_c1 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c1)[:, None] * states39_s2 + tl.arange(0, F_n2)[None, :] * states39_s3 + tl.zeros([T_c1, F_n2], tl.int32))
-        acc41 = acc41 + t40
-    tl.store(buf42_ptr + offs_c1[:, None] * buf42_s0 + offs_n2[None, :] * buf42_s1, acc41, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_5(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf48: Combine over grid w.0@1[32]
+def kernel_4(buf15_ptr, buf15_s0, buf15_s1, buf20_ptr, buf20_s0, buf20_s1, buf24_ptr, buf24_s0, buf24_s1, buf42_ptr, buf42_s0, buf42_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t43 = tl.load(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_c0[None, :] * buf42_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t46 = tl.load(m44_ptr + offs_c0[None, :] * m44_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t47 = t43 + t46
-    tl.store(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t16 = tl.load(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n0[None, :] * buf15_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t21 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t25 = tl.load(buf24_ptr + offs_c0[:, None] * buf24_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t26 = (t25) * (2.0)
+    t27 = (t25) * (1.0)
+    t28 = t26 - (t27)
+    t29 = (t25) * (0.015625)
+    t30 = (t28) * (t29)
+    t31 = t21 - (t30)
+    t32 = t31 + 0.00064
+    t33 = (t32) * (0.015625)
+    t34 = tl.rsqrt(t33)
+    t35 = (t16) * (t34)
+    t43 = tl.load(buf42_ptr + offs_n0[None, :] * buf42_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t44 = t35 + t43
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_5(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf51: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = t46 + t49
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -171,27 +164,27 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    buf5 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), E_c1=8, E_n1=64, F_n1=_pow2(64), T_c1=T['c1'])
-    m10 = inputs['w_ln']
-    m9 = m10.reshape([1, 64])
-    states16 = torch.full([_cdiv(8, T['c1']), _cdiv(64, T['c2']), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), E_c1=8, E_c2=64, T_c1=T['c1'], T_c2=T['c2'])
-    buf19 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c1']),)](states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c1=8, E_c2=64, T_c1=T['c1'], T_c2=T['c2'])
-    m31 = inputs['b_ln']
-    m30 = m31.reshape([1, 64])
-    m35 = inputs['w']
-    m34 = m35.permute([1, 0])
-    states39 = torch.full([_cdiv(8, T['c1']), _cdiv(64, T['c2']), T['c1'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), E_c1=8, E_c2=64, E_n2=32, DOT_37=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c1']),)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c1=8, E_c2=64, E_n2=32, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    m45 = inputs['bias']
-    m44 = m45.reshape([1, 32])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf48
+    m7 = inputs['w_ln']
+    m6 = m7.reshape([1, 64])
+    m11 = inputs['w']
+    m10 = m11.permute([1, 0])
+    buf15 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_13=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    buf24 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    m37 = inputs['b_ln']
+    m36 = m37.reshape([1, 64])
+    buf42 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c1']),)](m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c1=32, E_n1=64, DOT_40=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c1=T['c1'])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m48 = inputs['bias']
+    m47 = m48.reshape([1, 32])
+    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(8, T['c0']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf51
 
 
 if __name__ == "__main__":

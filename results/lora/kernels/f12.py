@@ -1,6 +1,6 @@
 """lora [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of lora [small]: grid(a.1@1) [1 mm] ; grid(x.0@0) loop(a.1[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 12 of lora [small]: grid(a.1@1) [1 mm] ; grid(x.0@0) loop(a.1[16]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop a.1[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 8, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf13_ptr, buf13_s0, buf13_s1, E_c2, E_n0, E_n2, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf13: Combine over grid a.1@1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf12_ptr, buf12_s0, buf12_s1, E_c2, E_n0, E_n2, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf12: Combine over grid a.1@1[16]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
@@ -39,13 +39,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf13_ptr, buf13_s0, bu
         t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
     else:
         t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t12 = (t11) * (2.0)
-    tl.store(buf13_ptr + offs_n2[:, None] * buf13_s0 + offs_c2[None, :] * buf13_s1, t12, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :])
+    tl.store(buf12_ptr + offs_n2[:, None] * buf12_s0 + offs_c2[None, :] * buf12_s1, t11, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf13_ptr, buf13_s0, buf13_s1, m15_ptr, m15_s0, m15_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_c1, E_n0, E_n1, DOT_17: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_c1, E_n0, E_n1, DOT_16: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf22: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -60,18 +59,21 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf13_ptr, buf13_s0, bu
     else:
         t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), 0), axis=1)
     acc19 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc20 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0 + offs_c1[None, :] * buf13_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t16 = tl.load(m15_ptr + offs_c1[:, None] * m15_s0 + offs_n1[None, :] * m15_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_17:
-            t18 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t14, 0.0), tl.where((offs_c1 < E_c1)[:, None], t16, 0.0), input_precision="ieee")
+        t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_c1[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t15 = tl.load(m14_ptr + offs_c1[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
         else:
-            t18 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t16, 0.0), 0), axis=1)
-        acc19 = acc19 + t18
-    t20 = t6 + acc19
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n1[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
+        t18 = (t17) * (2.0)
+        acc19 = acc19 + t17
+        acc20 = acc20 + t18
+    t21 = t6 + acc20
+    tl.store(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_n1[None, :] * buf22_s1, t21, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -105,12 +107,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m3 = inputs['w']
     m8 = inputs['a']
-    buf13 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c2=16, E_n0=32, E_n2=8, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), F_n2=_pow2(8), T_c2=T['c2'])
-    m15 = inputs['b']
-    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_c1=16, E_n0=32, E_n1=64, DOT_17=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf21
+    buf12 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c2=16, E_n0=32, E_n2=8, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), F_n2=_pow2(8), T_c2=T['c2'])
+    m14 = inputs['b']
+    buf22 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_c1=16, E_n0=32, E_n1=64, DOT_16=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf22
 
 
 if __name__ == "__main__":

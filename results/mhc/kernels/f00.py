@@ -1,8 +1,8 @@
 """mhc [small], candidate 0: 1 kernel(s)
 
-Rendered by EqiForge from candidate 0 of mhc [small]: grid(x.0@0) [6 mm]
+Rendered by EqiForge from candidate 0 of mhc [small]: grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[2]
+    c0: grid x.1@1[32]
 
 Run it on its own: `python kernels/f00.py` checks it once against PyTorch on random inputs.
 """
@@ -18,12 +18,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1}
+DEFAULT_TILES = {"c0": 16}
 
 
 @triton.jit
 def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m27_ptr, m27_s0, m27_s1, m27_s2, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m43_ptr, m43_s0, m43_s1, m43_s2, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf137: Combine over grid x.0@0[2]
+    # writes buf137: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,7 +33,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, 
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n1[None, :, None] * m4_s1 + offs_n2[None, None, :] * m4_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t7 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t3, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t6, 0.0), 1), axis=2)
     t8 = (t3) * (t3)
@@ -44,7 +44,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, 
     t13 = (t12) * (0.8)
     t16 = tl.load(m14_ptr + offs_n2[None, None, :] * m14_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t17 = t13 + t16
-    t18 = tl.reshape(t17, [T_c0, F_n0, F_n2, 1])
+    t18 = tl.reshape(t17, [F_n0, T_c0, F_n2, 1])
     t19 = 1.0 / (1.0 + tl.exp(-(t18)))
     t20 = (t19) * (2.0)
     t23 = tl.load(m21_ptr + offs_n1[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
@@ -53,19 +53,19 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, 
     t26 = (t25) * (0.8)
     t29 = tl.load(m27_ptr + offs_n2[None, None, :] * m27_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t30 = t26 + t29
-    t31 = tl.reshape(t30, [T_c0, F_n0, 1, F_n2])
+    t31 = tl.reshape(t30, [F_n0, T_c0, 1, F_n2])
     t32 = 1.0 / (1.0 + tl.exp(-(t31)))
-    t33 = tl.load(m2_ptr + offs_c0[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t33, 0.0), 2), axis=3)
-    t35 = tl.reshape(t34, [T_c0, F_n0, F_n3])
+    t35 = tl.reshape(t34, [F_n0, T_c0, F_n3])
     t39 = tl.load(m36_ptr + offs_n3[None, :, None] * m36_s1 + offs_n3[None, None, :] * m36_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t35, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t39, 0.0), 1), axis=2)
-    t41 = tl.reshape(t40, [T_c0, F_n0, 1, F_n3])
+    t41 = tl.reshape(t40, [F_n0, T_c0, 1, F_n3])
     t42 = (t20) * (t41)
     t45 = tl.load(m43_ptr + offs_n1[None, :, None] * m43_s1 + offs_n3[None, None, :] * m43_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t3, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t45, 0.0), 1), axis=2)
     t47 = (t46) * (t11)
-    t48 = tl.reshape(t47, [T_c0, F_n0, F_n2, F_n2])
+    t48 = tl.reshape(t47, [F_n0, T_c0, F_n2, F_n2])
     t49 = (t48) * (0.8)
     t52 = tl.load(m50_ptr + offs_n2[None, None, :, None] * m50_s2 + offs_n2[None, None, None, :] * m50_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t53 = t49 + t52
@@ -152,7 +152,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, 
     t134 = (t132) / (t133)
     t135 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t33, 0.0), 2), axis=3)
     t136 = t42 + t135
-    tl.store(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_n0[None, :, None, None] * buf137_s1 + offs_n2[None, None, :, None] * buf137_s2 + offs_n3[None, None, None, :] * buf137_s3, t136, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    tl.store(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c0[None, :, None, None] * buf137_s1 + offs_n2[None, None, :, None] * buf137_s2 + offs_n3[None, None, None, :] * buf137_s3, t136, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -201,7 +201,7 @@ def launch(inputs, tiles=None):
     m51 = inputs['b_res']
     m50 = m51.reshape([1, 1, 4, 4])
     buf137 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
     return buf137
 
 

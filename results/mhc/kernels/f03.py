@@ -1,9 +1,9 @@
-"""mhc [small], candidate 3: 3 kernel(s)
+"""mhc [small], candidate 3: 1 kernel(s)
 
-Rendered by EqiForge from candidate 3 of mhc [small]: grid(x.1@1) [3 mm] ; grid(x.0@0) [2 mm] ; grid(x.0@0) [1 mm]
+Rendered by EqiForge from candidate 3 of mhc [small]: grid(x.1@1) loop(phi_pre.0[64]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[2]
-    c1: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: loop phi_pre.0[64]
 
 Run it on its own: `python kernels/f03.py` checks it once against PyTorch on random inputs.
 """
@@ -19,45 +19,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m23_ptr, m23_s0, m23_s1, m23_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m42_ptr, m42_s0, m42_s1, m42_s2, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf47: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t22 = tl.load(m1_ptr + offs_n4[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t25 = tl.load(m23_ptr + offs_n1[None, :, None] * m23_s1 + offs_n2[None, None, :] * m23_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t22, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t25, 0.0), 1), axis=2)
-    t27 = (t22) * (t22)
-    t28 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t27, 0.0), axis=2, keep_dims=True)
-    t29 = t28 + 6.4e-05
-    t30 = tl.rsqrt(t29)
-    t31 = (t26) * (t30)
-    t32 = (t31) * (0.8)
-    t35 = tl.load(m33_ptr + offs_n2[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t36 = t32 + t35
-    t37 = tl.reshape(t36, [F_n4, T_c1, 1, F_n2])
-    t38 = 1.0 / (1.0 + tl.exp(-(t37)))
-    t39 = tl.load(m2_ptr + offs_n4[:, None, None, None] * m2_s0 + offs_c1[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t41 = tl.reshape(t40, [F_n4, T_c1, F_n3])
-    t45 = tl.load(m42_ptr + offs_n3[None, :, None] * m42_s1 + offs_n3[None, None, :] * m42_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t46 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t41, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t45, 0.0), 1), axis=2)
-    tl.store(buf47_ptr + offs_n4[:, None, None] * buf47_s0 + offs_c1[None, :, None] * buf47_s1 + offs_n3[None, None, :] * buf47_s2, t46, mask=(offs_n4 < E_n4)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m51_ptr, m51_s0, m51_s1, m51_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf149: Combine over grid x.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m11_ptr, m11_s0, m11_s1, m11_s2, m16_ptr, m16_s0, m16_s1, m16_s2, m23_ptr, m23_s0, m23_s1, m23_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf137: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -65,21 +32,61 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m51_ptr, m51_s0, m51_s1, m51_s2, m62_p
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
-    t50 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t53 = tl.load(m51_ptr + offs_n1[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t54 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t50, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t53, 0.0), 1), axis=2)
-    t55 = (t50) * (t50)
-    t56 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t55, 0.0), axis=2, keep_dims=True)
-    t57 = t56 + 6.4e-05
-    t58 = tl.rsqrt(t57)
-    t59 = (t54) * (t58)
-    t60 = tl.reshape(t59, [T_c0, F_n0, F_n2, F_n2])
-    t61 = (t60) * (0.8)
-    t64 = tl.load(m62_ptr + offs_n2[None, None, :, None] * m62_s2 + offs_n2[None, None, None, :] * m62_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t65 = t61 + t64
-    t66 = tl.exp(t65)
+    offs_n3 = tl.arange(0, F_n3)
+    t3 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    acc7 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t4 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t5 = (t4) * (t4)
+        t6 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+        acc7 = acc7 + t6
+    t8 = acc7 + 6.4e-05
+    t9 = tl.rsqrt(t8)
+    t10 = (t3) * (t9)
+    t13 = tl.load(m11_ptr + offs_n1[None, :, None] * m11_s1 + offs_n2[None, None, :] * m11_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t10, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t13, 0.0), 1), axis=2)
+    t15 = (t14) * (0.8)
+    t18 = tl.load(m16_ptr + offs_n2[None, None, :] * m16_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t19 = t15 + t18
+    t20 = tl.reshape(t19, [F_n0, T_c0, F_n2, 1])
+    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+    t22 = (t21) * (2.0)
+    t25 = tl.load(m23_ptr + offs_n1[None, :, None] * m23_s1 + offs_n2[None, None, :] * m23_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t10, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t25, 0.0), 1), axis=2)
+    t27 = (t26) * (0.8)
+    t30 = tl.load(m28_ptr + offs_n2[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = t27 + t30
+    t32 = tl.reshape(t31, [F_n0, T_c0, 1, F_n2])
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = tl.load(m2_ptr + offs_n0[:, None, None, None] * m2_s0 + offs_c0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t34, 0.0), 2), axis=3)
+    t36 = tl.reshape(t35, [F_n0, T_c0, F_n3])
+    t40 = tl.load(m37_ptr + offs_n3[None, :, None] * m37_s1 + offs_n3[None, None, :] * m37_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t41 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t36, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t40, 0.0), 1), axis=2)
+    t42 = tl.reshape(t41, [F_n0, T_c0, 1, F_n3])
+    t43 = (t22) * (t42)
+    t46 = tl.load(m44_ptr + offs_n1[None, :, None] * m44_s1 + offs_n3[None, None, :] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t10, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t46, 0.0), 1), axis=2)
+    t48 = tl.reshape(t47, [F_n0, T_c0, F_n2, F_n2])
+    t49 = (t48) * (0.8)
+    t52 = tl.load(m50_ptr + offs_n2[None, None, :, None] * m50_s2 + offs_n2[None, None, None, :] * m50_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t53 = t49 + t52
+    t54 = tl.exp(t53)
+    t55 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    t56 = (t54) / (t55)
+    t57 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), axis=2, keep_dims=True)
+    t58 = (t56) / (t57)
+    t59 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t58, 0.0), axis=3, keep_dims=True)
+    t60 = (t58) / (t59)
+    t61 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t60, 0.0), axis=2, keep_dims=True)
+    t62 = (t60) / (t61)
+    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = (t62) / (t63)
+    t65 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t64, 0.0), axis=2, keep_dims=True)
+    t66 = (t64) / (t65)
     t67 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
     t68 = (t66) / (t67)
     t69 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t68, 0.0), axis=2, keep_dims=True)
@@ -148,54 +155,9 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m51_ptr, m51_s0, m51_s1, m51_s2, m62_p
     t132 = (t130) / (t131)
     t133 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t132, 0.0), axis=2, keep_dims=True)
     t134 = (t132) / (t133)
-    t135 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t134, 0.0), axis=3, keep_dims=True)
-    t136 = (t134) / (t135)
-    t137 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t136, 0.0), axis=2, keep_dims=True)
-    t138 = (t136) / (t137)
-    t139 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
-    t140 = (t138) / (t139)
-    t141 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t140, 0.0), axis=2, keep_dims=True)
-    t142 = (t140) / (t141)
-    t143 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t142, 0.0), axis=3, keep_dims=True)
-    t144 = (t142) / (t143)
-    t145 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t144, 0.0), axis=2, keep_dims=True)
-    t146 = (t144) / (t145)
-    t147 = tl.load(m2_ptr + offs_c0[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t148 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t147, 0.0), 2), axis=3)
-    tl.store(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_n0[None, :, None, None] * buf149_s1 + offs_n2[None, None, :, None] * buf149_s2 + offs_n3[None, None, None, :] * buf149_s3, t148, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf152: Combine over grid x.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, :, None] * m4_s1 + offs_n2[None, None, :] * m4_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t7 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t3, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t6, 0.0), 1), axis=2)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t8, 0.0), axis=2, keep_dims=True)
-    t10 = t9 + 6.4e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t13 = (t12) * (0.8)
-    t16 = tl.load(m14_ptr + offs_n2[None, None, :] * m14_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t17 = t13 + t16
-    t18 = tl.reshape(t17, [T_c0, F_n0, F_n2, 1])
-    t19 = 1.0 / (1.0 + tl.exp(-(t18)))
-    t20 = (t19) * (2.0)
-    t48 = tl.load(m21_ptr + offs_c0[:, None, None, None] * m21_s0 + offs_n0[None, :, None, None] * m21_s1 + offs_n3[None, None, None, :] * m21_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t20) * (t48)
-    t150 = tl.load(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_n0[None, :, None, None] * buf149_s1 + offs_n2[None, None, :, None] * buf149_s2 + offs_n3[None, None, None, :] * buf149_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t151 = t49 + t150
-    tl.store(buf152_ptr + offs_c0[:, None, None, None] * buf152_s0 + offs_n0[None, :, None, None] * buf152_s1 + offs_n2[None, None, :, None] * buf152_s2 + offs_n3[None, None, None, :] * buf152_s3, t151, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t135 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t34, 0.0), 2), axis=3)
+    t136 = t43 + t135
+    tl.store(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c0[None, :, None, None] * buf137_s1 + offs_n2[None, None, :, None] * buf137_s2 + offs_n3[None, None, None, :] * buf137_s3, t136, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -228,29 +190,24 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m2 = inputs['x']
     m1 = m2.reshape([2, 32, 64])
-    m5 = inputs['phi_post']
-    m4 = m5.reshape([1, 64, 4])
-    m15 = inputs['b_post']
-    m14 = m15.reshape([1, 1, 4])
+    m12 = inputs['phi_post']
+    m11 = m12.reshape([1, 64, 4])
+    m17 = inputs['b_post']
+    m16 = m17.reshape([1, 1, 4])
     m24 = inputs['phi_pre']
     m23 = m24.reshape([1, 64, 4])
-    m34 = inputs['b_pre']
-    m33 = m34.reshape([1, 1, 4])
-    m44 = inputs['w_layer']
-    m43 = m44.permute([1, 0])
-    m42 = m43.reshape([1, 16, 16])
-    buf47 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), E_c1=32, E_n1=64, E_n2=4, E_n3=16, E_n4=2, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(2), T_c1=T['c1'])
-    m21 = buf47.reshape([2, 32, 1, 16])
-    m52 = inputs['phi_res']
-    m51 = m52.reshape([1, 64, 16])
-    m63 = inputs['b_res']
-    m62 = m63.reshape([1, 1, 4, 4])
-    buf149 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    buf152 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf152
+    m29 = inputs['b_pre']
+    m28 = m29.reshape([1, 1, 4])
+    m39 = inputs['w_layer']
+    m38 = m39.permute([1, 0])
+    m37 = m38.reshape([1, 16, 16])
+    m45 = inputs['phi_res']
+    m44 = m45.reshape([1, 64, 16])
+    m51 = inputs['b_res']
+    m50 = m51.reshape([1, 1, 4, 4])
+    buf137 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf137
 
 
 if __name__ == "__main__":

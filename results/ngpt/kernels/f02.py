@@ -1,6 +1,6 @@
-"""ngpt [small], candidate 2: 2 kernel(s)
+"""ngpt [small], candidate 2: 1 kernel(s)
 
-Rendered by EqiForge from candidate 2 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(h.1[32]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 2 of ngpt [small]: grid(h.0@0) loop(h.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop h.1[32]
@@ -23,25 +23,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states42: Collect over loop h.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t39 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t40 = (t39) * (t39)
-    t41 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t40, 0.0), axis=1, keep_dims=True)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.zeros([T_c0, 1], tl.int32), t41)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, buf54_ptr, buf54_s0, buf54_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_22: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_22: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -80,22 +63,24 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
     t36 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), axis=1, keep_dims=True)
     t37 = tl.sqrt(t36)
     t38 = (t34) / (t37)
-    acc44 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc44 = acc44 + t43
-    t45 = tl.sqrt(acc44)
-    t46 = (t6) / (t45)
-    t47 = t38 - (t46)
-    t48 = (t4) * (t47)
-    t49 = t48 + t46
-    t50 = (t49) * (t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = tl.sqrt(t51)
-    t53 = (t49) / (t52)
-    tl.store(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, t53, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t39 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t40 = (t39) * (t39)
+        t41 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t40, 0.0), axis=1, keep_dims=True)
+        acc42 = acc42 + t41
+    t43 = tl.rsqrt(acc42)
+    t44 = (t6) * (t43)
+    t45 = t38 - (t44)
+    t46 = (t4) * (t45)
+    t47 = t46 + t44
+    t48 = (t47) * (t47)
+    t49 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), axis=1, keep_dims=True)
+    t50 = tl.sqrt(t49)
+    t51 = (t47) / (t50)
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -139,11 +124,9 @@ def launch(inputs, tiles=None):
     m24 = m25.reshape([1, 64])
     m31 = inputs['w_o']
     m30 = m31.permute([1, 0])
-    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_22=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf54
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_22=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
 
 
 if __name__ == "__main__":

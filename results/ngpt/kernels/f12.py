@@ -1,9 +1,10 @@
-"""ngpt [small], candidate 12: 6 kernel(s)
+"""ngpt [small], candidate 12: 1 kernel(s)
 
-Rendered by EqiForge from candidate 12 of ngpt [small]: grid(h.0@0) [1 mm] ; grid(h.0@0) [2 mm] ; grid(h.0@0) [2 mm] ; grid(h.0@0) ; grid(h.0@0) ; grid(h.1@1)
+Rendered by EqiForge from candidate 12 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) loop(h.1[32]: sum) {loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum))} [10 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
-    c1: grid h.0@0[8]
+    c0: grid h.0@0[8]
+    c1: loop s_u.0[64]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -19,165 +20,187 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c1, E_n1, E_n2, DOT_10: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf12: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, t11, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf39_ptr, buf39_s0, buf39_s1, E_c1, E_n1, E_n2, DOT_26: tl.constexpr, DOT_37: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf39: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t13 = tl.load(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t16 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t17 = (t13) * (t16)
-    t18 = (t16) * (5.656854249492381)
-    t19 = (t13) * (t18)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (t17) * (t20)
-    t22 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t25 = tl.load(m23_ptr + offs_n2[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_26:
-        t27 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t22, 0.0), tl.where((offs_n2 < E_n2)[:, None], t25, 0.0), input_precision="ieee")
-    else:
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t25, 0.0), 0), axis=1)
-    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = (t21) * (t31)
-    t33 = (t32) * (32.00000000000001)
-    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
-    tl.store(buf39_ptr + offs_c1[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, t38, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_2(buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf58_ptr, buf58_s0, buf58_s1, E_c1, E_n1, E_n2, DOT_50: tl.constexpr, DOT_56: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf58: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t41 = tl.load(buf12_ptr + offs_c1[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t42 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t43 = (t41) * (t42)
-    t44 = (t42) * (5.656854249492381)
-    t45 = (t41) * (t44)
-    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
-    t47 = (t43) * (t46)
-    t48 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m23_ptr + offs_n2[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_50:
-        t51 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), input_precision="ieee")
-    else:
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t49, 0.0), 0), axis=1)
-    t52 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t53 = (t51) * (t52)
-    t54 = (t47) * (t53)
-    t55 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_56:
-        t57 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t54, 0.0), tl.where((offs_n1 < E_n1)[:, None], t55, 0.0), input_precision="ieee")
-    else:
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t55, 0.0), 0), axis=1)
-    tl.store(buf58_ptr + offs_c1[:, None] * buf58_s0 + offs_n2[None, :] * buf58_s1, t57, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_3(buf58_ptr, buf58_s0, buf58_s1, buf63_ptr, buf63_s0, buf63_s1, E_c1, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf63: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t59 = tl.load(buf58_ptr + offs_c1[:, None] * buf58_s0 + offs_n2[None, :] * buf58_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t60 = (t59) * (t59)
-    t61 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t60, 0.0), axis=1, keep_dims=True)
-    t62 = (t61) * (1024.0000000000005)
-    tl.store(buf63_ptr + offs_c1[:, None] * buf63_s0, t62, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_4(m5_ptr, m5_s0, m5_s1, buf71_ptr, buf71_s0, buf71_s1, E_c1, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf71: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t68 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t69 = (t68) * (t68)
-    t70 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t69, 0.0), axis=1, keep_dims=True)
-    tl.store(buf71_ptr + offs_c1[:, None] * buf71_s0, t70, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_5(m1_ptr, m1_s0, m1_s1, buf39_ptr, buf39_s0, buf39_s1, buf63_ptr, buf63_s0, buf63_s1, m5_ptr, m5_s0, m5_s1, buf71_ptr, buf71_s0, buf71_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf91: Combine over grid h.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m30_ptr, m30_s0, m30_s1, buf132_ptr, buf132_s0, buf132_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_102: tl.constexpr, DOT_112: tl.constexpr, DOT_115: tl.constexpr, DOT_19: tl.constexpr, DOT_33: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, DOT_54: tl.constexpr, DOT_76: tl.constexpr, DOT_81: tl.constexpr, DOT_91: tl.constexpr, DOT_97: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf132: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    t40 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t64 = tl.load(buf63_ptr + offs_n0[:, None] * buf63_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t65 = tl.sqrt(t64)
-    t66 = (t40) / (t65)
-    t67 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t72 = tl.load(buf71_ptr + offs_n0[:, None] * buf71_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t73 = tl.sqrt(t72)
-    t74 = (t67) / (t73)
-    t75 = t66 - (t74)
-    t76 = (t4) * (t75)
-    t77 = t76 + t74
-    t78 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t79 = (t78) / (t73)
-    t80 = tl.load(m1_ptr + offs_n2[None, :] * m1_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t81 = tl.abs(t80)
-    t82 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t83 = (t82) / (t65)
-    t84 = t83 - (t79)
-    t85 = (t81) * (t84)
-    t86 = t79 + t85
-    t87 = (t86) * (t86)
-    t88 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), axis=1, keep_dims=True)
-    t89 = tl.sqrt(t88)
-    t90 = (t77) / (t89)
-    tl.store(buf91_ptr + offs_n0[:, None] * buf91_s0 + offs_c0[None, :] * buf91_s1, t90, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc36 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t15 = (t11) * (t14)
+        t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+        t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t24 = (t20) * (t23)
+        t25 = (t23) * (5.656854249492381)
+        t26 = (t20) * (t25)
+        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
+        t28 = (t24) * (t27)
+        t29 = (t15) * (t28)
+        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
+        t35 = (t34) * (32.00000000000001)
+        acc36 = acc36 + t34
+        acc37 = acc37 + t35
+    t38 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
+    t41 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t42 = (t40) * (t41)
+    t43 = (t41) * (5.656854249492381)
+    t44 = (t40) * (t43)
+    t45 = 1.0 / (1.0 + tl.exp(-(t44)))
+    t46 = (t42) * (t45)
+    t47 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_48:
+        t49 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), input_precision="ieee")
+    else:
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), 0), axis=1)
+    t50 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t51 = (t49) * (t50)
+    t52 = (t46) * (t51)
+    acc58 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t53 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_54:
+            t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
+        else:
+            t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
+        t56 = (t55) * (t55)
+        t57 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), axis=1, keep_dims=True)
+        acc58 = acc58 + t57
+    t59 = tl.rsqrt(acc58)
+    t60 = (acc36) * (t59)
+    t61 = (t6) * (t6)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
+    t63 = tl.sqrt(t62)
+    t64 = (t6) / (t63)
+    t65 = t60 - (t64)
+    t66 = (t4) * (t65)
+    t67 = t66 + t64
+    t69 = (t6) * (t6)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = tl.sqrt(t70)
+    acc129 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t68 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t72 = (t68) / (t71)
+        t73 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t74 = tl.abs(t73)
+        acc94 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc95 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t75 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_76:
+                t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
+            else:
+                t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
+            t78 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t79 = (t77) * (t78)
+            t80 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_81:
+                t82 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), input_precision="ieee")
+            else:
+                t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), 0), axis=1)
+            t83 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t84 = (t82) * (t83)
+            t85 = (t83) * (5.656854249492381)
+            t86 = (t82) * (t85)
+            t87 = 1.0 / (1.0 + tl.exp(-(t86)))
+            t88 = (t84) * (t87)
+            t89 = (t79) * (t88)
+            t90 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_91:
+                t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t89, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
+            else:
+                t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
+            t93 = (t92) * (32.00000000000001)
+            acc94 = acc94 + t93
+            acc95 = acc95 + t92
+        acc117 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+        acc118 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t96 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_97:
+                t98 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), input_precision="ieee")
+            else:
+                t98 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), 0), axis=1)
+            t99 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t100 = (t98) * (t99)
+            t101 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_102:
+                t103 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t101, 0.0), input_precision="ieee")
+            else:
+                t103 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t101, 0.0), 0), axis=1)
+            t104 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t105 = (t103) * (t104)
+            t106 = (t104) * (5.656854249492381)
+            t107 = (t103) * (t106)
+            t108 = 1.0 / (1.0 + tl.exp(-(t107)))
+            t109 = (t105) * (t108)
+            t110 = (t100) * (t109)
+            t111 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+            if DOT_112:
+                t113 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), tl.where((offs_c1 < E_c1)[:, None], t111, 0.0), input_precision="ieee")
+            else:
+                t113 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t111, 0.0), 0), axis=1)
+            t114 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_115:
+                t116 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), tl.where((offs_c1 < E_c1)[:, None], t114, 0.0), input_precision="ieee")
+            else:
+                t116 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t114, 0.0), 0), axis=1)
+            acc117 = acc117 + t113
+            acc118 = acc118 + t116
+        t119 = (acc117) * (acc117)
+        t120 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t119, 0.0), axis=1, keep_dims=True)
+        t121 = (t120) * (1024.0000000000005)
+        t122 = tl.sqrt(t121)
+        t123 = (acc94) / (t122)
+        t124 = t123 - (t72)
+        t125 = (t74) * (t124)
+        t126 = t72 + t125
+        t127 = (t126) * (t126)
+        t128 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t127, 0.0), axis=1, keep_dims=True)
+        acc129 = acc129 + t128
+    t130 = tl.sqrt(acc129)
+    t131 = (t67) / (t130)
+    tl.store(buf132_ptr + offs_c0[:, None] * buf132_s0 + offs_n0[None, :] * buf132_s1, t131, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -211,29 +234,19 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_v']
+    m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_10=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    m15 = inputs['s_v']
-    m14 = m15.reshape([1, 64])
-    m24 = inputs['w_u']
-    m23 = m24.permute([1, 0])
-    m29 = inputs['s_u']
-    m28 = m29.reshape([1, 64])
-    m35 = inputs['w_o']
-    m34 = m35.permute([1, 0])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_26=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c1']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c1=8, E_n1=64, E_n2=32, DOT_50=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_56=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'])
-    buf63 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c1=8, E_n2=32, F_n2=_pow2(32), T_c1=T['c1'])
-    buf71 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), E_c1=8, E_n2=32, F_n2=_pow2(32), T_c1=T['c1'])
-    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=32, E_n0=8, E_n2=32, F_n0=_pow2(8), F_n2=_pow2(32), T_c0=T['c0'])
-    return buf91
+    m13 = inputs['s_u']
+    m12 = m13.reshape([1, 64])
+    m17 = inputs['w_v']
+    m16 = m17.permute([1, 0])
+    m22 = inputs['s_v']
+    m21 = m22.reshape([1, 64])
+    m31 = inputs['w_o']
+    m30 = m31.permute([1, 0])
+    buf132 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf132_ptr=buf132, buf132_s0=buf132.stride(0), buf132_s1=buf132.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_102=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_112=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_115=(T['c0']) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_48=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_54=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_91=(T['c0']) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf132
 
 
 if __name__ == "__main__":

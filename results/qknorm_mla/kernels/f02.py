@@ -1,11 +1,13 @@
 """qknorm_mla [small], candidate 2: 2 kernel(s)
 
-Rendered by EqiForge from candidate 2 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: sum) [6 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 2 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(q.3[16]: pair(sum, sum)) [4 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.1@1[4]
     c1: grid w_uv.3@3[16]
     c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
+    c3: grid q.1@1[4]
+    c4: grid c_kv.2@3[64]
+    c5: loop q.3[16]
 
 Run it on its own: `python kernels/f02.py` checks it once against PyTorch on random inputs.
 """
@@ -21,119 +23,106 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf111_ptr, buf111_s0, buf111_s1, buf111_s2, buf111_s3, E_c2, E_c3, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf111: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf89: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-    t12 = (t3) * (t3)
-    t13 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
-    t14 = (t13) * (0.0625)
-    t15 = t14 + 1e-06
+    t12 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
+    t15 = t14 + 1.6e-05
     t16 = tl.rsqrt(t15)
-    t17 = (t11) * (t16)
-    t22 = tl.load(m20_ptr + offs_n1[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_c2[:, None, None, None] * m33_s0 + offs_n2[None, :, None, None] * m33_s1 + offs_n2[None, None, None, :] * m33_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_n2[None, :, None, None] * m37_s1 + offs_n2[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n2 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n2 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_c2[:, None, None, None] * m34_s0 + offs_n2[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    t73 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_n2[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t74 = -(t73)
-    t75 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_n5[None, :, None] * m60_s1 + offs_n2[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i76 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t77 = tl.where(i76 < 4, tl.gather(t74, tl.minimum(i76, F_n2 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i76 - 4, 0), F_n2 - 1), 2))
-    t78 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t79 = (t77) * (t78)
-    t80 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n4[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t81 = tl.load(m53_ptr + offs_n5[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
-    t83 = t79 + t82
-    t84 = tl.reshape(t83, [T_c2, 1, F_n5, F_n4])
-    t85 = tl.permute(t84, (0, 1, 3, 2))
-    t86 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t85, 0.0), 2), axis=3)
-    t87 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t88 = (t87) * (t22)
-    t89 = (t87) * (t87)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
-    t91 = t90 + 6.4e-05
-    t92 = tl.rsqrt(t91)
-    t93 = (t88) * (t92)
-    t94 = tl.reshape(t93, [T_c2, 1, F_n5, F_n1])
-    t95 = (t94) * (8.0)
-    t96 = tl.permute(t95, (0, 1, 3, 2))
-    t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t96, 0.0), 2), axis=3)
-    t98 = t86 + t97
-    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
-    t103 = t98 - (t99)
-    t104 = (t103) * (0.2041241452319315)
-    t105 = tl.exp(t104)
-    t106 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
-    acc109 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    acc18 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    acc19 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t19 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_c3[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t23 = (t19) * (t22)
-        t24 = (t19) * (t19)
-        t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-        t26 = t25 + 6.4e-05
-        t27 = tl.rsqrt(t26)
-        t28 = (t23) * (t27)
-        t29 = tl.reshape(t28, [T_c2, 1, T_c3, F_n1])
-        t30 = (t29) * (8.0)
-        t31 = tl.permute(t30, (0, 1, 3, 2))
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t31, 0.0), 2), axis=3)
-        t52 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_c3[None, :, None] * m51_s1 + offs_n4[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t55 = tl.load(m53_ptr + offs_c3[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t56 = (t52) * (t55)
-        t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c3[None, :, None] * m57_s1 + offs_n2[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t59 = -(t58)
-        t61 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_c3[None, :, None] * m60_s1 + offs_n2[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i62 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n2 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n2 - 1), 2))
-        t66 = tl.load(m64_ptr + offs_c3[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t67 = (t63) * (t66)
-        t68 = t56 + t67
-        t69 = tl.reshape(t68, [T_c2, 1, T_c3, F_n4])
-        t70 = tl.permute(t69, (0, 1, 3, 2))
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
-        t72 = t32 + t71
-        t100 = t72 - (t99)
-        t101 = (t100) * (0.2041241452319315)
-        t102 = tl.exp(t101)
-        t107 = (t102) / (t106)
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t107, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc109 = acc109 + t108
-    t110 = (acc109) * (8.0)
-    tl.store(buf111_ptr + offs_c2[:, None, None, None] * buf111_s0 + offs_n2[None, :, None, None] * buf111_s1 + offs_n1[None, None, None, :] * buf111_s3, t110, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t11
+        acc19 = acc19 + t17
+    t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n1[None, None, :] * m22_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t26 = (t21) * (t21)
+    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+    t28 = t27 + 6.4e-05
+    t29 = tl.rsqrt(t28)
+    t30 = (t25) * (t29)
+    t31 = tl.reshape(t30, [T_c2, 1, F_n3, F_n1])
+    t32 = (t31) * (8.0)
+    t33 = tl.permute(t32, (0, 1, 3, 2))
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t35 = (t34) * (4.0)
+    t38 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c2[:, None, None, None] * m40_s0 + offs_c3[None, :, None, None] * m40_s1 + offs_n4[None, None, None, :] * m40_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n4 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n4 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n5[None, None, None, :] * m44_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n5[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n5[None, None, None, :] * m49_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t56 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t57 = -(t56)
+    t59 = tl.load(m58_ptr + offs_c2[:, None, None] * m58_s0 + offs_n3[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    i60 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
+    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n4 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n4 - 1), 2))
+    t64 = tl.load(m62_ptr + offs_n3[None, :, None] * m62_s1 + offs_n5[None, None, :] * m62_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t69 = tl.load(m67_ptr + offs_n3[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = t65 + t70
+    t72 = tl.reshape(t71, [T_c2, 1, F_n3, F_n5])
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = t35 + t74
+    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_c4[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t81 = (t80) * (t29)
+    t82 = tl.load(m22_ptr + offs_c4[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = tl.reshape(t83, [T_c2, 1, F_n3, T_c4])
+    t85 = (t84) * (8.0)
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+    t88 = (t86) / (t87)
+    tl.store(buf89_ptr + offs_c2[:, None, None, None] * buf89_s0 + offs_c3[None, :, None, None] * buf89_s1 + offs_c4[None, None, None, :] * buf89_s3, t88, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf111_ptr, buf111_s0, buf111_s1, buf111_s2, buf111_s3, m113_ptr, m113_s0, m113_s1, m113_s2, m113_s3, buf118_ptr, buf118_s0, buf118_s1, buf118_s2, buf118_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf118: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, m91_ptr, m91_s0, m91_s1, m91_s2, m91_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf96: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -144,10 +133,10 @@ def kernel_1(buf111_ptr, buf111_s0, buf111_s1, buf111_s2, buf111_s3, m113_ptr, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t112 = tl.load(buf111_ptr + offs_n0[:, None, None, None] * buf111_s0 + offs_c0[None, :, None, None] * buf111_s1 + offs_n1[None, None, None, :] * buf111_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t116 = tl.load(m113_ptr + offs_c0[None, :, None, None] * m113_s1 + offs_n1[None, None, :, None] * m113_s2 + offs_c1[None, None, None, :] * m113_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t117 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t116, 0.0), 2), axis=3)
-    tl.store(buf118_ptr + offs_n0[:, None, None, None] * buf118_s0 + offs_c0[None, :, None, None] * buf118_s1 + offs_c1[None, None, None, :] * buf118_s3, t117, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t90 = tl.load(buf89_ptr + offs_n0[:, None, None, None] * buf89_s0 + offs_c0[None, :, None, None] * buf89_s1 + offs_n1[None, None, None, :] * buf89_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t94 = tl.load(m91_ptr + offs_c0[None, :, None, None] * m91_s1 + offs_n1[None, None, :, None] * m91_s2 + offs_c1[None, None, None, :] * m91_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t90, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t94, 0.0), 2), axis=3)
+    tl.store(buf96_ptr + offs_n0[:, None, None, None] * buf96_s0 + offs_c0[None, :, None, None] * buf96_s1 + offs_c1[None, None, None, :] * buf96_s3, t95, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -184,31 +173,31 @@ def launch(inputs, tiles=None):
     m4 = m5.reshape([1, 1, 1, 16])
     m9 = inputs['w_uk']
     m8 = m9.reshape([1, 4, 16, 64])
-    m18 = inputs['c_kv']
-    m21 = inputs['w_kv_norm']
-    m20 = m21.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m51 = inputs['k_pe']
-    m54 = inputs['cos_k']
-    m53 = m54.reshape([1, 32, 8])
-    m57 = m51.narrow(2, 4, 4)
-    m60 = m51.narrow(2, 0, 4)
-    m65 = inputs['sin_k']
-    m64 = m65.reshape([1, 32, 8])
-    buf111 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf111_ptr=buf111, buf111_s0=buf111.stride(0), buf111_s1=buf111.stride(1), buf111_s2=buf111.stride(2), buf111_s3=buf111.stride(3), E_c2=2, E_c3=32, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    m115 = inputs['w_uv']
-    m114 = m115.permute([0, 2, 1])
-    m113 = m114.reshape([1, 4, 64, 16])
-    buf118 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf111_ptr=buf111, buf111_s0=buf111.stride(0), buf111_s1=buf111.stride(1), buf111_s2=buf111.stride(2), buf111_s3=buf111.stride(3), m113_ptr=m113, m113_s0=m113.stride(0), m113_s1=m113.stride(1), m113_s2=m113.stride(2), m113_s3=m113.stride(3), buf118_ptr=buf118, buf118_s0=buf118.stride(0), buf118_s1=buf118.stride(1), buf118_s2=buf118.stride(2), buf118_s3=buf118.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf118
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m54 = m55.narrow(2, 4, 4)
+    m58 = m55.narrow(2, 0, 4)
+    m63 = inputs['sin_k']
+    m62 = m63.reshape([1, 32, 8])
+    m68 = inputs['cos_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf89 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=16, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m93 = inputs['w_uv']
+    m92 = m93.permute([0, 2, 1])
+    m91 = m92.reshape([1, 4, 64, 16])
+    buf96 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), m91_s2=m91.stride(2), m91_s3=m91.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf96
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""qknorm_mla [small], candidate 12: 3 kernel(s)
+"""qknorm_mla [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(q.0@0) [4 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 12 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.2[64]: sum) [4 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.1@1[4]
     c1: grid w_uv.3@3[16]
     c2: grid q.0@0[2]
-    c3: grid c_kv.1@1[32]
+    c3: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -21,28 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 32}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m56_ptr, m56_s0, m56_s1, m56_s2, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf65: Combine over grid c_kv.1@1[32]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t62 = tl.load(m56_ptr + offs_n0[:, None, None] * m56_s0 + offs_c3[None, :, None] * m56_s1 + offs_n1[None, None, :] * m56_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t63 = (t62) * (t62)
-    t64 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
-    tl.store(buf65_ptr + offs_n0[:, None, None] * buf65_s0 + offs_c3[None, :, None] * buf65_s1, t64, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c3 < E_c3)[None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c2, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf83: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, E_c2, E_c3, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf82: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
@@ -91,29 +77,36 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6
     t57 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n1[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t60 = tl.load(m58_ptr + offs_n1[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t61 = (t57) * (t60)
-    t66 = tl.load(buf65_ptr + offs_c2[:, None, None] * buf65_s0 + offs_n4[None, :, None] * buf65_s1, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None], other=0).to(tl.float32)
-    t67 = t66 + 6.4e-05
-    t68 = tl.rsqrt(t67)
-    t69 = (t61) * (t68)
-    t70 = tl.reshape(t69, [T_c2, 1, F_n4, F_n1])
-    t71 = (t70) * (8.0)
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = (t73) * (4.0)
-    t75 = t40 + t74
-    t76 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = (t77) * (0.2041241452319315)
-    t79 = tl.exp(t78)
-    t80 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t71, 0.0), 2), axis=3)
-    t81 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
-    t82 = (t80) / (t81)
-    tl.store(buf83_ptr + offs_c2[:, None, None, None] * buf83_s0 + offs_n2[None, :, None, None] * buf83_s1 + offs_n1[None, None, None, :] * buf83_s3, t82, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    acc65 = tl.full([T_c2, F_n4, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t62 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_c3[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t63 = (t62) * (t62)
+        t64 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
+        acc65 = acc65 + t64
+    t66 = acc65 + 6.4e-05
+    t67 = tl.rsqrt(t66)
+    t68 = (t61) * (t67)
+    t69 = tl.reshape(t68, [T_c2, 1, F_n4, F_n1])
+    t70 = (t69) * (8.0)
+    t71 = tl.permute(t70, (0, 1, 3, 2))
+    t72 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t73 = (t72) * (4.0)
+    t74 = t40 + t73
+    t75 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
+    t80 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t81 = (t79) / (t80)
+    tl.store(buf82_ptr + offs_c2[:, None, None, None] * buf82_s0 + offs_n2[None, :, None, None] * buf82_s1 + offs_n1[None, None, None, :] * buf82_s3, t81, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf90: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, m84_ptr, m84_s0, m84_s1, m84_s2, m84_s3, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf89: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -124,10 +117,10 @@ def kernel_2(buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, m85_ptr, m85_s0,
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t84 = tl.load(buf83_ptr + offs_n0[:, None, None, None] * buf83_s0 + offs_c0[None, :, None, None] * buf83_s1 + offs_n1[None, None, None, :] * buf83_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t88 = tl.load(m85_ptr + offs_c0[None, :, None, None] * m85_s1 + offs_n1[None, None, :, None] * m85_s2 + offs_c1[None, None, None, :] * m85_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t89 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t88, 0.0), 2), axis=3)
-    tl.store(buf90_ptr + offs_n0[:, None, None, None] * buf90_s0 + offs_c0[None, :, None, None] * buf90_s1 + offs_c1[None, None, None, :] * buf90_s3, t89, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t83 = tl.load(buf82_ptr + offs_n0[:, None, None, None] * buf82_s0 + offs_c0[None, :, None, None] * buf82_s1 + offs_n1[None, None, None, :] * buf82_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t87 = tl.load(m84_ptr + offs_c0[None, :, None, None] * m84_s1 + offs_n1[None, None, :, None] * m84_s2 + offs_c1[None, None, None, :] * m84_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t87, 0.0), 2), axis=3)
+    tl.store(buf89_ptr + offs_n0[:, None, None, None] * buf89_s0 + offs_c0[None, :, None, None] * buf89_s1 + offs_c1[None, None, None, :] * buf89_s3, t88, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -181,16 +174,14 @@ def launch(inputs, tiles=None):
     m56 = inputs['c_kv']
     m59 = inputs['w_kv_norm']
     m58 = m59.reshape([1, 1, 64])
-    buf65 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c3']),)](m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), E_c3=32, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c3=T['c3'])
-    buf83 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c2=2, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'])
-    m87 = inputs['w_uv']
-    m86 = m87.permute([0, 2, 1])
-    m85 = m86.reshape([1, 4, 64, 16])
-    buf90 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf90
+    buf82 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), E_c2=2, E_c3=64, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'], T_c3=T['c3'])
+    m86 = inputs['w_uv']
+    m85 = m86.permute([0, 2, 1])
+    m84 = m85.reshape([1, 4, 64, 16])
+    buf89 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m84_s2=m84.stride(2), m84_s3=m84.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf89
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """rmsnorm_mlp [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of rmsnorm_mlp [small]: grid() loop(x.1[32]: pair(sum, sum)) ; grid(w1.1@1) loop(x.1[32]: pair(sum, sum)) [1 mm]
+Rendered by EqiForge from candidate 12 of rmsnorm_mlp [small]: grid(x.0@0) loop(x.1[32]: sum) ; grid(w1.1@1, x.0@0) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w1.1@1[64]
-    c1: loop x.1[32]
+    c0: grid x.0@0[8]
+    c1: grid w1.1@1[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -19,78 +20,61 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_mlp.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, buf36_ptr, buf36_s0, buf36_s1, buf37_ptr, buf37_s0, buf37_s1, E_c1, E_n0, E_n1, E_n2, DOT_31: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf36, buf37: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t21 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t22 = (t21) * (t21)
-    t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t22, 0.0), axis=1, keep_dims=True)
-    t24 = t23 + 3.2e-05
-    t25 = tl.rsqrt(t24)
-    acc34 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    acc35 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t20 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t26 = (t20) * (t25)
-        t27 = tl.load(m9_ptr + offs_c1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t28 = (t26) * (t27)
-        t30 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_n2[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_31:
-            t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
-        else:
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-        t33 = (t32) * (5.656854249492381)
-        acc34 = acc34 + t33
-        acc35 = acc35 + t32
-    tl.store(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_n2[None, :] * buf36_s1, acc34, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
-    tl.store(buf37_ptr + offs_n0[:, None] * buf37_s0 + offs_n2[None, :] * buf37_s1, acc35, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m13_ptr, m13_s0, m13_s1, buf36_ptr, buf36_s0, buf36_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c1, E_n0, E_n1, DOT_15: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf40: Combine over grid w1.1@1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t4 = (t3) * (t3)
-    t5 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t4, 0.0), axis=1, keep_dims=True)
-    t6 = t5 + 3.2e-05
-    t7 = tl.rsqrt(t6)
-    acc18 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc19 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc14 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t11 = tl.load(m9_ptr + offs_c1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t12 = (t8) * (t11)
-        t14 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c0[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
-        t17 = (t16) * (5.656854249492381)
-        acc18 = acc18 + t17
-        acc19 = acc19 + t16
-    t38 = tl.load(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_c0[None, :] * buf36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t39 = (acc18) * (t38)
-    tl.store(buf40_ptr + offs_n0[:, None] * buf40_s0 + offs_c0[None, :] * buf40_s1, t39, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t11 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t12 = (t11) * (t11)
+        t13 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), axis=1, keep_dims=True)
+        acc14 = acc14 + t13
+    tl.store(buf15_ptr + offs_c0[:, None] * buf15_s0, acc14, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m20_ptr, m20_s0, m20_s1, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c1, E_n0, DOT_22: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf27: Combine over grid x.0@0[8], grid w1.1@1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t8 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_9:
+        t10 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), input_precision="ieee")
+    else:
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), 0), axis=1)
+    t16 = tl.load(buf15_ptr + offs_c0[:, None] * buf15_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t17 = t16 + 3.2e-05
+    t18 = tl.rsqrt(t17)
+    t19 = (t10) * (t18)
+    t21 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_22:
+        t23 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t21, 0.0), input_precision="ieee")
+    else:
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t21, 0.0), 0), axis=1)
+    t24 = (t23) * (t18)
+    t25 = (t19) * (t24)
+    t26 = (t25) * (32.00000000000001)
+    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_c1[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -122,16 +106,15 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m10 = inputs['w_norm']
-    m9 = m10.reshape([1, 32])
-    m13 = inputs['w2']
-    m29 = inputs['w1']
-    buf36 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    buf37 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c1=32, E_n0=8, E_n1=32, E_n2=64, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'])
-    buf40 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_15=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf40
+    m4 = inputs['w_norm']
+    m3 = m4.reshape([1, 32])
+    m7 = inputs['w2']
+    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
+    m20 = inputs['w1']
+    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_22=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf27
 
 
 if __name__ == "__main__":

@@ -23,8 +23,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m21_ptr, m21_s0, m21_s1, m28_ptr, m28_s0, m28_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_24: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf34: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m20_ptr, m20_s0, m20_s1, m27_ptr, m27_s0, m27_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_23: tl.constexpr, DOT_30: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf33: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -50,22 +50,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t16 = (t11) * (t15)
     t17 = (t16) * (5.656854249492381)
     t18 = 1.0 / (1.0 + tl.exp(-(t17)))
-    t19 = (t11) * (t18)
-    t20 = (t19) * (t15)
-    t23 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_24:
-        t25 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), input_precision="ieee")
+    t19 = (t16) * (t18)
+    t22 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_n1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
     else:
-        t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), 0), axis=1)
-    t26 = (t25) * (t15)
-    t27 = (t20) * (t26)
-    t30 = tl.load(m28_ptr + offs_n1[:, None] * m28_s0 + offs_c1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
+    t25 = (t24) * (t15)
+    t26 = (t19) * (t25)
+    t29 = tl.load(m27_ptr + offs_n1[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
-    t33 = (t32) * (32.00000000000001)
-    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
+    t32 = (t31) * (32.00000000000001)
+    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_c1[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -101,13 +100,13 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m22 = inputs['w_up']
-    m21 = m22.permute([1, 0])
-    m29 = inputs['w_down']
-    m28 = m29.permute([1, 0])
-    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_24=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf34
+    m21 = inputs['w_up']
+    m20 = m21.permute([1, 0])
+    m28 = inputs['w_down']
+    m27 = m28.permute([1, 0])
+    buf33 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf33
 
 
 if __name__ == "__main__":

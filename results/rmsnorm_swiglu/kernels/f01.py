@@ -1,8 +1,9 @@
 """rmsnorm_swiglu [small], candidate 1: 1 kernel(s)
 
-Rendered by EqiForge from candidate 1 of rmsnorm_swiglu [small]: grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 1 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -18,16 +19,19 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m27_ptr, m27_s0, m27_s1, buf32_ptr, buf32_s0, buf32_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_30: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf32: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, buf32_ptr, buf32_s0, buf32_s1, E_c0, E_c1, E_n0, E_n1, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf32: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -53,13 +57,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
     else:
         t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
     t25 = (t19) * (t24)
-    t26 = (t25) * (32.00000000000001)
-    t29 = tl.load(m27_ptr + offs_n1[:, None] * m27_s0 + offs_n0[None, :] * m27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_30:
-        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
+    t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c1[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
     else:
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
-    tl.store(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_n0[None, :] * buf32_s1, t31, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t30) * (32.00000000000001)
+    tl.store(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_c1[None, :] * buf32_s1, t31, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -97,10 +101,10 @@ def launch(inputs, tiles=None):
     m12 = m13.permute([1, 0])
     m21 = inputs['w_up']
     m20 = m21.permute([1, 0])
-    m28 = inputs['w_down']
-    m27 = m28.permute([1, 0])
+    m27 = inputs['w_down']
+    m26 = m27.permute([1, 0])
     buf32 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
     return buf32
 
 

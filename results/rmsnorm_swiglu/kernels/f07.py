@@ -1,9 +1,10 @@
 """rmsnorm_swiglu [small], candidate 7: 1 kernel(s)
 
-Rendered by EqiForge from candidate 7 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum))}
+Rendered by EqiForge from candidate 7 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: loop x.1[32]
+    c0: grid w_down.0@1[32]
+    c1: loop w_up.0[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f07.py` checks it once against PyTorch on random inputs.
 """
@@ -19,77 +20,73 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m28_ptr, m28_s0, m28_s1, m37_ptr, m37_s0, m37_s1, buf51_ptr, buf51_s0, buf51_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_n0, E_n1, DOT_16: tl.constexpr, DOT_31: tl.constexpr, DOT_40: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf51, buf52: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m26_ptr, m26_s0, m26_s1, m39_ptr, m39_s0, m39_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t8 = (t7) * (t7)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), axis=1, keep_dims=True)
-    t10 = t9 + 0.00032
-    t11 = tl.rsqrt(t10)
-    t21 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t22 = (t7) * (t21)
-    t23 = (t7) * (t7)
-    t24 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t23, 0.0), axis=1, keep_dims=True)
-    t25 = t24 + 0.00032
-    t26 = tl.rsqrt(t25)
-    t27 = (t22) * (t26)
-    acc49 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc50 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t17 = (t13) * (0.03125)
+    t18 = t17 + 1e-05
+    t19 = tl.rsqrt(t18)
+    t31 = (t2) * (t2)
+    t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), axis=1, keep_dims=True)
+    t33 = t32 + 0.00032
+    t34 = tl.rsqrt(t33)
+    acc45 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc46 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc19 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc20 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t16 = (t11) * (t15)
+        t20 = (t11) * (t19)
+        t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+        t22 = (t16) * (t21)
+        acc36 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        acc37 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t12 = (t6) * (t11)
-            t15 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c0[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_16:
-                t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
+            t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t24 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t25 = (t23) * (t24)
+            t28 = tl.load(m26_ptr + offs_c2[:, None] * m26_s0 + offs_c1[None, :] * m26_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_29:
+                t30 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), input_precision="ieee")
             else:
-                t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
-            t18 = (t17) * (5.656854249492381)
-            acc19 = acc19 + t18
-            acc20 = acc20 + t17
-        t30 = tl.load(m28_ptr + offs_n1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_31:
-            t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
+                t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), 0), axis=1)
+            t35 = (t30) * (t34)
+            acc36 = acc36 + t30
+            acc37 = acc37 + t35
+        t38 = (t22) * (acc37)
+        t41 = tl.load(m39_ptr + offs_c1[:, None] * m39_s0 + offs_c0[None, :] * m39_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_42:
+            t43 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), tl.where((offs_c1 < E_c1)[:, None], t41, 0.0), input_precision="ieee")
         else:
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
-        t33 = (t32) * (5.656854249492381)
-        t34 = 1.0 / (1.0 + tl.exp(-(t33)))
-        t35 = (t34) * (t33)
-        t36 = (acc19) * (t35)
-        t39 = tl.load(m37_ptr + offs_c0[:, None] * m37_s0 + offs_n1[None, :] * m37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t36, 0.0), tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), input_precision="ieee")
-        else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), 0), axis=1)
-        t42 = (t32) * (2.8284271247461903)
-        t43 = 2.0 / (1.0 + tl.exp(-2.0 * (t42))) - 1.0
-        t44 = t43 + 1.0
-        t45 = (t44) * (t33)
-        t46 = (t45) * (acc19)
-        if DOT_47:
-            t48 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t46, 0.0), tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), input_precision="ieee")
-        else:
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), 0), axis=1)
-        acc49 = acc49 + t41
-        acc50 = acc50 + t48
-    tl.store(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, acc49, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf52_ptr + offs_n0[:, None] * buf52_s0 + offs_n1[None, :] * buf52_s1, acc50, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t43 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t41, 0.0), 0), axis=1)
+        t44 = (t43) * (32.00000000000001)
+        acc45 = acc45 + t44
+        acc46 = acc46 + t43
+    tl.store(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_c0[None, :] * buf47_s1, acc45, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -123,16 +120,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m14 = inputs['w_up']
-    m13 = m14.permute([1, 0])
-    m29 = inputs['w_gate']
-    m28 = m29.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_16=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, DOT_47=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf51
+    m8 = inputs['w_gate']
+    m7 = m8.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m40 = inputs['w_down']
+    m39 = m40.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf47
 
 
 if __name__ == "__main__":

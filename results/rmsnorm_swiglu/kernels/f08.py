@@ -1,9 +1,10 @@
 """rmsnorm_swiglu [small], candidate 8: 1 kernel(s)
 
-Rendered by EqiForge from candidate 8 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum)}
+Rendered by EqiForge from candidate 8 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(w_up.0[64]: sum) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: loop x.1[32]
+    c0: grid w_down.0@1[32]
+    c1: loop w_up.0[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f08.py` checks it once against PyTorch on random inputs.
 """
@@ -19,13 +20,16 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m26_ptr, m26_s0, m26_s1, m39_ptr, m39_s0, m39_s1, buf50_ptr, buf50_s0, buf50_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_42: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf50, buf51: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m31_ptr, m31_s0, m31_s1, m38_ptr, m38_s0, m38_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_34: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf45: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -39,16 +43,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t17 = (t13) * (0.03125)
     t18 = t17 + 1e-05
     t19 = tl.rsqrt(t18)
-    t31 = (t2) * (t2)
-    t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), axis=1, keep_dims=True)
-    t33 = t32 + 0.00032
-    t34 = tl.rsqrt(t33)
-    acc48 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc49 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    t26 = (t2) * (t2)
+    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = t27 + 0.00032
+    t29 = tl.rsqrt(t28)
+    acc43 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_10:
             t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
         else:
@@ -57,37 +60,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
         t20 = (t11) * (t19)
         t21 = 1.0 / (1.0 + tl.exp(-(t20)))
         t22 = (t16) * (t21)
-        acc36 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        acc36 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t24 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t24 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
             t25 = (t23) * (t24)
-            t28 = tl.load(m26_ptr + offs_c1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_29:
-                t30 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), input_precision="ieee")
+            t30 = (t25) * (t29)
+            t33 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_c1[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_34:
+                t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
             else:
-                t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), 0), axis=1)
-            t35 = (t30) * (t34)
+                t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
             acc36 = acc36 + t35
         t37 = (t22) * (acc36)
-        t38 = (t37) * (32.00000000000001)
-        t41 = tl.load(m39_ptr + offs_c0[:, None] * m39_s0 + offs_n1[None, :] * m39_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_42:
-            t43 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t38, 0.0), tl.where((offs_c0 < E_c0)[:, None], t41, 0.0), input_precision="ieee")
+        t40 = tl.load(m38_ptr + offs_c1[:, None] * m38_s0 + offs_c0[None, :] * m38_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_41:
+            t42 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), input_precision="ieee")
         else:
-            t43 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t41, 0.0), 0), axis=1)
-        t44 = (t11) * (t21)
-        t45 = (acc36) * (t44)
-        if DOT_46:
-            t47 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t45, 0.0), tl.where((offs_c0 < E_c0)[:, None], t41, 0.0), input_precision="ieee")
-        else:
-            t47 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t41, 0.0), 0), axis=1)
-        acc48 = acc48 + t43
-        acc49 = acc49 + t47
-    tl.store(buf50_ptr + offs_n0[:, None] * buf50_s0 + offs_n1[None, :] * buf50_s1, acc48, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, acc49, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t42 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), 0), axis=1)
+        acc43 = acc43 + t42
+    t44 = (acc43) * (32.00000000000001)
+    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_c0[None, :] * buf45_s1, t44, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -123,14 +118,13 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.permute([1, 0])
-    m40 = inputs['w_down']
-    m39 = m40.permute([1, 0])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, DOT_46=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf50
+    m32 = inputs['w_up']
+    m31 = m32.permute([1, 0])
+    m39 = inputs['w_down']
+    m38 = m39.permute([1, 0])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_34=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_41=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf45
 
 
 if __name__ == "__main__":

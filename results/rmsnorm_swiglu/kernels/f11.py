@@ -1,8 +1,8 @@
 """rmsnorm_swiglu [small], candidate 11: 1 kernel(s)
 
-Rendered by EqiForge from candidate 11 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum))}
+Rendered by EqiForge from candidate 11 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
+    c0: grid w_down.0@1[32]
     c1: loop x.1[32]
 
 Run it on its own: `python kernels/f11.py` checks it once against PyTorch on random inputs.
@@ -19,68 +19,64 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m22_ptr, m22_s0, m22_s1, m36_ptr, m36_s0, m36_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf46: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_28: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf39: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t13, 0.0), axis=1, keep_dims=True)
     t15 = t14 + 0.00032
     t16 = tl.rsqrt(t15)
-    t20 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t21 = (t12) * (t20)
-    t27 = (t12) * (t12)
-    t28 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), axis=1, keep_dims=True)
-    t29 = (t28) * (0.03125)
-    t30 = t29 + 1e-05
-    t31 = tl.rsqrt(t30)
-    t41 = t28 + 0.00032
-    t42 = tl.rsqrt(t41)
-    acc45 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    acc18 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc18 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc19 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = (t2) * (t5)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t17
+    t19 = (acc18) * (5.656854249492381)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (acc18) * (t20)
+    acc31 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-            else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-            t17 = (t11) * (t16)
-            acc18 = acc18 + t11
-            acc19 = acc19 + t17
-        t24 = tl.load(m22_ptr + offs_n1[:, None] * m22_s0 + offs_c0[None, :] * m22_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_25:
-            t26 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t21, 0.0), tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), input_precision="ieee")
+        t22 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t24 = (t22) * (t23)
+        t27 = tl.load(m25_ptr + offs_c1[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_28:
+            t29 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), tl.where((offs_c1 < E_c1)[:, None], t27, 0.0), input_precision="ieee")
         else:
-            t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), 0), axis=1)
-        t32 = (t26) * (t31)
-        t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-        t34 = (t26) * (t33)
-        t35 = (acc19) * (t34)
-        t38 = tl.load(m36_ptr + offs_c0[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t35, 0.0), tl.where((offs_c0 < E_c0)[:, None], t38, 0.0), input_precision="ieee")
-        else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t38, 0.0), 0), axis=1)
-        t43 = (t40) * (t42)
-        t44 = (t43) * (32.00000000000001)
-        acc45 = acc45 + t44
-    tl.store(buf46_ptr + offs_n0[:, None] * buf46_s0 + offs_n1[None, :] * buf46_s1, acc45, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t29 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t27, 0.0), 0), axis=1)
+        t30 = (t29) * (t16)
+        acc31 = acc31 + t30
+    t32 = (t21) * (acc31)
+    t35 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), input_precision="ieee")
+    else:
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), 0), axis=1)
+    t38 = (t37) * (32.00000000000001)
+    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, t38, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -114,15 +110,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
+    m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m23 = inputs['w_gate']
-    m22 = m23.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_25=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf46
+    m26 = inputs['w_up']
+    m25 = m26.permute([1, 0])
+    m34 = inputs['w_down']
+    m33 = m34.permute([1, 0])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=64, E_n2=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_28=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf39
 
 
 if __name__ == "__main__":

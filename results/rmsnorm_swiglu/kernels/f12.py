@@ -1,8 +1,8 @@
 """rmsnorm_swiglu [small], candidate 12: 1 kernel(s)
 
-Rendered by EqiForge from candidate 12 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum))}
+Rendered by EqiForge from candidate 12 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
+    c0: grid w_down.0@1[32]
     c1: loop x.1[32]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
@@ -19,65 +19,64 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m28_ptr, m28_s0, m28_s1, m37_ptr, m37_s0, m37_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_n0, E_n1, DOT_16: tl.constexpr, DOT_31: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf43: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m26_ptr, m26_s0, m26_s1, m33_ptr, m33_s0, m33_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_n0, E_n1, E_n2, DOT_16: tl.constexpr, DOT_29: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf39: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t8 = (t7) * (t7)
     t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), axis=1, keep_dims=True)
     t10 = t9 + 0.00032
     t11 = tl.rsqrt(t10)
-    t21 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t22 = (t7) * (t21)
-    t23 = (t7) * (t7)
-    t24 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t23, 0.0), axis=1, keep_dims=True)
-    t25 = t24 + 0.00032
-    t26 = tl.rsqrt(t25)
-    t27 = (t22) * (t26)
-    acc42 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    acc18 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc19 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc20 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = (t2) * (t5)
+        t12 = (t6) * (t11)
+        t15 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_n2[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
+        else:
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
+        acc18 = acc18 + t17
+    t19 = (acc18) * (5.656854249492381)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (acc18) * (t20)
+    acc31 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t12 = (t6) * (t11)
-            t15 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c0[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_16:
-                t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
-            else:
-                t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
-            t18 = (t17) * (5.656854249492381)
-            acc19 = acc19 + t18
-            acc20 = acc20 + t17
-        t30 = tl.load(m28_ptr + offs_n1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_31:
-            t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
+        t22 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t24 = (t22) * (t23)
+        t25 = (t24) * (t11)
+        t28 = tl.load(m26_ptr + offs_c1[:, None] * m26_s0 + offs_n2[None, :] * m26_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), input_precision="ieee")
         else:
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
-        t33 = (t32) * (5.656854249492381)
-        t34 = 1.0 / (1.0 + tl.exp(-(t33)))
-        t35 = (t34) * (t33)
-        t36 = (acc19) * (t35)
-        t39 = tl.load(m37_ptr + offs_c0[:, None] * m37_s0 + offs_n1[None, :] * m37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t36, 0.0), tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), input_precision="ieee")
-        else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t39, 0.0), 0), axis=1)
-        acc42 = acc42 + t41
-    tl.store(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, acc42, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), 0), axis=1)
+        acc31 = acc31 + t30
+    t32 = (t21) * (acc31)
+    t35 = tl.load(m33_ptr + offs_n2[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t32, 0.0), tl.where((offs_n2 < E_n2)[:, None], t35, 0.0), input_precision="ieee")
+    else:
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t35, 0.0), 0), axis=1)
+    t38 = (t37) * (32.00000000000001)
+    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, t38, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -111,15 +110,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m14 = inputs['w_up']
+    m14 = inputs['w_gate']
     m13 = m14.permute([1, 0])
-    m29 = inputs['w_gate']
-    m28 = m29.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_16=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf43
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m34 = inputs['w_down']
+    m33 = m34.permute([1, 0])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=32, E_n2=64, DOT_16=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf39
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """rmsnorm_swiglu [small], candidate 13: 1 kernel(s)
 
-Rendered by EqiForge from candidate 13 of rmsnorm_swiglu [small]: grid() loop(w_up.0[64]: sum) {loop(x.1[32]: sum)}
+Rendered by EqiForge from candidate 13 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: loop x.1[32]
+    c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
+    c2: loop w_up.0[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -19,63 +21,65 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m28_ptr, m28_s0, m28_s1, m35_ptr, m35_s0, m35_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_n0, E_n1, DOT_15: tl.constexpr, DOT_31: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf42: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m30_ptr, m30_s0, m30_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_26: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf38: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t7 = (t2) * (t2)
-    t8 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), axis=1, keep_dims=True)
-    t9 = t8 + 0.00032
-    t10 = tl.rsqrt(t9)
-    t11 = (t6) * (t10)
-    t23 = (t2) * (t2)
-    t24 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t23, 0.0), axis=1, keep_dims=True)
-    t25 = t24 + 0.00032
-    t26 = tl.rsqrt(t25)
-    acc41 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t14 = tl.load(m12_ptr + offs_n1[:, None] * m12_s0 + offs_c0[None, :] * m12_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), 0), axis=1)
-        t17 = (t16) * (5.656854249492381)
-        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
-        t19 = (t16) * (t18)
-        acc33 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t13 = (t12) * (t12)
+        t14 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t13, 0.0), axis=1, keep_dims=True)
+        acc15 = acc15 + t14
+    t16 = acc15 + 0.00032
+    t17 = tl.rsqrt(t16)
+    t19 = (t17) * (5.656854249492381)
+    acc36 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc37 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t20 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t21 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t22 = (t20) * (t21)
-            t27 = (t22) * (t26)
-            t30 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_c0[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_31:
-                t32 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), input_precision="ieee")
-            else:
-                t32 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t30, 0.0), 0), axis=1)
-            acc33 = acc33 + t32
-        t34 = (t19) * (acc33)
-        t37 = tl.load(m35_ptr + offs_c0[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), input_precision="ieee")
+        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t37, 0.0), 0), axis=1)
-        t40 = (t39) * (32.00000000000001)
-        acc41 = acc41 + t40
-    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_n1[None, :] * buf42_s1, acc41, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+        t18 = (t11) * (t17)
+        t20 = (t11) * (t19)
+        t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+        t22 = (t18) * (t21)
+        t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_c2[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_26:
+            t27 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
+        else:
+            t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
+        t28 = (t27) * (t17)
+        t29 = (t22) * (t28)
+        t32 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_c1[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
+        t35 = (t34) * (32.00000000000001)
+        acc36 = acc36 + t35
+        acc37 = acc37 + t34
+    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, acc36, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -109,15 +113,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m13 = inputs['w_gate']
-    m12 = m13.permute([1, 0])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    m36 = inputs['w_down']
-    m35 = m36.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_15=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_38=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf42
+    m8 = inputs['w_gate']
+    m7 = m8.permute([1, 0])
+    m24 = inputs['w_up']
+    m23 = m24.permute([1, 0])
+    m31 = inputs['w_down']
+    m30 = m31.permute([1, 0])
+    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf38
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """rmsnorm_swiglu [small], candidate 18: 1 kernel(s)
 
-Rendered by EqiForge from candidate 18 of rmsnorm_swiglu [small]: grid(w_down.0@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 18 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: loop x.1[32]
+    c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
+    c2: loop w_up.0[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f18.py` checks it once against PyTorch on random inputs.
 """
@@ -19,64 +21,60 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m26_ptr, m26_s0, m26_s1, m33_ptr, m33_s0, m33_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_n0, E_n1, E_n2, DOT_16: tl.constexpr, DOT_29: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf39: Combine over grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_18: tl.constexpr, DOT_25: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t7 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t8 = (t7) * (t7)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), axis=1, keep_dims=True)
-    t10 = t9 + 0.00032
-    t11 = tl.rsqrt(t10)
-    acc18 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    acc10 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t6 = (t2) * (t5)
-        t12 = (t6) * (t11)
-        t15 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_n2[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_16:
-            t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
-        else:
-            t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
-        acc18 = acc18 + t17
-    t19 = (acc18) * (5.656854249492381)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (acc18) * (t20)
-    acc31 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t8 = (t7) * (t7)
+        t9 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), axis=1, keep_dims=True)
+        acc10 = acc10 + t9
+    t11 = acc10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t12) * (5.656854249492381)
+    t14 = (t6) * (t13)
+    acc33 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t22 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t23 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = (t22) * (t23)
-        t25 = (t24) * (t11)
-        t28 = tl.load(m26_ptr + offs_c1[:, None] * m26_s0 + offs_n2[None, :] * m26_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_29:
-            t30 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), input_precision="ieee")
+        t17 = tl.load(m15_ptr + offs_n0[:, None] * m15_s0 + offs_c2[None, :] * m15_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_18:
+            t19 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), tl.where((offs_n0 < E_n0)[:, None], t17, 0.0), input_precision="ieee")
         else:
-            t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t28, 0.0), 0), axis=1)
-        acc31 = acc31 + t30
-    t32 = (t21) * (acc31)
-    t35 = tl.load(m33_ptr + offs_n2[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_36:
-        t37 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t32, 0.0), tl.where((offs_n2 < E_n2)[:, None], t35, 0.0), input_precision="ieee")
-    else:
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t35, 0.0), 0), axis=1)
-    t38 = (t37) * (32.00000000000001)
-    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, t38, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t19 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t17, 0.0), 0), axis=1)
+        t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+        t21 = (t19) * (t20)
+        t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_25:
+            t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+        else:
+            t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+        t27 = (t21) * (t26)
+        t30 = tl.load(m28_ptr + offs_c2[:, None] * m28_s0 + offs_c1[None, :] * m28_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_31:
+            t32 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), input_precision="ieee")
+        else:
+            t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), 0), axis=1)
+        acc33 = acc33 + t32
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, acc33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -110,15 +108,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m14 = inputs['w_gate']
-    m13 = m14.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.permute([1, 0])
-    m34 = inputs['w_down']
-    m33 = m34.permute([1, 0])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=32, E_n2=64, DOT_16=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_29=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf39
+    m16 = inputs['w_gate']
+    m15 = m16.permute([1, 0])
+    m23 = inputs['w_up']
+    m22 = m23.permute([1, 0])
+    m29 = inputs['w_down']
+    m28 = m29.permute([1, 0])
+    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_18=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_31=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf34
 
 
 if __name__ == "__main__":

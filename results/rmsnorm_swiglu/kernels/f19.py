@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m43_ptr, m43_s0, m43_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_34: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m41_ptr, m41_s0, m41_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_32: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -60,42 +60,40 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t20 = (t19) * (t19)
     t21 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), axis=1, keep_dims=True)
     t22 = t21 + 0.00032
-    t23 = (t22) * (0.03125)
-    t24 = tl.rsqrt(t23)
-    t25 = (acc17) * (t24)
+    t23 = tl.rsqrt(t22)
+    t24 = (acc17) * (t23)
+    t25 = (t24) * (5.656854249492381)
     t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (acc17) * (t26)
-    t28 = tl.rsqrt(t22)
-    t29 = (t27) * (t28)
-    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t27 = (t24) * (t26)
+    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc38 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t30 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t31 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t32 = (t30) * (t31)
-        t33 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n0[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_34:
-            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t29 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t30 = (t28) * (t29)
+        t31 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n0[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_32:
+            t33 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), input_precision="ieee")
         else:
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
-        t36 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), 0), axis=1)
+        t34 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
         else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t35
-        acc40 = acc40 + t38
-    t41 = (acc39) * (t28)
-    t42 = (t29) * (t41)
-    t45 = tl.load(m43_ptr + offs_n0[:, None] * m43_s0 + offs_c1[None, :] * m43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t42, 0.0), tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), input_precision="ieee")
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t33
+        acc38 = acc38 + t36
+    t39 = (acc37) * (t23)
+    t40 = (t27) * (t39)
+    t43 = tl.load(m41_ptr + offs_n0[:, None] * m41_s0 + offs_c1[None, :] * m41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), 0), axis=1)
-    t48 = (t47) * (32.00000000000001)
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+    t46 = (t45) * (32.00000000000001)
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -133,11 +131,11 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m13 = inputs['w_up']
     m12 = m13.permute([1, 0])
-    m44 = inputs['w_down']
-    m43 = m44.permute([1, 0])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_34=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_46=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf49
+    m42 = inputs['w_down']
+    m41 = m42.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_32=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf47
 
 
 if __name__ == "__main__":

@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf40: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_28: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf39: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,30 +57,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t18 = (acc12) * (t17)
     t19 = (t18) * (5.656854249492381)
     t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (acc12) * (t20)
-    t22 = (t21) * (t17)
-    acc31 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t21 = (t18) * (t20)
+    acc30 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t24 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t25 = (t23) * (t24)
-        t28 = tl.load(m26_ptr + offs_c2[:, None] * m26_s0 + offs_n0[None, :] * m26_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_29:
-            t30 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), input_precision="ieee")
+        t22 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t24 = (t22) * (t23)
+        t27 = tl.load(m25_ptr + offs_c2[:, None] * m25_s0 + offs_n0[None, :] * m25_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_28:
+            t29 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), input_precision="ieee")
         else:
-            t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t28, 0.0), 0), axis=1)
-        acc31 = acc31 + t30
-    t32 = (acc31) * (t17)
-    t33 = (t22) * (t32)
-    t36 = tl.load(m34_ptr + offs_n0[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), input_precision="ieee")
+            t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t27, 0.0), 0), axis=1)
+        acc30 = acc30 + t29
+    t31 = (acc30) * (t17)
+    t32 = (t21) * (t31)
+    t35 = tl.load(m33_ptr + offs_n0[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t32, 0.0), tl.where((offs_n0 < E_n0)[:, None], t35, 0.0), input_precision="ieee")
     else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), 0), axis=1)
-    t39 = (t38) * (32.00000000000001)
-    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_c1[None, :] * buf40_s1, t39, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t35, 0.0), 0), axis=1)
+    t38 = (t37) * (32.00000000000001)
+    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_c1[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -116,13 +115,13 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.permute([1, 0])
-    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf40
+    m26 = inputs['w_up']
+    m25 = m26.permute([1, 0])
+    m34 = inputs['w_down']
+    m33 = m34.permute([1, 0])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_28=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_36=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf39
 
 
 if __name__ == "__main__":

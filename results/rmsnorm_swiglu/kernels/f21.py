@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: sum) {loop(x.1[32]: sum)} [3 mm]
+Rendered by EqiForge from candidate 21 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w_up.0[64]
@@ -24,61 +24,57 @@ DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_16: tl.constexpr, DOT_27: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m21_ptr, m21_s0, m21_s1, m29_ptr, m29_s0, m29_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_c2, E_n0, DOT_17: tl.constexpr, DOT_24: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf37: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t7) * (t7)
-    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
-    t10 = t9 + 0.00032
-    t11 = tl.rsqrt(t10)
-    t22 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t23 = (t7) * (t22)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    acc10 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t7) * (t7)
+        t9 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), axis=1, keep_dims=True)
+        acc10 = acc10 + t9
+    t11 = acc10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t6) * (t12)
+    t19 = (t12) * (5.656854249492381)
+    t20 = (t6) * (t19)
     acc35 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc36 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t12 = (t6) * (t11)
-            t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_16:
-                t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
-            else:
-                t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
-            acc18 = acc18 + t17
-        t19 = (acc18) * (5.656854249492381)
-        t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-        t21 = (acc18) * (t20)
-        t26 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_27:
-            t28 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), input_precision="ieee")
+        t16 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_17:
+            t18 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), input_precision="ieee")
         else:
-            t28 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), 0), axis=1)
-        t29 = (t21) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
+            t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), 0), axis=1)
+        t23 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_c1[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), input_precision="ieee")
         else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), 0), axis=1)
+        t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+        t27 = (t25) * (t26)
+        t28 = (t18) * (t27)
+        t31 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_n0[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_32:
+            t33 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), input_precision="ieee")
+        else:
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), 0), axis=1)
+        t34 = (t33) * (5.656854249492381)
         acc35 = acc35 + t34
-    t36 = (t7) * (t7)
-    t37 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), axis=1, keep_dims=True)
-    t38 = t37 + 0.00032
-    t39 = tl.rsqrt(t38)
-    t40 = (acc35) * (t39)
-    t41 = (t40) * (32.00000000000001)
-    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n0[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        acc36 = acc36 + t33
+    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, acc35, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -112,15 +108,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m14 = inputs['w_gate']
-    m13 = m14.permute([1, 0])
-    m25 = inputs['w_up']
-    m24 = m25.permute([1, 0])
-    m31 = inputs['w_down']
-    m30 = m31.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_16=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_27=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf42
+    m15 = inputs['w_up']
+    m14 = m15.permute([1, 0])
+    m22 = inputs['w_gate']
+    m21 = m22.permute([1, 0])
+    m30 = inputs['w_down']
+    m29 = m30.permute([1, 0])
+    buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_17=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_24=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf37
 
 
 if __name__ == "__main__":

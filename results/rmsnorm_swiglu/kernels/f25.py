@@ -1,10 +1,11 @@
 """rmsnorm_swiglu [small], candidate 25: 1 kernel(s)
 
-Rendered by EqiForge from candidate 25 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 25 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.0[64]
-    c2: loop x.1[32]
+    c1: grid w_down.0@1[32]
+    c2: loop w_up.0[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f25.py` checks it once against PyTorch on random inputs.
 """
@@ -20,84 +21,74 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m43_ptr, m43_s0, m43_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, DOT_38: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf51: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_16: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), axis=1, keep_dims=True)
-    t22 = t21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t25 = (t21) * (0.03125)
-    t26 = t25 + 1e-05
-    t27 = tl.rsqrt(t26)
-    acc49 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t7) * (t7)
+    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
+    t10 = t9 + 0.00032
+    t11 = tl.rsqrt(t10)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        acc19 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc20 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
             t6 = (t2) * (t5)
-            t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+            t12 = (t6) * (t11)
+            t15 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_16:
+                t17 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), input_precision="ieee")
             else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-            t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_15:
-                t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-            else:
-                t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-            acc17 = acc17 + t11
-            acc18 = acc18 + t16
-        t24 = (acc17) * (t23)
-        t28 = (acc17) * (t27)
-        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-        t30 = (t24) * (t29)
-        acc40 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+                t17 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), 0), axis=1)
+            t18 = (t17) * (5.656854249492381)
+            acc19 = acc19 + t18
+            acc20 = acc20 + t17
+        t21 = 1.0 / (1.0 + tl.exp(-(acc19)))
+        t22 = (acc19) * (t21)
+        acc33 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc34 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t31 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t32 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t33 = (t31) * (t32)
-            t34 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_35:
-                t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+            t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t24 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t25 = (t23) * (t24)
+            t26 = (t25) * (t11)
+            t29 = tl.load(m27_ptr + offs_c3[:, None] * m27_s0 + offs_c2[None, :] * m27_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_30:
+                t31 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), tl.where((offs_c3 < E_c3)[:, None], t29, 0.0), input_precision="ieee")
             else:
-                t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
-            t37 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_38:
-                t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
-            else:
-                t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
-            acc40 = acc40 + t36
-            acc41 = acc41 + t39
-        t42 = (t30) * (acc40)
-        t45 = tl.load(m43_ptr + offs_c1[:, None] * m43_s0 + offs_n0[None, :] * m43_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_46:
-            t47 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), tl.where((offs_c1 < E_c1)[:, None], t45, 0.0), input_precision="ieee")
+                t31 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t29, 0.0), 0), axis=1)
+            t32 = (t31) * (5.656854249492381)
+            acc33 = acc33 + t32
+            acc34 = acc34 + t31
+        t35 = (t22) * (acc33)
+        t38 = tl.load(m36_ptr + offs_c2[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
         else:
-            t47 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t45, 0.0), 0), axis=1)
-        t48 = (t47) * (t23)
-        acc49 = acc49 + t48
-    t50 = (acc49) * (32.00000000000001)
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, acc41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -131,15 +122,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_gate']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['w_up']
-    m12 = m13.permute([1, 0])
-    m44 = inputs['w_down']
-    m43 = m44.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_46=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf51
+    m14 = inputs['w_gate']
+    m13 = m14.permute([1, 0])
+    m28 = inputs['w_up']
+    m27 = m28.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.permute([1, 0])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_30=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf42
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""rmsnorm_swiglu [small], candidate 28: 2 kernel(s)
+"""rmsnorm_swiglu [small], candidate 28: 1 kernel(s)
 
-Rendered by EqiForge from candidate 28 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [2 mm]
+Rendered by EqiForge from candidate 28 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: loop w_up.0[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f28.py` checks it once against PyTorch on random inputs.
 """
@@ -18,71 +20,69 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, buf17_ptr, buf17_s0, buf17_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf17: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    t7 = (t2) * (t2)
-    t8 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), axis=1, keep_dims=True)
-    t9 = t8 + 0.00032
-    t10 = tl.rsqrt(t9)
-    t11 = (t6) * (t10)
-    t14 = tl.load(m12_ptr + offs_n1[:, None] * m12_s0 + offs_n0[None, :] * m12_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(buf17_ptr + offs_c0[:, None] * buf17_s0 + offs_n0[None, :] * buf17_s1, t16, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf17_ptr, buf17_s0, buf17_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m31_ptr, m31_s0, m31_s1, m37_ptr, m37_s0, m37_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_34: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m22_ptr, m22_s0, m22_s1, m33_ptr, m33_s0, m33_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf41: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t18 = tl.load(buf17_ptr + offs_c0[:, None] * buf17_s0 + offs_n0[None, :] * buf17_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t19 = (t18) * (2.8284271247461903)
-    t20 = 2.0 / (1.0 + tl.exp(-2.0 * (t19))) - 1.0
-    t21 = t20 + 1.0
-    t22 = (t18) * (t21)
-    t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t24 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t25 = (t23) * (t24)
-    t26 = (t23) * (t23)
-    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = t27 + 0.00032
-    t29 = tl.rsqrt(t28)
-    t30 = (t25) * (t29)
-    t33 = tl.load(m31_ptr + offs_n1[:, None] * m31_s0 + offs_n0[None, :] * m31_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_34:
-        t35 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t30, 0.0), tl.where((offs_n1 < E_n1)[:, None], t33, 0.0), input_precision="ieee")
-    else:
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t33, 0.0), 0), axis=1)
-    t36 = (t22) * (t35)
-    t39 = tl.load(m37_ptr + offs_n0[:, None] * m37_s0 + offs_n1[None, :] * m37_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
-    t42 = (t41) * (16.000000000000004)
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    t15 = t14 + 0.00032
+    t16 = tl.rsqrt(t15)
+    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc40 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t6 = (t2) * (t5)
+            t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_10:
+                t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+            else:
+                t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+            t17 = (t11) * (t16)
+            acc18 = acc18 + t17
+        acc28 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t20 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t21 = (t19) * (t20)
+            t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_25:
+                t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+            else:
+                t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+            t27 = (t26) * (t16)
+            acc28 = acc28 + t27
+        t29 = (acc28) * (5.656854249492381)
+        t30 = 1.0 / (1.0 + tl.exp(-(t29)))
+        t31 = (t29) * (t30)
+        t32 = (acc18) * (t31)
+        t35 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
+        else:
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
+        t38 = (t37) * (5.656854249492381)
+        acc39 = acc39 + t38
+        acc40 = acc40 + t37
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, acc39, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -116,17 +116,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m13 = inputs['w_gate']
-    m12 = m13.permute([1, 0])
-    buf17 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m32 = inputs['w_up']
-    m31 = m32.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_34=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf43
+    m8 = inputs['w_up']
+    m7 = m8.permute([1, 0])
+    m23 = inputs['w_gate']
+    m22 = m23.permute([1, 0])
+    m34 = inputs['w_down']
+    m33 = m34.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_36=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf41
 
 
 if __name__ == "__main__":

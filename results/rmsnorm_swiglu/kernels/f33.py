@@ -1,9 +1,9 @@
 """rmsnorm_swiglu [small], candidate 33: 2 kernel(s)
 
-Rendered by EqiForge from candidate 33 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 33 of rmsnorm_swiglu [small]: grid(x.0@0) ; grid() loop(w_up.0[64]: pair(sum, sum))
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: grid x.0@0[8]
 
 Run it on its own: `python kernels/f33.py` checks it once against PyTorch on random inputs.
 """
@@ -19,75 +19,71 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf12: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    tl.store(buf15_ptr + offs_c1[:, None] * buf15_s0, t14, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m26_ptr, m26_s0, m26_s1, m32_ptr, m32_s0, m32_s1, buf41_ptr, buf41_s0, buf41_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41, buf42: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t20 = (t16) * (0.03125)
+    t21 = t20 + 1e-05
+    t22 = tl.rsqrt(t21)
+    acc39 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-
-@triton.jit
-def kernel_1(buf12_ptr, buf12_s0, buf12_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, m36_ptr, m36_s0, m36_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_n0, E_n1, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc17 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t14) * (t14)
-        t16 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t15, 0.0), axis=1, keep_dims=True)
-        acc17 = acc17 + t16
-    t18 = acc17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t13) * (t19)
-    t21 = (t20) * (2.8284271247461903)
-    t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
-    t23 = t22 + 1.0
-    t24 = (t13) * (t23)
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    t30 = tl.load(m28_ptr + offs_n1[:, None] * m28_s0 + offs_n0[None, :] * m28_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t30, 0.0), 0), axis=1)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (5.656854249492381)
-    t35 = (t24) * (t34)
-    t38 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (t19)
-    t42 = (t41) * (2.8284271247461903)
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t19 = (t11) * (t18)
+        t23 = (t11) * (t22)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (t19) * (t24)
+        t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t25) * (t30)
+        t34 = tl.load(m32_ptr + offs_c0[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), 0), axis=1)
+        t37 = (t36) * (t18)
+        t38 = (t37) * (32.00000000000001)
+        acc39 = acc39 + t38
+        acc40 = acc40 + t37
+    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc39, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_n1[None, :] * buf42_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -123,15 +119,16 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf43
+    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf41
 
 
 if __name__ == "__main__":

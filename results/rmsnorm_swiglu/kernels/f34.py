@@ -1,9 +1,9 @@
 """rmsnorm_swiglu [small], candidate 34: 2 kernel(s)
 
-Rendered by EqiForge from candidate 34 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 34 of rmsnorm_swiglu [small]: grid(x.0@0) ; grid() loop(w_up.0[64]: sum)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: grid x.0@0[8]
 
 Run it on its own: `python kernels/f34.py` checks it once against PyTorch on random inputs.
 """
@@ -19,78 +19,68 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, buf17_ptr, buf17_s0, buf17_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf17: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    tl.store(buf15_ptr + offs_c1[:, None] * buf15_s0, t14, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m26_ptr, m26_s0, m26_s1, m32_ptr, m32_s0, m32_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf40: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t7 = (t2) * (t2)
-    t8 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t7, 0.0), axis=1, keep_dims=True)
-    t9 = t8 + 0.00032
-    t10 = tl.rsqrt(t9)
-    t11 = (t6) * (t10)
-    t14 = tl.load(m12_ptr + offs_n1[:, None] * m12_s0 + offs_n0[None, :] * m12_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(buf17_ptr + offs_c0[:, None] * buf17_s0 + offs_n0[None, :] * buf17_s1, t16, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t20 = (t16) * (0.03125)
+    t21 = t20 + 1e-05
+    t22 = tl.rsqrt(t21)
+    acc39 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-
-@triton.jit
-def kernel_1(buf17_ptr, buf17_s0, buf17_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m33_ptr, m33_s0, m33_s1, m40_ptr, m40_s0, m40_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, E_n1, DOT_36: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t18 = tl.load(buf17_ptr + offs_c0[:, None] * buf17_s0 + offs_n0[None, :] * buf17_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t19 = (t18) * (2.8284271247461903)
-    t20 = 2.0 / (1.0 + tl.exp(-2.0 * (t19))) - 1.0
-    t21 = t20 + 1.0
-    t22 = (t18) * (t21)
-    t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t24 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t25 = (t23) * (t24)
-    acc29 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t27 = (t26) * (t26)
-        t28 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), axis=1, keep_dims=True)
-        acc29 = acc29 + t28
-    t30 = acc29 + 0.00032
-    t31 = tl.rsqrt(t30)
-    t32 = (t25) * (t31)
-    t35 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_36:
-        t37 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), input_precision="ieee")
-    else:
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), 0), axis=1)
-    t38 = (t37) * (5.656854249492381)
-    t39 = (t22) * (t38)
-    t42 = tl.load(m40_ptr + offs_n0[:, None] * m40_s0 + offs_n1[None, :] * m40_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), tl.where((offs_n0 < E_n0)[:, None], t42, 0.0), input_precision="ieee")
-    else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t42, 0.0), 0), axis=1)
-    t45 = (t44) * (2.8284271247461903)
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t19 = (t11) * (t18)
+        t23 = (t11) * (t22)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (t19) * (t24)
+        t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t25) * (t30)
+        t34 = tl.load(m32_ptr + offs_c0[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), 0), axis=1)
+        t37 = (t36) * (t18)
+        t38 = (t37) * (32.00000000000001)
+        acc39 = acc39 + t38
+    tl.store(buf40_ptr + offs_n0[:, None] * buf40_s0 + offs_n1[None, :] * buf40_s1, acc39, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -124,17 +114,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m13 = inputs['w_gate']
-    m12 = m13.permute([1, 0])
-    buf17 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m34 = inputs['w_up']
-    m33 = m34.permute([1, 0])
-    m41 = inputs['w_down']
-    m40 = m41.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_36=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_43=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf46
+    m8 = inputs['w_gate']
+    m7 = m8.permute([1, 0])
+    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf40
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """rmsnorm_swiglu [small], candidate 41: 2 kernel(s)
 
-Rendered by EqiForge from candidate 41 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) ; grid() loop(w_up.0[64]: pair(sum, sum))
+Rendered by EqiForge from candidate 41 of rmsnorm_swiglu [small]: grid(x.0@0) ; grid(w_down.0@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: grid x.0@0[8]
-    c2: loop x.1[32]
+    c0: grid w_down.0@1[32]
+    c1: loop x.1[32]
+    c2: grid x.0@0[8]
 
 Run it on its own: `python kernels/f41.py` checks it once against PyTorch on random inputs.
 """
@@ -20,75 +20,79 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf16_ptr, buf16_s0, buf16_s1, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf16_ptr, buf16_s0, buf16_s1, E_c2, E_n2, F_n2: tl.constexpr, T_c2: tl.constexpr):
     # writes buf16: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc15 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t13 = (t12) * (t12)
-        t14 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), axis=1, keep_dims=True)
-        acc15 = acc15 + t14
-    tl.store(buf16_ptr + offs_c1[:, None] * buf16_s0, acc15, mask=(offs_c1 < E_c1)[:, None])
+    offs_n2 = tl.arange(0, F_n2)
+    t13 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t14 = (t13) * (t13)
+    t15 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    tl.store(buf16_ptr + offs_c2[:, None] * buf16_s0, t15, mask=(offs_c2 < E_c2)[:, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, m27_ptr, m27_s0, m27_s1, m33_ptr, m33_s0, m33_s1, buf42_ptr, buf42_s0, buf42_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_30: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf42, buf43: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, m27_ptr, m27_s0, m27_s1, m37_ptr, m37_s0, m37_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_30: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    t17 = tl.load(buf16_ptr + offs_n0[:, None] * buf16_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc41 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    acc12 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = (t2) * (t5)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_10:
-            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-        t20 = (t11) * (t19)
-        t24 = (t11) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        t29 = tl.load(m27_ptr + offs_n1[:, None] * m27_s0 + offs_c0[None, :] * m27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        acc12 = acc12 + t11
+    t17 = tl.load(buf16_ptr + offs_n0[:, None] * buf16_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t18 = (t17) * (0.03125)
+    t19 = t18 + 1e-05
+    t20 = tl.rsqrt(t19)
+    t21 = (acc12) * (t20)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (acc12) * (t22)
+    acc32 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t24 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t25 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t26 = (t24) * (t25)
+        t29 = tl.load(m27_ptr + offs_c1[:, None] * m27_s0 + offs_n1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_30:
-            t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
+            t31 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t26, 0.0), tl.where((offs_c1 < E_c1)[:, None], t29, 0.0), input_precision="ieee")
         else:
-            t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
-        t32 = (t26) * (t31)
-        t35 = tl.load(m33_ptr + offs_c0[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), input_precision="ieee")
-        else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), 0), axis=1)
-        t38 = (t37) * (t19)
-        t39 = (t38) * (32.00000000000001)
-        acc40 = acc40 + t39
-        acc41 = acc41 + t37
-    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_n1[None, :] * buf42_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, acc41, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t31 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t29, 0.0), 0), axis=1)
+        acc32 = acc32 + t31
+    t33 = t17 + 0.00032
+    t34 = tl.rsqrt(t33)
+    t35 = (acc32) * (t34)
+    t36 = (t23) * (t35)
+    t39 = tl.load(m37_ptr + offs_n1[:, None] * m37_s0 + offs_c0[None, :] * m37_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
+    else:
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
+    t42 = (t41) * (t34)
+    t43 = (t42) * (32.00000000000001)
+    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -125,15 +129,14 @@ def launch(inputs, tiles=None):
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
     buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c1=8, E_c2=32, T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c2=8, E_n2=32, F_n2=_pow2(32), T_c2=T['c2'])
     m28 = inputs['w_up']
     m27 = m28.permute([1, 0])
-    m34 = inputs['w_down']
-    m33 = m34.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_30=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf42
+    m38 = inputs['w_down']
+    m37 = m38.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=64, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_30=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_40=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf44
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 43: 2 kernel(s)
 
-Rendered by EqiForge from candidate 43 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(w_down.0@1) loop(x.1[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 43 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [1 mm] ; grid(w_down.0@1) loop(x.1[32]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid w_down.0@1[32]
     c1: grid x.0@0[8]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, buf19_ptr, buf19_s0, buf19_s1, E_c1, E_c2, E_n1, E_n2, DOT_16: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, buf21_ptr, buf21_s0, buf21_s1, E_c1, E_c2, E_n1, E_n2, DOT_16: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf21: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -38,7 +38,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1
     t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t8, 0.0), axis=1, keep_dims=True)
     t10 = t9 + 0.00032
     t11 = tl.rsqrt(t10)
-    acc18 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    acc19 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    acc20 = tl.full([T_c1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -51,13 +52,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1
             t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
         else:
             t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
-        acc18 = acc18 + t17
-    tl.store(buf19_ptr + offs_c1[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, acc18, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+        t18 = (t17) * (5.656854249492381)
+        acc19 = acc19 + t18
+        acc20 = acc20 + t17
+    tl.store(buf21_ptr + offs_c1[:, None] * buf21_s0 + offs_n1[None, :] * buf21_s1, acc19, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf19_ptr, buf19_s0, buf19_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m33_ptr, m33_s0, m33_s1, m40_ptr, m40_s0, m40_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c2, E_n0, E_n1, E_n2, DOT_36: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid w_down.0@1[32]
+def kernel_1(buf21_ptr, buf21_s0, buf21_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m34_ptr, m34_s0, m34_s1, m43_ptr, m43_s0, m43_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c2, E_n0, E_n1, E_n2, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf48: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -66,37 +69,38 @@ def kernel_1(buf19_ptr, buf19_s0, buf19_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0,
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t20 = tl.load(buf19_ptr + offs_n0[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t20) * (t22)
-    t27 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t28 = (t27) * (t27)
-    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t28, 0.0), axis=1, keep_dims=True)
-    t30 = t29 + 0.00032
-    t31 = tl.rsqrt(t30)
-    acc38 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    t22 = tl.load(buf21_ptr + offs_n0[:, None] * buf21_s0 + offs_n1[None, :] * buf21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+    t24 = (t22) * (t23)
+    t28 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t29, 0.0), axis=1, keep_dims=True)
+    t31 = t30 + 0.00032
+    t32 = tl.rsqrt(t31)
+    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc41 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t24 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t25 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t26 = (t24) * (t25)
-        t32 = (t26) * (t31)
-        t35 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+        t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t26 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = (t25) * (t26)
+        t33 = (t27) * (t32)
+        t36 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_37:
+            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
         else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
-        acc38 = acc38 + t37
-    t39 = (t23) * (acc38)
-    t42 = tl.load(m40_ptr + offs_n1[:, None] * m40_s0 + offs_c0[None, :] * m40_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), input_precision="ieee")
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+        t39 = (t38) * (5.656854249492381)
+        acc40 = acc40 + t39
+        acc41 = acc41 + t38
+    t42 = (t24) * (acc40)
+    t45 = tl.load(m43_ptr + offs_n1[:, None] * m43_s0 + offs_c0[None, :] * m43_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_46:
+        t47 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t42, 0.0), tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), input_precision="ieee")
     else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), 0), axis=1)
-    t45 = (t44) * (32.00000000000001)
-    tl.store(buf46_ptr + offs_n0[:, None] * buf46_s0 + offs_c0[None, :] * buf46_s1, t45, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t47 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), 0), axis=1)
+    tl.store(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -132,15 +136,15 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m14 = inputs['w_gate']
     m13 = m14.permute([1, 0])
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_16=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    m34 = inputs['w_up']
-    m33 = m34.permute([1, 0])
-    m41 = inputs['w_down']
-    m40 = m41.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=32, E_c2=32, E_n0=8, E_n1=64, E_n2=32, DOT_36=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_43=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    return buf46
+    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_16=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    m35 = inputs['w_up']
+    m34 = m35.permute([1, 0])
+    m44 = inputs['w_down']
+    m43 = m44.permute([1, 0])
+    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c2=32, E_n0=8, E_n1=64, E_n2=32, DOT_37=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_46=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    return buf48
 
 
 if __name__ == "__main__":

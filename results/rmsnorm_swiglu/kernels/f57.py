@@ -1,9 +1,10 @@
 """rmsnorm_swiglu [small], candidate 57: 2 kernel(s)
 
-Rendered by EqiForge from candidate 57 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 57 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1, x.0@0) loop(x.1[32]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid w_down.0@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f57.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +20,42 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states15: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m24_ptr, m24_s0, m24_s1, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, E_c0, E_c2, E_n0, E_n1, DOT_27: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states35: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t21 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t22 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t23 = (t21) * (t22)
+    t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_27:
+        t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
+    else:
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
+    t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t30 = (t29) * (t29)
+    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
+    t32 = t31 + 0.00032
+    t33 = tl.rsqrt(t32)
+    t34 = (t28) * (t33)
+    tl.store(states35_ptr + i_c0 * states35_s0 + i_c2 * states35_s1 + tl.arange(0, T_c0)[:, None] * states35_s2 + tl.arange(0, F_n1)[None, :] * states35_s3 + tl.zeros([T_c0, F_n1], tl.int32), t34)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states35_ptr, states35_s0, states35_s1, states35_s2, states35_s3, m39_ptr, m39_s0, m39_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -32,20 +63,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states15_ptr, states15_s0, states15_s1, state
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-    tl.store(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.zeros([T_c0, 1], tl.int32), t14)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, m25_ptr, m25_s0, m25_s1, m31_ptr, m31_s0, m31_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_28: tl.constexpr, DOT_34: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -57,33 +74,29 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
         t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
     else:
         t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    acc17 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t16 = (t11) * (t15)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t11) * (t18)
+    t20 = (t19) * (t15)
+    acc37 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t16 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc17 = acc17 + t16
-    t18 = acc17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t11) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t11) * (t22)
-    t24 = (t23) * (t19)
-    t27 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_28:
-        t29 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), input_precision="ieee")
+        t36 = tl.load(states35_ptr + i_c0 * states35_s0 + i_c2 * states35_s1 + tl.arange(0, T_c0)[:, None] * states35_s2 + tl.arange(0, F_n1)[None, :] * states35_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc37 = acc37 + t36
+    t38 = (t20) * (acc37)
+    t41 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_42:
+        t43 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t41, 0.0), input_precision="ieee")
     else:
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), 0), axis=1)
-    t30 = (t24) * (t29)
-    t33 = tl.load(m31_ptr + offs_n1[:, None] * m31_s0 + offs_n0[None, :] * m31_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_34:
-        t35 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t30, 0.0), tl.where((offs_n1 < E_n1)[:, None], t33, 0.0), input_precision="ieee")
-    else:
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t33, 0.0), 0), axis=1)
-    t36 = (t35) * (t19)
-    t37 = (t36) * (32.00000000000001)
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t41, 0.0), 0), axis=1)
+    t44 = (t43) * (32.00000000000001)
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -119,15 +132,15 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m26 = inputs['w_up']
-    m25 = m26.permute([1, 0])
-    m32 = inputs['w_down']
-    m31 = m32.permute([1, 0])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_28=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_34=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf38
+    m25 = inputs['w_up']
+    m24 = m25.permute([1, 0])
+    states35 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m40 = inputs['w_down']
+    m39 = m40.permute([1, 0])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states35_ptr=states35, states35_s0=states35.stride(0), states35_s1=states35.stride(1), states35_s2=states35.stride(2), states35_s3=states35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_42=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf45
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """rmsnorm_swiglu [small], candidate 59: 2 kernel(s)
 
-Rendered by EqiForge from candidate 59 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid() loop(w_up.0[64]: sum) {loop(x.1[32]: sum, stored)}
+Rendered by EqiForge from candidate 59 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1, x.0@0) loop(x.1[32]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: loop x.1[32]
+    c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f59.py` checks it once against PyTorch on random inputs.
 """
@@ -19,73 +20,82 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states15_ptr, states15_s0, states15_s1, states15_s2, E_c1, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states15: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m29_ptr, m29_s0, m29_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c2, E_n0, E_n1, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states34: Collect over loop x.1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t20 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t21 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t22 = (t20) * (t21)
+    t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = (t23) * (t23)
+    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), axis=1, keep_dims=True)
+    t26 = t25 + 0.00032
+    t27 = tl.rsqrt(t26)
+    t28 = (t22) * (t27)
+    t31 = tl.load(m29_ptr + offs_c2[:, None] * m29_s0 + offs_n1[None, :] * m29_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_32:
+        t33 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), input_precision="ieee")
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), 0), axis=1)
+    tl.store(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, F_n1)[None, :] * states34_s3 + tl.zeros([T_c0, F_n1], tl.int32), t33)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m38_ptr, m38_s0, m38_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_15: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid w_down.0@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-    tl.store(states15_ptr + i_c1 * states15_s0 + tl.arange(0, F_n0)[:, None] * states15_s1 + tl.zeros([F_n0, 1], tl.int32), t14)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states15_ptr, states15_s0, states15_s1, states15_s2, m27_ptr, m27_s0, m27_s1, m33_ptr, m33_s0, m33_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_30: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf41: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    acc17 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t7 = (t2) * (t2)
+    t8 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), axis=1, keep_dims=True)
+    t9 = t8 + 0.00032
+    t10 = tl.rsqrt(t9)
+    t11 = (t6) * (t10)
+    t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
+    else:
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t16) * (t18)
+    acc36 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t16 = tl.load(states15_ptr + i_c1 * states15_s0 + tl.arange(0, F_n0)[:, None] * states15_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc17 = acc17 + t16
-    t18 = acc17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t21 = (acc17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-        t20 = (t11) * (t19)
-        t24 = (t11) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        t29 = tl.load(m27_ptr + offs_n1[:, None] * m27_s0 + offs_c0[None, :] * m27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_30:
-            t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
-        else:
-            t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
-        t32 = (t26) * (t31)
-        t35 = tl.load(m33_ptr + offs_c0[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), input_precision="ieee")
-        else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t35, 0.0), 0), axis=1)
-        t38 = (t37) * (t19)
-        t39 = (t38) * (32.00000000000001)
-        acc40 = acc40 + t39
-    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t35 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c2 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, F_n1)[None, :] * states34_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc36 = acc36 + t35
+    t37 = (t19) * (acc36)
+    t40 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_41:
+        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+    else:
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
+    t43 = (t42) * (32.00000000000001)
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -119,17 +129,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_gate']
-    m7 = m8.permute([1, 0])
-    states15 = torch.full([_cdiv(32, T['c1']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), E_c1=32, E_n0=8, F_n0=_pow2(8), T_c1=T['c1'])
-    m28 = inputs['w_up']
-    m27 = m28.permute([1, 0])
-    m34 = inputs['w_down']
-    m33 = m34.permute([1, 0])
-    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_30=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf41
+    m13 = inputs['w_gate']
+    m12 = m13.permute([1, 0])
+    m30 = inputs['w_up']
+    m29 = m30.permute([1, 0])
+    states34 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_32=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m39 = inputs['w_down']
+    m38 = m39.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf44
 
 
 if __name__ == "__main__":

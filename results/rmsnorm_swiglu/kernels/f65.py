@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 65: 2 kernel(s)
 
-Rendered by EqiForge from candidate 65 of rmsnorm_swiglu [small]: store(w_up.0[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(w_down.0@1) loop(w_up.0[64]: sum, stored)
+Rendered by EqiForge from candidate 65 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1) loop(w_up.0[64]: sum) loop(x.1[32]: sum, stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid w_down.0@1[32]
     c1: loop w_up.0[64]
@@ -24,69 +24,22 @@ DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m28_ptr, m28_s0, m28_s1, m36_ptr, m36_s0, m36_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states42: Collect over loop w_up.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states38_ptr, states38_s0, states38_s1, states38_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states38: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc12 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t6 = (t2) * (t5)
-        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        acc12 = acc12 + t11
-    t13 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    t16 = t15 + 0.00032
-    t17 = tl.rsqrt(t16)
-    t18 = (acc12) * (t17)
-    t19 = (t15) * (0.03125)
-    t20 = t19 + 1e-05
-    t21 = tl.rsqrt(t20)
-    t22 = (acc12) * (t21)
-    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
-    t24 = (t18) * (t23)
-    acc33 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t26 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t27 = (t25) * (t26)
-        t30 = tl.load(m28_ptr + offs_c2[:, None] * m28_s0 + offs_c1[None, :] * m28_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_31:
-            t32 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), input_precision="ieee")
-        else:
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t30, 0.0), 0), axis=1)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (t17)
-    t35 = (t24) * (t34)
-    t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (32.00000000000001)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, F_n0)[:, None] * states42_s2 + tl.arange(0, T_c0)[None, :] * states42_s3 + tl.zeros([F_n0, T_c0], tl.int32), t41)
+    t35 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t36 = (t35) * (t35)
+    t37 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), axis=1, keep_dims=True)
+    tl.store(states38_ptr + i_c2 * states38_s0 + tl.arange(0, F_n0)[:, None] * states38_s1 + tl.zeros([F_n0, 1], tl.int32), t37)
 
 
 @triton.jit
-def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m29_ptr, m29_s0, m29_s1, states38_ptr, states38_s0, states38_s1, states38_s2, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_26: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf45: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -94,13 +47,53 @@ def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, b
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc44 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t17 = (t13) * (0.03125)
+    t18 = t17 + 1e-05
+    t19 = tl.rsqrt(t18)
+    acc34 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, F_n0)[:, None] * states42_s2 + tl.arange(0, T_c0)[None, :] * states42_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-        acc44 = acc44 + t43
-    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_c0[None, :] * buf45_s1, acc44, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t16 = (t11) * (t15)
+        t20 = (t11) * (t19)
+        t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+        t22 = (t16) * (t21)
+        t25 = tl.load(m23_ptr + offs_n1[:, None] * m23_s0 + offs_c1[None, :] * m23_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_26:
+            t27 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), input_precision="ieee")
+        else:
+            t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), 0), axis=1)
+        t28 = (t22) * (t27)
+        t31 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_c0[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_32:
+            t33 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), input_precision="ieee")
+        else:
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), 0), axis=1)
+        acc34 = acc34 + t33
+    acc40 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t39 = tl.load(states38_ptr + i_c2 * states38_s0 + tl.arange(0, F_n0)[:, None] * states38_s1 + tl.zeros([F_n0, 1], tl.int32))
+        acc40 = acc40 + t39
+    t41 = acc40 + 0.00032
+    t42 = tl.rsqrt(t41)
+    t43 = (acc34) * (t42)
+    t44 = (t43) * (32.00000000000001)
+    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_c0[None, :] * buf45_s1, t44, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -136,14 +129,14 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.permute([1, 0])
-    states42 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_31=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m24 = inputs['w_up']
+    m23 = m24.permute([1, 0])
+    m30 = inputs['w_down']
+    m29 = m30.permute([1, 0])
+    states38 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
     buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=32, E_c1=64, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_26=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf45
 
 

@@ -1,9 +1,10 @@
-"""rmsnorm_swiglu [small], candidate 74: 4 kernel(s)
+"""rmsnorm_swiglu [small], candidate 74: 3 kernel(s)
 
-Rendered by EqiForge from candidate 74 of rmsnorm_swiglu [small]: grid(x.0@0) ; store(w_up.0[64]) ; store(w_up.0[64]) ; grid() loop(w_up.0[64]: sum, stored)
+Rendered by EqiForge from candidate 74 of rmsnorm_swiglu [small]: store(w_up.0[64]) ; store(w_up.0[64]) ; grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
+    c2: loop w_up.0[64]
 
 Run it on its own: `python kernels/f74.py` checks it once against PyTorch on random inputs.
 """
@@ -19,96 +20,92 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf15: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-    tl.store(buf15_ptr + offs_c1[:, None] * buf15_s0, t14, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m26_ptr, m26_s0, m26_s1, states34_ptr, states34_s0, states34_s1, states34_s2, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # stores states34: Collect over loop w_up.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, E_c0, E_c2, E_n0, DOT_10: tl.constexpr, DOT_26: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states30: Collect over loop w_up.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     if DOT_10:
-        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
     else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-    t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t17 = (t16) * (0.03125)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t16 = (t11) * (t15)
+    t17 = (t13) * (0.03125)
     t18 = t17 + 1e-05
     t19 = tl.rsqrt(t18)
     t20 = (t11) * (t19)
     t21 = 1.0 / (1.0 + tl.exp(-(t20)))
-    t22 = (t11) * (t21)
-    t23 = t16 + 0.00032
-    t24 = tl.rsqrt(t23)
-    t25 = (t22) * (t24)
-    t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t22 = (t16) * (t21)
+    t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_c2[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_26:
+        t27 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t25) * (t30)
-    t32 = (t31) * (t24)
-    t33 = (t32) * (32.00000000000001)
-    tl.store(states34_ptr + i_c0 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, T_c0)[None, :] * states34_s2 + tl.zeros([F_n0, T_c0], tl.int32), t33)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
+    t28 = (t27) * (t15)
+    t29 = (t22) * (t28)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, T_c2)[None, :] * states30_s3 + tl.zeros([T_c0, T_c2], tl.int32), t29)
 
 
 @triton.jit
-def kernel_2(states34_ptr, states34_s0, states34_s1, states34_s2, m36_ptr, m36_s0, m36_s1, states41_ptr, states41_s0, states41_s1, states41_s2, E_c0, E_n0, E_n1, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # stores states41: Collect over loop w_up.0[64]
+def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, m32_ptr, m32_s0, m32_s1, states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, states37_s4, E_c0, E_c1, E_c2, DOT_35: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states37: Collect over loop w_up.0[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    t31 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c2 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, T_c2)[None, :] * states30_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+    t34 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+    tl.store(states37_ptr + i_c1 * states37_s0 + i_c0 * states37_s1 + i_c2 * states37_s2 + tl.arange(0, T_c0)[:, None] * states37_s3 + tl.arange(0, T_c1)[None, :] * states37_s4 + tl.zeros([T_c0, T_c1], tl.int32), t36)
+
+
+@triton.jit
+def kernel_2(states37_ptr, states37_s0, states37_s1, states37_s2, states37_s3, states37_s4, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf41: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t35 = tl.load(states34_ptr + i_c0 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, T_c0)[None, :] * states34_s2 + tl.zeros([F_n0, T_c0], tl.int32))
-    t38 = tl.load(m36_ptr + offs_c0[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t35, 0.0), tl.where((offs_c0 < E_c0)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(states41_ptr + i_c0 * states41_s0 + tl.arange(0, F_n0)[:, None] * states41_s1 + tl.arange(0, F_n1)[None, :] * states41_s2 + tl.zeros([F_n0, F_n1], tl.int32), t40)
+    acc39 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_3(states41_ptr, states41_s0, states41_s1, states41_s2, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf44: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc43 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + tl.arange(0, F_n0)[:, None] * states41_s1 + tl.arange(0, F_n1)[None, :] * states41_s2 + tl.zeros([F_n0, F_n1], tl.int32))
-        acc43 = acc43 + t42
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, acc43, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t38 = tl.load(states37_ptr + i_c1 * states37_s0 + i_c0 * states37_s1 + i_c2 * states37_s2 + tl.arange(0, T_c0)[:, None] * states37_s3 + tl.arange(0, T_c1)[None, :] * states37_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc39 = acc39 + t38
+    t40 = (acc39) * (32.00000000000001)
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_c1[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -144,19 +141,17 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
-    m27 = inputs['w_up']
-    m26 = m27.permute([1, 0])
-    states34 = torch.full([_cdiv(64, T['c0']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    m37 = inputs['w_down']
-    m36 = m37.permute([1, 0])
-    states41 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c0']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), E_c0=64, E_n0=8, E_n1=32, DOT_39=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=64, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf44
+    m24 = inputs['w_up']
+    m23 = m24.permute([1, 0])
+    states30 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    states37 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), states37_s4=states37.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states37_ptr=states37, states37_s0=states37.stride(0), states37_s1=states37.stride(1), states37_s2=states37.stride(2), states37_s3=states37.stride(3), states37_s4=states37.stride(4), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf41
 
 
 if __name__ == "__main__":

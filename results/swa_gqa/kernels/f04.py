@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 4: 1 kernel(s)
 
-Rendered by EqiForge from candidate 4 of swa_gqa [small]: grid(k.2@2, v.3@3) loop(k.2[32]: rescale) [3 mm]
+Rendered by EqiForge from candidate 4 of swa_gqa [small]: grid(k.2@2, v.3@3) loop(k.2[32]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
     c1: grid v.3@3[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf56: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,10 +37,10 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc39 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
-    acc40 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    acc40 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    acc41 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    acc42 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -60,26 +60,17 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
         t30 = tl.where(t28, t29, t24)
         t31 = t25 - (t30)
         t32 = tl.exp(t31)
-        t37 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t37, 0.0), 2), axis=3)
-        m41 = tl.maximum(acc39, t24)
-        r42 = tl.where(acc39 == -float("inf"), 0.0, tl.exp(acc39 - m41))
-        r43 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m41))
-        acc40 = tl.where(acc39 == -float("inf"), 0.0, acc40 * r42) + tl.where(t24 == -float("inf"), 0.0, t38 * r43)
-        acc39 = m41
-    t44 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t45 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t46 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = tl.where(t45, -float("inf"), t47)
-    t49 = tl.where(t44, -float("inf"), t48)
-    t50 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t49, -float('inf')), axis=3, keep_dims=True)
-    t51 = t49 - (t50)
-    t52 = (t51) * (0.25)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    t55 = (acc40) / (t54)
-    tl.store(buf56_ptr + offs_n0[:, None, None, None] * buf56_s0 + offs_n1[None, :, None, None] * buf56_s1 + offs_c0[None, None, :, None] * buf56_s2 + offs_c1[None, None, None, :] * buf56_s3, t55, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t33 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+        t38 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c2[None, None, :, None] * m34_s2 + offs_c1[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t38, 0.0), 2), axis=3)
+        m43 = tl.maximum(acc40, t24)
+        r44 = tl.where(acc40 == -float("inf"), 0.0, tl.exp(acc40 - m43))
+        r45 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m43))
+        acc41 = tl.where(acc40 == -float("inf"), 0.0, acc41 * r44) + tl.where(t24 == -float("inf"), 0.0, t33 * r45)
+        acc42 = tl.where(acc40 == -float("inf"), 0.0, acc42 * r44) + tl.where(t24 == -float("inf"), 0.0, t39 * r45)
+        acc40 = m43
+    t46 = (acc42) / (acc41)
+    tl.store(buf47_ptr + offs_n0[:, None, None, None] * buf47_s0 + offs_n1[None, :, None, None] * buf47_s1 + offs_c0[None, None, :, None] * buf47_s2 + offs_c1[None, None, None, :] * buf47_s3, t46, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -125,13 +116,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m36 = inputs['v']
-    m35 = m36.reshape([2, 2, 1, 32, 16])
-    m34 = m35.expand([2, 2, 2, 32, 16])
-    m33 = m34.reshape([2, 4, 32, 16])
-    buf56 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf56
+    m37 = inputs['v']
+    m36 = m37.reshape([2, 2, 1, 32, 16])
+    m35 = m36.expand([2, 2, 2, 32, 16])
+    m34 = m35.reshape([2, 4, 32, 16])
+    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf47
 
 
 if __name__ == "__main__":

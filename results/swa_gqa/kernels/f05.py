@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf56: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf55: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,42 +44,41 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t20 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t19, 0.0), 2), axis=3)
     t21 = tl.where(t11, -float("inf"), t20)
-    t22 = tl.where(t8, -float("inf"), t21)
-    t23 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
-    t24 = t22 - (t23)
-    t25 = (t24) * (0.25)
-    t26 = tl.exp(t25)
-    t31 = tl.load(m27_ptr + offs_n1[:, None, None, None] * m27_s0 + offs_n2[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    acc50 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc51 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    t22 = (t21) * (0.25)
+    t23 = tl.where(t8, -float("inf"), t22)
+    acc41 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
+    acc42 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t33 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t34 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t35 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t35, 0.0), 2), axis=3)
-        t37 = tl.where(t34, -float("inf"), t36)
-        t38 = tl.where(t33, -float("inf"), t37)
-        t39 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t38, -float('inf')), axis=3, keep_dims=True)
-        t40 = (t39) * (0.25)
-        t41 = (t38) * (0.25)
-        t42 = t40 - (t40)
-        t43 = t42 == t42
-        t44 = (t43) == 0
-        t45 = tl.exp(t40)
-        t46 = tl.where(t44, t45, t40)
-        t47 = t41 - (t46)
-        t48 = tl.exp(t47)
-        t49 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
-        m52 = tl.maximum(acc50, t40)
-        r53 = tl.where(acc50 == -float("inf"), 0.0, tl.exp(acc50 - m52))
-        r54 = tl.where(t40 == -float("inf"), 0.0, tl.exp(t40 - m52))
-        acc51 = tl.where(acc50 == -float("inf"), 0.0, acc51 * r53) + tl.where(t40 == -float("inf"), 0.0, t49 * r54)
-        acc50 = m52
-    t55 = (t32) / (acc51)
-    tl.store(buf56_ptr + offs_n1[:, None, None, None] * buf56_s0 + offs_n2[None, :, None, None] * buf56_s1 + offs_c0[None, None, :, None] * buf56_s2 + offs_c1[None, None, None, :] * buf56_s3, t55, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t24 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t25 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t26 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t28 = tl.where(t25, -float("inf"), t27)
+        t29 = tl.where(t24, -float("inf"), t28)
+        t30 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
+        t31 = (t30) * (0.25)
+        t32 = (t29) * (0.25)
+        t33 = t31 - (t31)
+        t34 = t33 == t33
+        t35 = (t34) == 0
+        t36 = tl.exp(t31)
+        t37 = tl.where(t35, t36, t31)
+        t38 = t32 - (t37)
+        t39 = tl.exp(t38)
+        t40 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
+        m43 = tl.maximum(acc41, t31)
+        r44 = tl.where(acc41 == -float("inf"), 0.0, tl.exp(acc41 - m43))
+        r45 = tl.where(t31 == -float("inf"), 0.0, tl.exp(t31 - m43))
+        acc42 = tl.where(acc41 == -float("inf"), 0.0, acc42 * r44) + tl.where(t31 == -float("inf"), 0.0, t40 * r45)
+        acc41 = m43
+    t46 = t23 - (acc41)
+    t47 = tl.exp(t46)
+    t52 = tl.load(m48_ptr + offs_n1[:, None, None, None] * m48_s0 + offs_n2[None, :, None, None] * m48_s1 + offs_n0[None, None, :, None] * m48_s2 + offs_c1[None, None, None, :] * m48_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t54 = (t53) / (acc42)
+    tl.store(buf55_ptr + offs_n1[:, None, None, None] * buf55_s0 + offs_n2[None, :, None, None] * buf55_s1 + offs_c0[None, None, :, None] * buf55_s2 + offs_c1[None, None, None, :] * buf55_s3, t54, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -125,13 +124,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m30 = inputs['v']
-    m29 = m30.reshape([2, 2, 1, 32, 16])
-    m28 = m29.expand([2, 2, 2, 32, 16])
-    m27 = m28.reshape([2, 4, 32, 16])
-    buf56 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf56
+    m51 = inputs['v']
+    m50 = m51.reshape([2, 2, 1, 32, 16])
+    m49 = m50.expand([2, 2, 2, 32, 16])
+    m48 = m49.reshape([2, 4, 32, 16])
+    buf55 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf55
 
 
 if __name__ == "__main__":

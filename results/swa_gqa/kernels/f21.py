@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of swa_gqa [small]: grid(k.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: rescale) [3 mm]
+Rendered by EqiForge from candidate 21 of swa_gqa [small]: grid(k.2@2, v.3@3) loop(k.3[16]: pair(sum, sum)) loop(k.2[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
     c1: grid v.3@3[16]
@@ -25,8 +25,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf58: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf54: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -41,52 +41,48 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     offs_n3 = tl.arange(0, F_n3)
     t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
     t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc21 = tl.full([F_n1, F_n2, T_c0, F_n0], 0.0, tl.float32)
+    acc22 = tl.full([F_n1, F_n2, T_c0, F_n0], 0.0, tl.float32)
+    acc23 = tl.full([F_n1, F_n2, T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
         t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
         t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = tl.where(t11, -float("inf"), acc21)
-    t23 = tl.where(t8, -float("inf"), t22)
-    t24 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t25 = t23 - (t24)
-    t26 = (t25) * (0.25)
-    t27 = tl.exp(t26)
-    t32 = tl.load(m28_ptr + offs_n1[:, None, None, None] * m28_s0 + offs_n2[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c1[None, None, None, :] * m28_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t32, 0.0), 2), axis=3)
-    t36 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc52 = tl.full([F_n1, F_n2, T_c0, 1], -float('inf'), tl.float32)
-    acc53 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+        t21 = (t20) * (0.25)
+        acc22 = acc22 + t20
+        acc23 = acc23 + t21
+    t24 = tl.where(t11, -float("inf"), acc23)
+    t25 = tl.where(t8, -float("inf"), t24)
+    t26 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    t27 = t25 - (t26)
+    t28 = tl.exp(t27)
+    t33 = tl.load(m29_ptr + offs_n1[:, None, None, None] * m29_s0 + offs_n2[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t37 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t43 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t45 = tl.where(t11, -float("inf"), t44)
+    t46 = tl.where(t42, -float("inf"), t45)
+    t47 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
+    acc52 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t34 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-        t35 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-        t37 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t37, 0.0), 2), axis=3)
-        t39 = tl.where(t35, -float("inf"), t38)
-        t40 = tl.where(t34, -float("inf"), t39)
-        t41 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
-        t42 = (t41) * (0.25)
-        t43 = (t40) * (0.25)
-        t44 = t42 - (t42)
-        t45 = t44 == t44
-        t46 = (t45) == 0
-        t47 = tl.exp(t42)
-        t48 = tl.where(t46, t47, t42)
-        t49 = t43 - (t48)
+        t35 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t36 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t38 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t38, 0.0), 2), axis=3)
+        t40 = tl.where(t36, -float("inf"), t39)
+        t41 = tl.where(t35, -float("inf"), t40)
+        t48 = t41 - (t47)
+        t49 = (t48) * (0.25)
         t50 = tl.exp(t49)
         t51 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
-        m54 = tl.maximum(acc52, t42)
-        r55 = tl.where(acc52 == -float("inf"), 0.0, tl.exp(acc52 - m54))
-        r56 = tl.where(t42 == -float("inf"), 0.0, tl.exp(t42 - m54))
-        acc53 = tl.where(acc52 == -float("inf"), 0.0, acc53 * r55) + tl.where(t42 == -float("inf"), 0.0, t51 * r56)
-        acc52 = m54
-    t57 = (t33) / (acc53)
-    tl.store(buf58_ptr + offs_n1[:, None, None, None] * buf58_s0 + offs_n2[None, :, None, None] * buf58_s1 + offs_c0[None, None, :, None] * buf58_s2 + offs_c1[None, None, None, :] * buf58_s3, t57, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        acc52 = acc52 + t51
+    t53 = (t34) / (acc52)
+    tl.store(buf54_ptr + offs_n1[:, None, None, None] * buf54_s0 + offs_n2[None, :, None, None] * buf54_s1 + offs_c0[None, None, :, None] * buf54_s2 + offs_c1[None, None, None, :] * buf54_s3, t53, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -132,13 +128,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m31 = inputs['v']
-    m30 = m31.reshape([2, 2, 1, 32, 16])
-    m29 = m30.expand([2, 2, 2, 32, 16])
-    m28 = m29.reshape([2, 4, 32, 16])
-    buf58 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf58
+    m32 = inputs['v']
+    m31 = m32.reshape([2, 2, 1, 32, 16])
+    m30 = m31.expand([2, 2, 2, 32, 16])
+    m29 = m30.reshape([2, 4, 32, 16])
+    buf54 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=32, E_c1=16, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf54
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """swa_gqa [small], candidate 33: 2 kernel(s)
 
-Rendered by EqiForge from candidate 33 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum))
+Rendered by EqiForge from candidate 33 of swa_gqa [small]: grid(k.2@2) [2 mm] ; grid(k.2@2) loop(k.2[32]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: grid k.2@2[32]
-    c2: loop k.3[16]
+    c0: grid k.2@2[32]
+    c1: loop k.2[32]
 
 Run it on its own: `python kernels/f33.py` checks it once against PyTorch on random inputs.
 """
@@ -20,72 +19,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf24: Combine over grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf33: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc22 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
-    acc23 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
-        t21 = (t20) * (0.25)
-        acc22 = acc22 + t20
-        acc23 = acc23 + t21
-    tl.store(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_c1[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, acc23, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = tl.where(t11, -float("inf"), t20)
+    t22 = tl.where(t8, -float("inf"), t21)
+    t23 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+    t24 = t22 - (t23)
+    t25 = (t24) * (0.25)
+    t26 = tl.exp(t25)
+    t31 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t31, 0.0), 2), axis=3)
+    tl.store(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_n1[None, :, None, None] * buf33_s1 + offs_c0[None, None, :, None] * buf33_s2 + offs_n2[None, None, None, :] * buf33_s3, t32, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf49, buf50: PReduce over one instance
+def kernel_1(buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf55: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t28 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t29 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t30 = tl.load(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.where(t29, -float("inf"), t30)
-    t32 = tl.where(t28, -float("inf"), t31)
-    t33 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-    t36 = t32 - (t33)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    acc47 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    acc48 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    t34 = tl.load(buf33_ptr + offs_n0[:, None, None, None] * buf33_s0 + offs_n1[None, :, None, None] * buf33_s1 + offs_c0[None, None, :, None] * buf33_s2 + offs_n2[None, None, None, :] * buf33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t43 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t44 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t44, 0.0), 2), axis=3)
+    t46 = tl.where(t43, -float("inf"), t45)
+    t47 = tl.where(t42, -float("inf"), t46)
+    t48 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, -float('inf')), axis=3, keep_dims=True)
+    acc53 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t25 = tl.load(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_c0[None, None, None, :] * buf24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.where(t11, -float("inf"), t25)
-        t27 = tl.where(t8, -float("inf"), t26)
-        t34 = t27 - (t33)
-        t35 = tl.exp(t34)
-        t39 = (t35) / (t38)
-        t44 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t44, 0.0), 2), axis=3)
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t44, 0.0), 2), axis=3)
-        acc47 = acc47 + t45
-        acc48 = acc48 + t46
-    tl.store(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_n2[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2 + offs_n3[None, None, None, :] * buf49_s3, acc47, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf50_ptr + offs_n1[:, None, None, None] * buf50_s0 + offs_n2[None, :, None, None] * buf50_s1 + offs_n0[None, None, :, None] * buf50_s2 + offs_n3[None, None, None, :] * buf50_s3, acc48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t35 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t36 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t38 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t38, 0.0), 2), axis=3)
+        t40 = tl.where(t36, -float("inf"), t39)
+        t41 = tl.where(t35, -float("inf"), t40)
+        t49 = t41 - (t48)
+        t50 = (t49) * (0.25)
+        t51 = tl.exp(t50)
+        t52 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+        acc53 = acc53 + t52
+    t54 = (t34) / (acc53)
+    tl.store(buf55_ptr + offs_n0[:, None, None, None] * buf55_s0 + offs_n1[None, :, None, None] * buf55_s1 + offs_c0[None, None, :, None] * buf55_s2 + offs_n2[None, None, None, :] * buf55_s3, t54, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -131,16 +133,15 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    buf24 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
-    m43 = inputs['v']
-    m42 = m43.reshape([2, 2, 1, 32, 16])
-    m41 = m42.expand([2, 2, 2, 32, 16])
-    m40 = m41.reshape([2, 4, 32, 16])
-    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf50 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf49
+    m30 = inputs['v']
+    m29 = m30.reshape([2, 2, 1, 32, 16])
+    m28 = m29.expand([2, 2, 2, 32, 16])
+    m27 = m28.reshape([2, 4, 32, 16])
+    buf33 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c0=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'])
+    buf55 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf55
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """swa_gqa [small], candidate 34: 2 kernel(s)
 
-Rendered by EqiForge from candidate 34 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: sum)
+Rendered by EqiForge from candidate 34 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: sum) [1 mm] ; grid(v.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
+    c0: grid v.3@3[16]
     c1: grid k.2@2[32]
     c2: loop k.3[16]
 
@@ -20,12 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf24: Combine over grid k.2@2[32]
+def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf23: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -34,54 +34,45 @@ def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc22 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
-    acc23 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
+    acc21 = tl.full([F_n1, F_n2, T_c1, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
         t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
         t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
-        t21 = (t20) * (0.25)
-        acc22 = acc22 + t20
-        acc23 = acc23 + t21
-    tl.store(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_c1[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, acc23, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        acc21 = acc21 + t20
+    t22 = (acc21) * (0.25)
+    tl.store(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_c1[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, t22, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf47: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t28 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t29 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t30 = tl.load(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.where(t29, -float("inf"), t30)
-    t32 = tl.where(t28, -float("inf"), t31)
-    t33 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-    t36 = t32 - (t33)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    acc46 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t25 = tl.load(buf24_ptr + offs_n1[:, None, None, None] * buf24_s0 + offs_n2[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_c0[None, None, None, :] * buf24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.where(t11, -float("inf"), t25)
-        t27 = tl.where(t8, -float("inf"), t26)
-        t34 = t27 - (t33)
-        t35 = tl.exp(t34)
-        t39 = (t35) / (t38)
-        t44 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t44, 0.0), 2), axis=3)
-        acc46 = acc46 + t45
-    tl.store(buf47_ptr + offs_n1[:, None, None, None] * buf47_s0 + offs_n2[None, :, None, None] * buf47_s1 + offs_n0[None, None, :, None] * buf47_s2 + offs_n3[None, None, None, :] * buf47_s3, acc46, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t24 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.where(t11, -float("inf"), t24)
+    t26 = tl.where(t8, -float("inf"), t25)
+    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+    t28 = -float("inf") - (t27)
+    t29 = t24 - (t27)
+    t30 = tl.where(t11, t28, t29)
+    t31 = tl.where(t8, t28, t30)
+    t32 = tl.exp(t31)
+    t37 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_n2[None, :, None, None] * m33_s1 + offs_n0[None, None, :, None] * m33_s2 + offs_c0[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t37, 0.0), 2), axis=3)
+    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+    t40 = (t38) / (t39)
+    tl.store(buf41_ptr + offs_n1[:, None, None, None] * buf41_s0 + offs_n2[None, :, None, None] * buf41_s1 + offs_n0[None, None, :, None] * buf41_s2 + offs_c0[None, None, None, :] * buf41_s3, t40, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -127,15 +118,15 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    buf24 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
-    m43 = inputs['v']
-    m42 = m43.reshape([2, 2, 1, 32, 16])
-    m41 = m42.expand([2, 2, 2, 32, 16])
-    m40 = m41.reshape([2, 4, 32, 16])
-    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf47
+    buf23 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    buf41 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), E_c0=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swa_gqa [small], candidate 37: 2 kernel(s)
 
-Rendered by EqiForge from candidate 37 of swa_gqa [small]: grid(k.2@2) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0) loop(k.2[32]: max) [1 mm]
+Rendered by EqiForge from candidate 37 of swa_gqa [small]: grid(k.2@2) [1 mm] ; grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
+    c0: grid v.3@3[16]
     c1: loop k.2[32]
     c2: grid k.2@2[32]
-    c3: loop k.3[16]
 
 Run it on its own: `python kernels/f37.py` checks it once against PyTorch on random inputs.
 """
@@ -21,35 +20,31 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf24: Combine over grid k.2@2[32]
+def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf22: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n0 = tl.arange(0, F_n0)
-    acc22 = tl.full([F_n2, F_n1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t14 = tl.load(m13_ptr + offs_n2[:, None, None, None] * m13_s0 + offs_n1[None, :, None, None] * m13_s1 + offs_c2[None, None, :, None] * m13_s2 + offs_c3[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.load(m15_ptr + offs_n2[:, None, None, None] * m15_s0 + offs_n1[None, :, None, None] * m15_s1 + offs_c3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
-        acc22 = acc22 + t21
-    t23 = (acc22) * (0.25)
-    tl.store(buf24_ptr + offs_n2[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1 + offs_c2[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, t23, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_c2[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    tl.store(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_c2[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, t21, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf46: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf83: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,32 +52,77 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc29 = tl.full([T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc44 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc45 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-        t25 = tl.load(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_c1[None, None, None, :] * buf24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.where(t12, -float("inf"), t25)
-        t27 = tl.where(t9, -float("inf"), t26)
-        t28 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t27, -float('inf')), axis=3, keep_dims=True)
-        acc29 = tl.maximum(acc29, t28)
-    t30 = -float("inf") - (acc29)
-    t31 = tl.exp(t30)
-    t32 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t33 = tl.load(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_n1[None, :, None, None] * buf24_s1 + offs_n0[None, None, :, None] * buf24_s2 + offs_n0[None, None, None, :] * buf24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t34 = t33 - (acc29)
-    t35 = tl.exp(t34)
-    t36 = tl.where(t32, t31, t35)
-    t37 = tl.where(t8, t31, t36)
-    t42 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n1[None, :, None, None] * m38_s1 + offs_n0[None, None, :, None] * m38_s2 + offs_n3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t42, 0.0), 2), axis=3)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    t45 = (t43) / (t44)
-    tl.store(buf46_ptr + offs_c0[:, None, None, None] * buf46_s0 + offs_n1[None, :, None, None] * buf46_s1 + offs_n0[None, None, :, None] * buf46_s2 + offs_n3[None, None, None, :] * buf46_s3, t45, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t23 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_c1[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t24 = tl.where(t11, -float("inf"), t23)
+        t25 = tl.where(t8, -float("inf"), t24)
+        t26 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+        t27 = t26 - (t26)
+        t28 = t27 == t27
+        t29 = (t28) == 0
+        t30 = tl.exp(t26)
+        t31 = tl.where(t29, t30, t26)
+        t32 = -float("inf") - (t31)
+        t33 = tl.exp(t32)
+        t34 = t23 - (t31)
+        t35 = tl.where(t11, t32, t34)
+        t36 = tl.exp(t35)
+        t37 = tl.where(t8, t33, t36)
+        t42 = tl.load(m38_ptr + offs_n1[:, None, None, None] * m38_s0 + offs_n2[None, :, None, None] * m38_s1 + offs_c1[None, None, :, None] * m38_s2 + offs_c0[None, None, None, :] * m38_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t42, 0.0), 2), axis=3)
+        m46 = tl.maximum(acc44, t26)
+        r47 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m46))
+        r48 = tl.where(t26 == -float("inf"), 0.0, tl.exp(t26 - m46))
+        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r47) + tl.where(t26 == -float("inf"), 0.0, t43 * r48)
+        acc44 = m46
+    t49 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc69 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc70 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t50 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t51 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t52 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_c1[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.where(t51, -float("inf"), t52)
+        t54 = tl.where(t50, -float("inf"), t53)
+        t55 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
+        t56 = t55 - (t55)
+        t57 = t56 == t56
+        t58 = (t57) == 0
+        t59 = tl.exp(t55)
+        t60 = tl.where(t58, t59, t55)
+        t61 = -float("inf") - (t60)
+        t62 = tl.exp(t61)
+        t63 = t52 - (t60)
+        t64 = tl.where(t51, t61, t63)
+        t65 = tl.exp(t64)
+        t66 = tl.where(t50, t62, t65)
+        t67 = tl.load(m38_ptr + offs_n1[:, None, None, None] * m38_s0 + offs_n2[None, :, None, None] * m38_s1 + offs_c1[None, None, :, None] * m38_s2 + offs_n3[None, None, None, :] * m38_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t66, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t67, 0.0), 2), axis=3)
+        m71 = tl.maximum(acc69, t55)
+        r72 = tl.where(acc69 == -float("inf"), 0.0, tl.exp(acc69 - m71))
+        r73 = tl.where(t55 == -float("inf"), 0.0, tl.exp(t55 - m71))
+        acc70 = tl.where(acc69 == -float("inf"), 0.0, acc70 * r72) + tl.where(t55 == -float("inf"), 0.0, t68 * r73)
+        acc69 = m71
+    t74 = -float("inf") - (acc69)
+    t75 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t76 = tl.load(buf22_ptr + offs_n1[:, None, None, None] * buf22_s0 + offs_n2[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t77 = t76 - (acc69)
+    t78 = tl.where(t75, t74, t77)
+    t79 = tl.where(t49, t74, t78)
+    t80 = tl.exp(t79)
+    t81 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t82 = (acc45) / (t81)
+    tl.store(buf83_ptr + offs_n1[:, None, None, None] * buf83_s0 + offs_n2[None, :, None, None] * buf83_s1 + offs_n0[None, None, :, None] * buf83_s2 + offs_c0[None, None, None, :] * buf83_s3, t82, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,23 +160,23 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf24 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c2=32, E_c3=16, E_n0=32, E_n1=4, E_n2=2, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), T_c2=T['c2'], T_c3=T['c3'])
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    buf22 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c2=T['c2'])
     m41 = inputs['v']
     m40 = m41.reshape([2, 2, 1, 32, 16])
     m39 = m40.expand([2, 2, 2, 32, 16])
     m38 = m39.reshape([2, 4, 32, 16])
-    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=2, E_c1=32, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf46
+    buf83 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf83
 
 
 if __name__ == "__main__":

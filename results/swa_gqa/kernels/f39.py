@@ -1,11 +1,10 @@
 """swa_gqa [small], candidate 39: 2 kernel(s)
 
-Rendered by EqiForge from candidate 39 of swa_gqa [small]: grid(q.1@1) loop(k.2[32]: max) [1 mm] ; grid(k.0@0) loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 39 of swa_gqa [small]: grid(q.1@1) loop(k.2[32]: rescale) [3 mm] ; grid(v.3@3) loop(k.2[32]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid q.1@1[4]
-    c2: loop k.2[32]
-    c3: loop k.3[16]
+    c0: grid v.3@3[16]
+    c1: loop k.2[32]
+    c2: grid q.1@1[4]
 
 Run it on its own: `python kernels/f39.py` checks it once against PyTorch on random inputs.
 """
@@ -21,39 +20,65 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 2}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf26: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c1, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf78: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t14 = tl.load(m13_ptr + offs_n2[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    acc25 = tl.full([F_n2, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t44 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t45 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t46 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_c2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t47, 0.0), 2), axis=3)
+    t49 = (t48) * (0.25)
+    t50 = tl.where(t45, -float("inf"), t49)
+    t51 = tl.where(t44, -float("inf"), t50)
+    acc70 = tl.full([F_n1, T_c2, F_n0, 1], -float('inf'), tl.float32)
+    acc71 = tl.full([F_n1, T_c2, F_n0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t20 = tl.load(m15_ptr + offs_n2[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_c2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
-        t22 = tl.where(t12, -float("inf"), t21)
-        t23 = tl.where(t9, -float("inf"), t22)
-        t24 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-        acc25 = tl.maximum(acc25, t24)
-    tl.store(buf26_ptr + offs_n2[:, None, None, None] * buf26_s0 + offs_c1[None, :, None, None] * buf26_s1 + offs_n0[None, None, :, None] * buf26_s2, acc25, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+        t52 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t53 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t54 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t54, 0.0), 2), axis=3)
+        t56 = tl.where(t53, -float("inf"), t55)
+        t57 = tl.where(t52, -float("inf"), t56)
+        t58 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t57, -float('inf')), axis=3, keep_dims=True)
+        t59 = (t58) * (0.25)
+        t60 = (t57) * (0.25)
+        t61 = t59 - (t59)
+        t62 = t61 == t61
+        t63 = (t62) == 0
+        t64 = tl.exp(t59)
+        t65 = tl.where(t63, t64, t59)
+        t66 = t60 - (t65)
+        t67 = tl.exp(t66)
+        t68 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_c2[None, :, None, None] * m33_s1 + offs_c1[None, None, :, None] * m33_s2 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t69 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t68, 0.0), 2), axis=3)
+        m72 = tl.maximum(acc70, t59)
+        r73 = tl.where(acc70 == -float("inf"), 0.0, tl.exp(acc70 - m72))
+        r74 = tl.where(t59 == -float("inf"), 0.0, tl.exp(t59 - m72))
+        acc71 = tl.where(acc70 == -float("inf"), 0.0, acc71 * r73) + tl.where(t59 == -float("inf"), 0.0, t69 * r74)
+        acc70 = m72
+    t75 = t51 - (acc70)
+    t76 = tl.exp(t75)
+    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    tl.store(buf78_ptr + offs_n1[:, None, None, None] * buf78_s0 + offs_c2[None, :, None, None] * buf78_s1 + offs_n0[None, None, :, None] * buf78_s2, t77, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c3, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf49: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, buf81_ptr, buf81_s0, buf81_s1, buf81_s2, buf81_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf81: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -61,31 +86,40 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, 
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t27 = tl.load(buf26_ptr + offs_c0[:, None, None, None] * buf26_s0 + offs_n1[None, :, None, None] * buf26_s1 + offs_n0[None, None, :, None] * buf26_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t28 = (t27) * (0.25)
-    t29 = -float("inf") - (t28)
-    t30 = tl.exp(t29)
-    t31 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc35 = tl.full([T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    acc39 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc40 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t32 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_n1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_c3[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t33 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_n1[None, :, None, None] * m15_s1 + offs_c3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t33, 0.0), 2), axis=3)
-        acc35 = acc35 + t34
-    t36 = acc35 - (t27)
-    t37 = (t36) * (0.25)
-    t38 = tl.exp(t37)
-    t39 = tl.where(t31, t30, t38)
-    t40 = tl.where(t8, t30, t39)
-    t45 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t45, 0.0), 2), axis=3)
-    t47 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, 0.0), axis=3, keep_dims=True)
-    t48 = (t46) / (t47)
-    tl.store(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_n1[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2 + offs_n3[None, None, None, :] * buf49_s3, t48, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = tl.where(t11, -float("inf"), t20)
+        t22 = tl.where(t8, -float("inf"), t21)
+        t23 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+        t24 = (t23) * (0.25)
+        t25 = (t22) * (0.25)
+        t26 = t24 - (t24)
+        t27 = t26 == t26
+        t28 = (t27) == 0
+        t29 = tl.exp(t24)
+        t30 = tl.where(t28, t29, t24)
+        t31 = t25 - (t30)
+        t32 = tl.exp(t31)
+        t37 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_n2[None, :, None, None] * m33_s1 + offs_c1[None, None, :, None] * m33_s2 + offs_c0[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t37, 0.0), 2), axis=3)
+        m41 = tl.maximum(acc39, t24)
+        r42 = tl.where(acc39 == -float("inf"), 0.0, tl.exp(acc39 - m41))
+        r43 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m41))
+        acc40 = tl.where(acc39 == -float("inf"), 0.0, acc40 * r42) + tl.where(t24 == -float("inf"), 0.0, t38 * r43)
+        acc39 = m41
+    t79 = tl.load(buf78_ptr + offs_n1[:, None, None, None] * buf78_s0 + offs_n2[None, :, None, None] * buf78_s1 + offs_n0[None, None, :, None] * buf78_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t80 = (acc40) / (t79)
+    tl.store(buf81_ptr + offs_n1[:, None, None, None] * buf81_s0 + offs_n2[None, :, None, None] * buf81_s1 + offs_n0[None, None, :, None] * buf81_s2 + offs_c0[None, None, None, :] * buf81_s3, t80, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -123,23 +157,23 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c1=4, E_c2=32, E_n0=32, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m44 = inputs['v']
-    m43 = m44.reshape([2, 2, 1, 32, 16])
-    m42 = m43.expand([2, 2, 2, 32, 16])
-    m41 = m42.reshape([2, 4, 32, 16])
-    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=2, E_c3=16, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
-    return buf49
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    buf78 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c1=32, E_c2=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    buf81 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), buf81_s2=buf81.stride(2), buf81_s3=buf81.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf81
 
 
 if __name__ == "__main__":

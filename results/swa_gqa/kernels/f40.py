@@ -1,10 +1,9 @@
 """swa_gqa [small], candidate 40: 2 kernel(s)
 
-Rendered by EqiForge from candidate 40 of swa_gqa [small]: grid(q.1@1) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))}
+Rendered by EqiForge from candidate 40 of swa_gqa [small]: grid(q.1@1) loop(k.3[16]: pair(sum, sum)) [1 mm] ; grid(q.1@1) loop(k.3[16]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: grid q.1@1[4]
-    c2: loop k.3[16]
+    c0: grid q.1@1[4]
+    c1: loop k.3[16]
 
 Run it on its own: `python kernels/f40.py` checks it once against PyTorch on random inputs.
 """
@@ -20,98 +19,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 2, "c2": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf28: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf49: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc23 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t35 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t36 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc41 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    acc42 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_c2[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t20, 0.0), 2), axis=3)
-        t22 = (t21) * (0.25)
-        acc23 = acc23 + t21
-        acc24 = acc24 + t22
-    t25 = tl.where(t12, -float("inf"), acc24)
-    t26 = tl.where(t9, -float("inf"), t25)
-    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf28_ptr + offs_n1[:, None, None, None] * buf28_s0 + offs_c1[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, t27, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+        t37 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t38, 0.0), 2), axis=3)
+        t40 = (t39) * (0.25)
+        acc41 = acc41 + t39
+        acc42 = acc42 + t40
+    t43 = tl.where(t36, -float("inf"), acc42)
+    t44 = tl.where(t35, -float("inf"), t43)
+    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, -float('inf')), axis=3, keep_dims=True)
+    t46 = t44 - (t45)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    tl.store(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2, t48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf66, buf67: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t29 = tl.load(buf28_ptr + offs_n1[:, None, None, None] * buf28_s0 + offs_n2[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    t30 = -float("inf") - (t29)
-    t31 = tl.exp(t30)
-    t43 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t44 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc49 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    acc50 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc22 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    acc23 = tl.full([F_n1, T_c0, F_n0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t45 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_c2[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t46, 0.0), 2), axis=3)
-        t48 = (t47) * (0.25)
-        acc49 = acc49 + t48
-        acc50 = acc50 + t47
-    t51 = acc49 - (t29)
-    t52 = tl.where(t44, t30, t51)
-    t53 = tl.where(t43, t30, t52)
-    t54 = tl.exp(t53)
-    t55 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-    acc64 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    acc65 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t32 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        acc37 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-        acc38 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t33 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t34 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_c2[None, None, :, None] * m15_s2 + offs_c0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t34, 0.0), 2), axis=3)
-            t36 = (t35) * (0.25)
-            acc37 = acc37 + t35
-            acc38 = acc38 + t36
-        t39 = acc38 - (t29)
-        t40 = tl.exp(t39)
-        t41 = tl.where(t32, t31, t40)
-        t42 = tl.where(t8, t31, t41)
-        t56 = (t42) / (t55)
-        t61 = tl.load(m57_ptr + offs_n1[:, None, None, None] * m57_s0 + offs_n2[None, :, None, None] * m57_s1 + offs_c0[None, None, :, None] * m57_s2 + offs_n3[None, None, None, :] * m57_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t61, 0.0), 2), axis=3)
-        t63 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t61, 0.0), 2), axis=3)
-        acc64 = acc64 + t62
-        acc65 = acc65 + t63
-    tl.store(buf66_ptr + offs_n1[:, None, None, None] * buf66_s0 + offs_n2[None, :, None, None] * buf66_s1 + offs_n0[None, None, :, None] * buf66_s2 + offs_n3[None, None, None, :] * buf66_s3, acc64, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf67_ptr + offs_n1[:, None, None, None] * buf67_s0 + offs_n2[None, :, None, None] * buf67_s1 + offs_n0[None, None, :, None] * buf67_s2 + offs_n3[None, None, None, :] * buf67_s3, acc65, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = (t20) * (0.25)
+        acc22 = acc22 + t20
+        acc23 = acc23 + t21
+    t24 = tl.where(t11, -float("inf"), acc23)
+    t25 = tl.where(t8, -float("inf"), t24)
+    t26 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    t27 = t25 - (t26)
+    t28 = tl.exp(t27)
+    t33 = tl.load(m29_ptr + offs_n1[:, None, None, None] * m29_s0 + offs_c0[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_n2[None, None, None, :] * m29_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t50 = tl.load(buf49_ptr + offs_n1[:, None, None, None] * buf49_s0 + offs_c0[None, :, None, None] * buf49_s1 + offs_n0[None, None, :, None] * buf49_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t51 = (t34) / (t50)
+    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_c0[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2 + offs_n2[None, None, None, :] * buf52_s3, t51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -149,24 +125,23 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf28 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c1=4, E_c2=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m60 = inputs['v']
-    m59 = m60.reshape([2, 2, 1, 32, 16])
-    m58 = m59.expand([2, 2, 2, 32, 16])
-    m57 = m58.reshape([2, 4, 32, 16])
-    buf66 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    return buf66
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m32 = inputs['v']
+    m31 = m32.reshape([2, 2, 1, 32, 16])
+    m30 = m31.expand([2, 2, 2, 32, 16])
+    m29 = m30.reshape([2, 4, 32, 16])
+    buf49 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=4, E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
+    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=4, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
 
 
 if __name__ == "__main__":

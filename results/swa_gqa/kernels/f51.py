@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 51: 2 kernel(s)
 
-Rendered by EqiForge from candidate 51 of swa_gqa [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: pair(sum, sum), stored)
+Rendered by EqiForge from candidate 51 of swa_gqa [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.2@2[32]
     c1: grid v.3@3[16]
@@ -24,8 +24,8 @@ DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states41_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states40, states41: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states39: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,16 +58,14 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     t30 = t22 - (t29)
     t31 = (t30) * (0.25)
     t32 = tl.exp(t31)
-    t33 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-    t38 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c2[None, None, :, None] * m34_s2 + offs_c1[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t38, 0.0), 2), axis=3)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + tl.arange(0, F_n0)[:, None, None, None] * states40_s3 + tl.arange(0, F_n1)[None, :, None, None] * states40_s4 + tl.arange(0, T_c0)[None, None, :, None] * states40_s5 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32), t33)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, F_n0)[:, None, None, None] * states41_s3 + tl.arange(0, F_n1)[None, :, None, None] * states41_s4 + tl.arange(0, T_c0)[None, None, :, None] * states41_s5 + tl.arange(0, T_c1)[None, None, None, :] * states41_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t39)
+    t37 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t37, 0.0), 2), axis=3)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + i_c2 * states39_s2 + tl.arange(0, F_n0)[:, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, :, None] * states39_s5 + tl.arange(0, T_c1)[None, None, None, :] * states39_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t38)
 
 
 @triton.jit
-def kernel_1(states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states40_s6, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states41_s6, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_1(states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states39_s6, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf55: Combine over grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -78,17 +76,28 @@ def kernel_1(states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, s
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc44 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    acc45 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    acc41 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + i_c2 * states40_s2 + tl.arange(0, F_n0)[:, None, None, None] * states40_s3 + tl.arange(0, F_n1)[None, :, None, None] * states40_s4 + tl.arange(0, T_c0)[None, None, :, None] * states40_s5 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32))
-        t43 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, F_n0)[:, None, None, None] * states41_s3 + tl.arange(0, F_n1)[None, :, None, None] * states41_s4 + tl.arange(0, T_c0)[None, None, :, None] * states41_s5 + tl.arange(0, T_c1)[None, None, None, :] * states41_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-        acc44 = acc44 + t42
-        acc45 = acc45 + t43
-    t46 = (acc45) / (acc44)
-    tl.store(buf47_ptr + offs_n0[:, None, None, None] * buf47_s0 + offs_n1[None, :, None, None] * buf47_s1 + offs_c0[None, None, :, None] * buf47_s2 + offs_c1[None, None, None, :] * buf47_s3, t46, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + i_c2 * states39_s2 + tl.arange(0, F_n0)[:, None, None, None] * states39_s3 + tl.arange(0, F_n1)[None, :, None, None] * states39_s4 + tl.arange(0, T_c0)[None, None, :, None] * states39_s5 + tl.arange(0, T_c1)[None, None, None, :] * states39_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
+        acc41 = acc41 + t40
+    t42 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t43 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
+    t44 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t45, 0.0), 2), axis=3)
+    t47 = tl.where(t43, -float("inf"), t46)
+    t48 = tl.where(t42, -float("inf"), t47)
+    t49 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t48 - (t49)
+    t51 = (t50) * (0.25)
+    t52 = tl.exp(t51)
+    t53 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t54 = (acc41) / (t53)
+    tl.store(buf55_ptr + offs_n0[:, None, None, None] * buf55_s0 + offs_n1[None, :, None, None] * buf55_s1 + offs_c0[None, None, :, None] * buf55_s2 + offs_c1[None, None, None, :] * buf55_s3, t54, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -134,16 +143,15 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m37 = inputs['v']
-    m36 = m37.reshape([2, 2, 1, 32, 16])
-    m35 = m36.expand([2, 2, 2, 32, 16])
-    m34 = m35.reshape([2, 4, 32, 16])
-    states40 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    states41 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states41_s6=states41.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states40_s6=states40.stride(6), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states41_s6=states41.stride(6), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf47
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    states39 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf55 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states39_s6=states39.stride(6), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf55
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swa_gqa [small], candidate 59: 2 kernel(s)
 
-Rendered by EqiForge from candidate 59 of swa_gqa [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(v.3@3) loop(k.2[32]: rescale, stored)
+Rendered by EqiForge from candidate 59 of swa_gqa [small]: store(k.3[16]) ; grid(v.3@3) loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum), stored)} [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.2[32]
@@ -24,76 +24,76 @@ DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states40, states41, states42: Collect over loop k.2[32]
+def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states22, states23: Collect over loop k.3[16]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    acc21 = tl.full([F_n1, F_n2, F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = (acc21) * (0.25)
-    t23 = tl.where(t11, -float("inf"), t22)
-    t24 = tl.where(t8, -float("inf"), t23)
-    t25 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t24, -float('inf')), axis=3, keep_dims=True)
-    t26 = t25 - (t25)
-    t27 = t26 == t26
-    t28 = (t27) == 0
-    t29 = tl.exp(t25)
-    t30 = tl.where(t28, t29, t25)
-    t31 = t24 - (t30)
-    t32 = tl.exp(t31)
-    t33 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-    t38 = tl.load(m34_ptr + offs_n1[:, None, None, None] * m34_s0 + offs_n2[None, :, None, None] * m34_s1 + offs_c1[None, None, :, None] * m34_s2 + offs_c0[None, None, None, :] * m34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + tl.arange(0, F_n1)[:, None, None, None] * states40_s2 + tl.arange(0, F_n2)[None, :, None, None] * states40_s3 + tl.arange(0, F_n0)[None, None, :, None] * states40_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32), t25)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n1)[:, None, None, None] * states41_s2 + tl.arange(0, F_n2)[None, :, None, None] * states41_s3 + tl.arange(0, F_n0)[None, None, :, None] * states41_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32), t33)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, F_n1)[:, None, None, None] * states42_s2 + tl.arange(0, F_n2)[None, :, None, None] * states42_s3 + tl.arange(0, F_n0)[None, None, :, None] * states42_s4 + tl.arange(0, T_c0)[None, None, None, :] * states42_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t39)
+    offs_n0 = tl.arange(0, F_n0)
+    t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    tl.store(states22_ptr + i_c1 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, F_n1)[:, None, None, None] * states22_s2 + tl.arange(0, F_n2)[None, :, None, None] * states22_s3 + tl.arange(0, F_n0)[None, None, :, None] * states22_s4 + tl.arange(0, T_c1)[None, None, None, :] * states22_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32), t20)
+    tl.store(states23_ptr + i_c1 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n1)[:, None, None, None] * states23_s2 + tl.arange(0, F_n2)[None, :, None, None] * states23_s3 + tl.arange(0, F_n0)[None, None, :, None] * states23_s4 + tl.arange(0, T_c1)[None, None, None, :] * states23_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32), t21)
 
 
 @triton.jit
-def kernel_1(states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states23_s5, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf52: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc46 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
-    acc47 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
-    acc48 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+    acc45 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc46 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
+    acc47 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t43 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + tl.arange(0, F_n1)[:, None, None, None] * states40_s2 + tl.arange(0, F_n2)[None, :, None, None] * states40_s3 + tl.arange(0, F_n0)[None, None, :, None] * states40_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32))
-        t44 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n1)[:, None, None, None] * states41_s2 + tl.arange(0, F_n2)[None, :, None, None] * states41_s3 + tl.arange(0, F_n0)[None, None, :, None] * states41_s4 + tl.zeros([F_n1, F_n2, F_n0, 1], tl.int32))
-        t45 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, F_n1)[:, None, None, None] * states42_s2 + tl.arange(0, F_n2)[None, :, None, None] * states42_s3 + tl.arange(0, F_n0)[None, None, :, None] * states42_s4 + tl.arange(0, T_c0)[None, None, None, :] * states42_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-        m49 = tl.maximum(acc46, t43)
-        r50 = tl.where(acc46 == -float("inf"), 0.0, tl.exp(acc46 - m49))
-        r51 = tl.where(t43 == -float("inf"), 0.0, tl.exp(t43 - m49))
-        acc47 = tl.where(acc46 == -float("inf"), 0.0, acc47 * r50) + tl.where(t43 == -float("inf"), 0.0, t44 * r51)
-        acc48 = tl.where(acc46 == -float("inf"), 0.0, acc48 * r50) + tl.where(t43 == -float("inf"), 0.0, t45 * r51)
-        acc46 = m49
-    t52 = (acc48) / (acc47)
-    tl.store(buf53_ptr + offs_n1[:, None, None, None] * buf53_s0 + offs_n2[None, :, None, None] * buf53_s1 + offs_n0[None, None, :, None] * buf53_s2 + offs_c0[None, None, None, :] * buf53_s3, t52, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        acc26 = tl.full([F_n1, F_n2, F_n0, T_c1], 0.0, tl.float32)
+        acc27 = tl.full([F_n1, F_n2, F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t24 = tl.load(states22_ptr + i_c1 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, F_n1)[:, None, None, None] * states22_s2 + tl.arange(0, F_n2)[None, :, None, None] * states22_s3 + tl.arange(0, F_n0)[None, None, :, None] * states22_s4 + tl.arange(0, T_c1)[None, None, None, :] * states22_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32))
+            t25 = tl.load(states23_ptr + i_c1 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, F_n1)[:, None, None, None] * states23_s2 + tl.arange(0, F_n2)[None, :, None, None] * states23_s3 + tl.arange(0, F_n0)[None, None, :, None] * states23_s4 + tl.arange(0, T_c1)[None, None, None, :] * states23_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32))
+            acc26 = acc26 + t24
+            acc27 = acc27 + t25
+        t28 = tl.where(t11, -float("inf"), acc27)
+        t29 = tl.where(t8, -float("inf"), t28)
+        t30 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
+        t31 = t30 - (t30)
+        t32 = t31 == t31
+        t33 = (t32) == 0
+        t34 = tl.exp(t30)
+        t35 = tl.where(t33, t34, t30)
+        t36 = t29 - (t35)
+        t37 = tl.exp(t36)
+        t38 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
+        t43 = tl.load(m39_ptr + offs_n1[:, None, None, None] * m39_s0 + offs_n2[None, :, None, None] * m39_s1 + offs_c1[None, None, :, None] * m39_s2 + offs_c0[None, None, None, :] * m39_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t43, 0.0), 2), axis=3)
+        m48 = tl.maximum(acc45, t30)
+        r49 = tl.where(acc45 == -float("inf"), 0.0, tl.exp(acc45 - m48))
+        r50 = tl.where(t30 == -float("inf"), 0.0, tl.exp(t30 - m48))
+        acc46 = tl.where(acc45 == -float("inf"), 0.0, acc46 * r49) + tl.where(t30 == -float("inf"), 0.0, t38 * r50)
+        acc47 = tl.where(acc45 == -float("inf"), 0.0, acc47 * r49) + tl.where(t30 == -float("inf"), 0.0, t44 * r50)
+        acc45 = m48
+    t51 = (acc47) / (acc46)
+    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_n2[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2 + offs_c0[None, None, None, :] * buf52_s3, t51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -139,17 +139,16 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m37 = inputs['v']
-    m36 = m37.reshape([2, 2, 1, 32, 16])
-    m35 = m36.expand([2, 2, 2, 32, 16])
-    m34 = m35.reshape([2, 4, 32, 16])
-    states40 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states41 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states42 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf53 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf53
+    states22 = torch.full([_cdiv(32, T['c1']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states23 = torch.full([_cdiv(32, T['c1']), _cdiv(16, T['c2']), _pow2(2), _pow2(4), _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
+    m42 = inputs['v']
+    m41 = m42.reshape([2, 2, 1, 32, 16])
+    m40 = m41.expand([2, 2, 2, 32, 16])
+    m39 = m40.reshape([2, 4, 32, 16])
+    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states23_s5=states23.stride(5), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf52
 
 
 if __name__ == "__main__":

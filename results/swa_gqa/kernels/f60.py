@@ -1,9 +1,10 @@
 """swa_gqa [small], candidate 60: 2 kernel(s)
 
-Rendered by EqiForge from candidate 60 of swa_gqa [small]: store(k.3[16]) ; grid() loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum), stored)}
+Rendered by EqiForge from candidate 60 of swa_gqa [small]: store(k.2[32]) loop(k.3[16]: sum) loop(k.3[16]: sum) ; grid(v.3@3) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: loop k.3[16]
+    c0: grid v.3@3[16]
+    c1: loop k.2[32]
+    c2: loop k.3[16]
 
 Run it on its own: `python kernels/f60.py` checks it once against PyTorch on random inputs.
 """
@@ -19,73 +20,76 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8}
+DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # stores states30, states31: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states41: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t26 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c1[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t27, 0.0), 2), axis=3)
-    t29 = (t28) * (0.25)
-    tl.store(states30_ptr + i_c1 * states30_s0 + tl.arange(0, F_n1)[:, None, None, None] * states30_s1 + tl.arange(0, F_n2)[None, :, None, None] * states30_s2 + tl.arange(0, F_n0)[None, None, :, None] * states30_s3 + tl.arange(0, F_n0)[None, None, None, :] * states30_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n0], tl.int32), t29)
-    tl.store(states31_ptr + i_c1 * states31_s0 + tl.arange(0, F_n1)[:, None, None, None] * states31_s1 + tl.arange(0, F_n2)[None, :, None, None] * states31_s2 + tl.arange(0, F_n0)[None, None, :, None] * states31_s3 + tl.arange(0, F_n0)[None, None, None, :] * states31_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n0], tl.int32), t28)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+    acc21 = tl.full([F_n1, F_n2, F_n0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
+        acc21 = acc21 + t20
+    t22 = tl.where(t11, -float("inf"), acc21)
+    t23 = tl.where(t8, -float("inf"), t22)
+    t24 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t25 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc29 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t27, 0.0), 2), axis=3)
+        acc29 = acc29 + t28
+    t30 = tl.where(t25, -float("inf"), acc29)
+    t31 = tl.where(t24, -float("inf"), t30)
+    t32 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, -float('inf')), axis=3, keep_dims=True)
+    t33 = t23 - (t32)
+    t34 = (t33) * (0.25)
+    t35 = tl.exp(t34)
+    t36 = t31 - (t32)
+    t37 = (t36) * (0.25)
+    t38 = tl.exp(t37)
+    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, 0.0), axis=3, keep_dims=True)
+    t40 = (t35) / (t39)
+    tl.store(states41_ptr + i_c1 * states41_s0 + tl.arange(0, F_n1)[:, None, None, None] * states41_s1 + tl.arange(0, F_n2)[None, :, None, None] * states41_s2 + tl.arange(0, F_n0)[None, None, :, None] * states41_s3 + tl.arange(0, T_c1)[None, None, None, :] * states41_s4 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32), t40)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf52: PReduce over one instance
+def kernel_1(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf50: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t25 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc34 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    acc35 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc49 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t32 = tl.load(states30_ptr + i_c1 * states30_s0 + tl.arange(0, F_n1)[:, None, None, None] * states30_s1 + tl.arange(0, F_n2)[None, :, None, None] * states30_s2 + tl.arange(0, F_n0)[None, None, :, None] * states30_s3 + tl.arange(0, F_n0)[None, None, None, :] * states30_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n0], tl.int32))
-        t33 = tl.load(states31_ptr + i_c1 * states31_s0 + tl.arange(0, F_n1)[:, None, None, None] * states31_s1 + tl.arange(0, F_n2)[None, :, None, None] * states31_s2 + tl.arange(0, F_n0)[None, None, :, None] * states31_s3 + tl.arange(0, F_n0)[None, None, None, :] * states31_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n0], tl.int32))
-        acc34 = acc34 + t32
-        acc35 = acc35 + t33
-    t36 = tl.where(t25, -float("inf"), acc34)
-    t37 = tl.where(t24, -float("inf"), t36)
-    t38 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-    t41 = t37 - (t38)
-    t42 = tl.exp(t41)
-    t43 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
-    acc51 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t19, 0.0), 2), axis=3)
-        t21 = tl.where(t11, -float("inf"), t20)
-        t22 = tl.where(t8, -float("inf"), t21)
-        t23 = (t22) * (0.25)
-        t39 = t23 - (t38)
-        t40 = tl.exp(t39)
-        t44 = (t40) / (t43)
-        t49 = tl.load(m45_ptr + offs_n1[:, None, None, None] * m45_s0 + offs_n2[None, :, None, None] * m45_s1 + offs_c0[None, None, :, None] * m45_s2 + offs_n3[None, None, None, :] * m45_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t49, 0.0), 2), axis=3)
-        acc51 = acc51 + t50
-    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_n2[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2 + offs_n3[None, None, None, :] * buf52_s3, acc51, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t42 = tl.load(states41_ptr + i_c1 * states41_s0 + tl.arange(0, F_n1)[:, None, None, None] * states41_s1 + tl.arange(0, F_n2)[None, :, None, None] * states41_s2 + tl.arange(0, F_n0)[None, None, :, None] * states41_s3 + tl.arange(0, T_c1)[None, None, None, :] * states41_s4 + tl.zeros([F_n1, F_n2, F_n0, T_c1], tl.int32))
+        t47 = tl.load(m43_ptr + offs_n1[:, None, None, None] * m43_s0 + offs_n2[None, :, None, None] * m43_s1 + offs_c1[None, None, :, None] * m43_s2 + offs_c0[None, None, None, :] * m43_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t47, 0.0), 2), axis=3)
+        acc49 = acc49 + t48
+    tl.store(buf50_ptr + offs_n1[:, None, None, None] * buf50_s0 + offs_n2[None, :, None, None] * buf50_s1 + offs_n0[None, None, :, None] * buf50_s2 + offs_c0[None, None, None, :] * buf50_s3, acc49, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -131,16 +135,15 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    states30 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(16, T['c1']), _pow2(2), _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c1']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), E_c1=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'])
-    m48 = inputs['v']
-    m47 = m48.reshape([2, 2, 1, 32, 16])
-    m46 = m47.expand([2, 2, 2, 32, 16])
-    m45 = m46.reshape([2, 4, 32, 16])
-    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf52
+    states41 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
+    m46 = inputs['v']
+    m45 = m46.reshape([2, 2, 1, 32, 16])
+    m44 = m45.expand([2, 2, 2, 32, 16])
+    m43 = m44.reshape([2, 4, 32, 16])
+    buf50 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf50
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""swa_gqa [small], candidate 62: 2 kernel(s)
+"""swa_gqa [small], candidate 62: 3 kernel(s)
 
-Rendered by EqiForge from candidate 62 of swa_gqa [small]: store(k.2[32]) loop(k.3[16]: sum) loop(k.3[16]: sum) ; grid(v.3@3) loop(k.2[32]: pair(sum, sum), stored)
+Rendered by EqiForge from candidate 62 of swa_gqa [small]: grid(k.2@2) [1 mm] ; grid(q.1@1) ; grid(k.0@0) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid q.1@1[4]
+    c2: grid k.2@2[32]
 
 Run it on its own: `python kernels/f62.py` checks it once against PyTorch on random inputs.
 """
@@ -20,84 +20,74 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states48, states49: Collect over loop k.2[32]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf22: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    t14 = tl.load(m13_ptr + offs_n2[:, None, None, None] * m13_s0 + offs_n1[None, :, None, None] * m13_s1 + offs_c2[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m15_ptr + offs_n2[:, None, None, None] * m15_s0 + offs_n1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
+    tl.store(buf22_ptr + offs_n2[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_c2[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, t21, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf28: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    acc21 = tl.full([F_n1, F_n2, F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t19, 0.0), 2), axis=3)
-        acc21 = acc21 + t20
-    t22 = tl.where(t11, -float("inf"), acc21)
-    t23 = tl.where(t8, -float("inf"), t22)
-    t24 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t25 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    acc29 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t26 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n2[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t27 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n2[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t27, 0.0), 2), axis=3)
-        acc29 = acc29 + t28
-    t30 = tl.where(t25, -float("inf"), acc29)
-    t31 = tl.where(t24, -float("inf"), t30)
-    t32 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, -float('inf')), axis=3, keep_dims=True)
-    t33 = t23 - (t32)
-    t34 = (t33) * (0.25)
-    t35 = tl.exp(t34)
-    t40 = tl.load(m36_ptr + offs_n1[:, None, None, None] * m36_s0 + offs_n2[None, :, None, None] * m36_s1 + offs_c1[None, None, :, None] * m36_s2 + offs_c0[None, None, None, :] * m36_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t40, 0.0), 2), axis=3)
-    t42 = t31 - (t32)
-    t43 = (t42) * (0.25)
-    t44 = tl.exp(t43)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t46 = (t35) / (t45)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t40, 0.0), 2), axis=3)
-    tl.store(states48_ptr + i_c0 * states48_s0 + i_c1 * states48_s1 + tl.arange(0, F_n1)[:, None, None, None] * states48_s2 + tl.arange(0, F_n2)[None, :, None, None] * states48_s3 + tl.arange(0, F_n0)[None, None, :, None] * states48_s4 + tl.arange(0, T_c0)[None, None, None, :] * states48_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t41)
-    tl.store(states49_ptr + i_c0 * states49_s0 + i_c1 * states49_s1 + tl.arange(0, F_n1)[:, None, None, None] * states49_s2 + tl.arange(0, F_n2)[None, :, None, None] * states49_s3 + tl.arange(0, F_n0)[None, None, :, None] * states49_s4 + tl.arange(0, T_c0)[None, None, None, :] * states49_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32), t47)
+    t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t23 = tl.load(buf22_ptr + offs_n2[:, None, None, None] * buf22_s0 + offs_c1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t24 = (t23) * (0.25)
+    t25 = tl.where(t12, -float("inf"), t24)
+    t26 = tl.where(t9, -float("inf"), t25)
+    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf28_ptr + offs_n2[:, None, None, None] * buf28_s0 + offs_c1[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, t27, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
 
 
 @triton.jit
-def kernel_1(states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid v.3@3[16]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, buf47_ptr, buf47_s0, buf47_s1, buf47_s2, buf47_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf47: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc52 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-    acc53 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t50 = tl.load(states48_ptr + i_c0 * states48_s0 + i_c1 * states48_s1 + tl.arange(0, F_n1)[:, None, None, None] * states48_s2 + tl.arange(0, F_n2)[None, :, None, None] * states48_s3 + tl.arange(0, F_n0)[None, None, :, None] * states48_s4 + tl.arange(0, T_c0)[None, None, None, :] * states48_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-        t51 = tl.load(states49_ptr + i_c0 * states49_s0 + i_c1 * states49_s1 + tl.arange(0, F_n1)[:, None, None, None] * states49_s2 + tl.arange(0, F_n2)[None, :, None, None] * states49_s3 + tl.arange(0, F_n0)[None, None, :, None] * states49_s4 + tl.arange(0, T_c0)[None, None, None, :] * states49_s5 + tl.zeros([F_n1, F_n2, F_n0, T_c0], tl.int32))
-        acc52 = acc52 + t50
-        acc53 = acc53 + t51
-    tl.store(buf54_ptr + offs_n1[:, None, None, None] * buf54_s0 + offs_n2[None, :, None, None] * buf54_s1 + offs_n0[None, None, :, None] * buf54_s2 + offs_c0[None, None, None, :] * buf54_s3, acc53, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t29 = tl.load(buf28_ptr + offs_c0[:, None, None, None] * buf28_s0 + offs_n1[None, :, None, None] * buf28_s1 + offs_n0[None, None, :, None] * buf28_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t30 = -float("inf") - (t29)
+    t31 = tl.exp(t30)
+    t32 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t33 = tl.load(buf22_ptr + offs_c0[:, None, None, None] * buf22_s0 + offs_n1[None, :, None, None] * buf22_s1 + offs_n0[None, None, :, None] * buf22_s2 + offs_n0[None, None, None, :] * buf22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t34 = (t33) * (0.25)
+    t35 = t34 - (t29)
+    t36 = tl.exp(t35)
+    t37 = tl.where(t32, t31, t36)
+    t38 = tl.where(t8, t31, t37)
+    t43 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_n0[None, None, :, None] * m39_s2 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, 0.0), axis=3, keep_dims=True)
+    t46 = (t44) / (t45)
+    tl.store(buf47_ptr + offs_c0[:, None, None, None] * buf47_s0 + offs_n1[None, :, None, None] * buf47_s1 + offs_n0[None, None, :, None] * buf47_s2 + offs_n3[None, None, None, :] * buf47_s3, t46, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -135,24 +125,25 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m10 = _BINARY["Gt"](m6, m4)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m12 = inputs['q']
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.expand([2, 2, 2, 32, 16])
-    m15 = m16.reshape([2, 4, 32, 16])
-    m14 = m15.permute([0, 1, 3, 2])
-    m39 = inputs['v']
-    m38 = m39.reshape([2, 2, 1, 32, 16])
-    m37 = m38.expand([2, 2, 2, 32, 16])
-    m36 = m37.reshape([2, 4, 32, 16])
-    states48 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    states49 = torch.full([_cdiv(16, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), _pow2(32), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf54 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf54
+    m11 = _BINARY["Gt"](m6, m4)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m13 = inputs['q']
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.expand([2, 2, 2, 32, 16])
+    m16 = m17.reshape([2, 4, 32, 16])
+    m15 = m16.permute([0, 1, 3, 2])
+    buf22 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), E_c2=32, E_n0=32, E_n1=4, E_n2=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c2=T['c2'])
+    buf28 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c1=4, E_n0=32, E_n2=2, F_n0=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'])
+    m42 = inputs['v']
+    m41 = m42.reshape([2, 2, 1, 32, 16])
+    m40 = m41.expand([2, 2, 2, 32, 16])
+    m39 = m40.reshape([2, 4, 32, 16])
+    buf47 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf47_s2=buf47.stride(2), buf47_s3=buf47.stride(3), E_c0=2, E_n0=32, E_n1=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf47
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swa_gqa [small], candidate 66: 3 kernel(s)
 
-Rendered by EqiForge from candidate 66 of swa_gqa [small]: grid(k.2@2) [1 mm] ; grid(k.2@2) [1 mm] ; grid() loop(k.2[32]: pair(sum, sum))
+Rendered by EqiForge from candidate 66 of swa_gqa [small]: grid(q.1@1) [1 mm] ; grid(q.1@1) [1 mm] ; grid(k.2@2) loop(k.2[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[32]
-    c1: grid k.2@2[32]
+    c0: grid k.2@2[32]
+    c1: grid q.1@1[4]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f66.py` checks it once against PyTorch on random inputs.
 """
@@ -19,94 +20,101 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 2, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf23: Combine over grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf26: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
-    t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = (t21) * (0.25)
-    tl.store(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_c1[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, t22, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf34: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
-    t31 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t32, 0.0), 2), axis=3)
-    tl.store(buf34_ptr + offs_n1[:, None, None, None] * buf34_s0 + offs_n2[None, :, None, None] * buf34_s1 + offs_c1[None, None, :, None] * buf34_s2 + offs_n0[None, None, None, :] * buf34_s3, t33, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf61_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf61, buf62: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
     t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t24 = tl.load(buf23_ptr + offs_n1[:, None, None, None] * buf23_s0 + offs_n2[None, :, None, None] * buf23_s1 + offs_n0[None, None, :, None] * buf23_s2 + offs_n0[None, None, None, :] * buf23_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t25 = tl.where(t12, -float("inf"), t24)
-    t26 = tl.where(t9, -float("inf"), t25)
-    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+    t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
+    t22 = (t21) * (0.25)
+    t23 = tl.where(t12, -float("inf"), t22)
+    t24 = tl.where(t9, -float("inf"), t23)
+    t25 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t24, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf26_ptr + offs_n1[:, None, None, None] * buf26_s0 + offs_c1[None, :, None, None] * buf26_s1 + offs_n0[None, None, :, None] * buf26_s2, t25, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf42: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t34 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t35 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t36 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t37, 0.0), 2), axis=3)
+    t39 = tl.where(t35, -float("inf"), t38)
+    t40 = tl.where(t34, -float("inf"), t39)
+    t41 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf42_ptr + offs_n1[:, None, None, None] * buf42_s0 + offs_c1[None, :, None, None] * buf42_s1 + offs_n0[None, None, :, None] * buf42_s2, t41, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, buf69_ptr, buf69_s0, buf69_s1, buf69_s2, buf69_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf69: Combine over grid k.2@2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t27 = tl.load(buf26_ptr + offs_n1[:, None, None, None] * buf26_s0 + offs_n2[None, :, None, None] * buf26_s1 + offs_c0[None, None, :, None] * buf26_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
     t28 = -float("inf") - (t27)
     t29 = tl.exp(t28)
-    t36 = tl.load(buf34_ptr + offs_n1[:, None, None, None] * buf34_s0 + offs_n2[None, :, None, None] * buf34_s1 + offs_n0[None, None, :, None] * buf34_s2 + offs_n0[None, None, None, :] * buf34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.where(t12, -float("inf"), t36)
-    t38 = tl.where(t9, -float("inf"), t37)
-    t39 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, -float('inf')), axis=3, keep_dims=True)
-    t45 = t36 - (t39)
-    t46 = (t45) * (0.25)
+    t30 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t31 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_n2[None, :, None, None] * m13_s1 + offs_c0[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t43 = tl.load(buf42_ptr + offs_n1[:, None, None, None] * buf42_s0 + offs_n2[None, :, None, None] * buf42_s1 + offs_c0[None, None, :, None] * buf42_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
+    t44 = t33 - (t43)
+    t45 = (t44) * (0.25)
+    t46 = tl.where(t30, t28, t45)
     t47 = tl.exp(t46)
-    t48 = tl.where(t12, t29, t47)
-    t49 = tl.where(t9, t29, t48)
-    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
-    acc59 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    acc60 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    t48 = tl.where(t8, t29, t47)
+    t53 = tl.load(m49_ptr + offs_n1[:, None, None, None] * m49_s0 + offs_n2[None, :, None, None] * m49_s1 + offs_n0[None, None, :, None] * m49_s2 + offs_n3[None, None, None, :] * m49_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t53, 0.0), 2), axis=3)
+    t56 = -float("inf") - (t27)
+    t57 = tl.exp(t56)
+    acc67 = tl.full([F_n1, F_n2, T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t30 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t35 = tl.load(buf34_ptr + offs_n1[:, None, None, None] * buf34_s0 + offs_n2[None, :, None, None] * buf34_s1 + offs_n0[None, None, :, None] * buf34_s2 + offs_c0[None, None, None, :] * buf34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t40 = t35 - (t39)
-        t41 = (t40) * (0.25)
-        t42 = tl.exp(t41)
-        t43 = tl.where(t30, t29, t42)
-        t44 = tl.where(t8, t29, t43)
-        t51 = (t44) / (t50)
-        t56 = tl.load(m52_ptr + offs_n1[:, None, None, None] * m52_s0 + offs_n2[None, :, None, None] * m52_s1 + offs_c0[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t56, 0.0), 2), axis=3)
-        acc59 = acc59 + t57
-        acc60 = acc60 + t58
-    tl.store(buf61_ptr + offs_n1[:, None, None, None] * buf61_s0 + offs_n2[None, :, None, None] * buf61_s1 + offs_n0[None, None, :, None] * buf61_s2 + offs_n3[None, None, None, :] * buf61_s3, acc59, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-    tl.store(buf62_ptr + offs_n1[:, None, None, None] * buf62_s0 + offs_n2[None, :, None, None] * buf62_s1 + offs_n0[None, None, :, None] * buf62_s2 + offs_n3[None, None, None, :] * buf62_s3, acc60, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t55 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t58 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t59 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_n2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_c2[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t59, 0.0), 2), axis=3)
+        t61 = t60 - (t43)
+        t62 = (t61) * (0.25)
+        t63 = tl.where(t58, t56, t62)
+        t64 = tl.exp(t63)
+        t65 = tl.where(t55, t57, t64)
+        t66 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+        acc67 = acc67 + t66
+    t68 = (t54) / (acc67)
+    tl.store(buf69_ptr + offs_n1[:, None, None, None] * buf69_s0 + offs_n2[None, :, None, None] * buf69_s1 + offs_c0[None, None, :, None] * buf69_s2 + offs_n3[None, None, None, :] * buf69_s3, t68, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,18 +160,17 @@ def launch(inputs, tiles=None):
     m17 = m18.expand([2, 2, 2, 32, 16])
     m16 = m17.reshape([2, 4, 32, 16])
     m15 = m16.permute([0, 1, 3, 2])
-    buf23 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    buf34 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c1=T['c1'])
-    m55 = inputs['v']
-    m54 = m55.reshape([2, 2, 1, 32, 16])
-    m53 = m54.expand([2, 2, 2, 32, 16])
-    m52 = m53.reshape([2, 4, 32, 16])
-    buf61 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    buf62 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf61_s3=buf61.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf61
+    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c1=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    buf42 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c1=4, E_n0=32, E_n1=2, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    m52 = inputs['v']
+    m51 = m52.reshape([2, 2, 1, 32, 16])
+    m50 = m51.expand([2, 2, 2, 32, 16])
+    m49 = m50.reshape([2, 4, 32, 16])
+    buf69 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), buf69_s2=buf69.stride(2), buf69_s3=buf69.stride(3), E_c0=32, E_c2=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf69
 
 
 if __name__ == "__main__":

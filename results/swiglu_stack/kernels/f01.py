@@ -1,8 +1,9 @@
 """swiglu_stack [small], candidate 1: 2 kernel(s)
 
-Rendered by EqiForge from candidate 1 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 1 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -18,16 +19,19 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m33_ptr, m33_s0, m33_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_n0, E_n1, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf41: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_n0, E_n1, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -53,58 +57,63 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1
     else:
         t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
     t31 = (t23) * (t30)
-    t32 = (t31) * (32.00000000000001)
-    t37 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_38:
-        t39 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), input_precision="ieee")
+    t36 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
     else:
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), 0), axis=1)
-    t40 = t39 + t2
-    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (32.00000000000001)
+    t40 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t41 = t39 + t40
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf41_ptr, buf41_s0, buf41_s1, m43_ptr, m43_s0, m43_s1, m48_ptr, m48_s0, m48_s1, m62_ptr, m62_s0, m62_s1, m72_ptr, m72_s0, m72_s1, buf79_ptr, buf79_s0, buf79_s1, E_c0, E_n0, E_n1, DOT_52: tl.constexpr, DOT_66: tl.constexpr, DOT_76: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf79: Combine over grid x.0@0[8]
+def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m49_s0, m49_s1, m64_ptr, m64_s0, m64_s1, m72_ptr, m72_s0, m72_s1, buf81_ptr, buf81_s0, buf81_s1, E_c0, E_c1, E_n0, E_n1, DOT_53: tl.constexpr, DOT_68: tl.constexpr, DOT_76: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf81: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t42 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t46 = tl.load(m43_ptr + offs_n0[None, :] * m43_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t47 = (t42) * (t46)
-    t51 = tl.load(m48_ptr + offs_n0[:, None] * m48_s0 + offs_n1[None, :] * m48_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_52:
-        t53 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), input_precision="ieee")
+    t43 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n0[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t47 = tl.load(m44_ptr + offs_n0[None, :] * m44_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = (t43) * (t47)
+    t52 = tl.load(m49_ptr + offs_n0[:, None] * m49_s0 + offs_n1[None, :] * m49_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_53:
+        t54 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
     else:
-        t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t51, 0.0), 0), axis=1)
-    t54 = (t42) * (t42)
-    t55 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), axis=1, keep_dims=True)
-    t56 = t55 + 0.00032
-    t57 = tl.rsqrt(t56)
-    t58 = (t53) * (t57)
-    t59 = (t58) * (5.656854249492381)
-    t60 = 1.0 / (1.0 + tl.exp(-(t59)))
-    t61 = (t53) * (t60)
-    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_66:
-        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
+    t55 = (t43) * (t43)
+    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), axis=1, keep_dims=True)
+    t57 = t56 + 0.00032
+    t58 = tl.rsqrt(t57)
+    t59 = (t54) * (t58)
+    t60 = (t59) * (5.656854249492381)
+    t61 = 1.0 / (1.0 + tl.exp(-(t60)))
+    t62 = (t54) * (t61)
+    t63 = (t62) * (t58)
+    t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_n1[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_68:
+        t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
     else:
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
-    t68 = (t61) * (t67)
-    t69 = (t68) * (t57)
-    t70 = (t69) * (t57)
-    t71 = (t70) * (32.00000000000001)
-    t75 = tl.load(m72_ptr + offs_n1[:, None] * m72_s0 + offs_n0[None, :] * m72_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
+    t70 = (t69) * (t58)
+    t71 = (t63) * (t70)
+    t75 = tl.load(m72_ptr + offs_n1[:, None] * m72_s0 + offs_c1[None, :] * m72_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_76:
         t77 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t71, 0.0), tl.where((offs_n1 < E_n1)[:, None], t75, 0.0), input_precision="ieee")
     else:
         t77 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t75, 0.0), 0), axis=1)
-    t78 = t77 + t42
-    tl.store(buf79_ptr + offs_c0[:, None] * buf79_s0 + offs_n0[None, :] * buf79_s1, t78, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t78 = (t77) * (32.00000000000001)
+    t79 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t80 = t78 + t79
+    tl.store(buf81_ptr + offs_c0[:, None] * buf81_s0 + offs_c1[None, :] * buf81_s1, t80, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -148,27 +157,27 @@ def launch(inputs, tiles=None):
     m26 = m27.narrow(0, 0, 1)
     m25 = m26.reshape([64, 32])
     m24 = m25.permute([1, 0])
-    m36 = inputs['w_down']
-    m35 = m36.narrow(0, 0, 1)
-    m34 = m35.reshape([32, 64])
-    m33 = m34.permute([1, 0])
-    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_38=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m45 = m6.narrow(0, 1, 1)
-    m44 = m45.reshape([32])
-    m43 = m44.reshape([1, 32])
-    m50 = m17.narrow(0, 1, 1)
-    m49 = m50.reshape([64, 32])
-    m48 = m49.permute([1, 0])
-    m64 = m27.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
-    m74 = m36.narrow(0, 1, 1)
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m46 = m6.narrow(0, 1, 1)
+    m45 = m46.reshape([32])
+    m44 = m45.reshape([1, 32])
+    m51 = m17.narrow(0, 1, 1)
+    m50 = m51.reshape([64, 32])
+    m49 = m50.permute([1, 0])
+    m66 = m27.narrow(0, 1, 1)
+    m65 = m66.reshape([64, 32])
+    m64 = m65.permute([1, 0])
+    m74 = m35.narrow(0, 1, 1)
     m73 = m74.reshape([32, 64])
     m72 = m73.permute([1, 0])
-    buf79 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_52=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf79
+    buf81 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_53=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf81
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 4: 2 kernel(s)
 
-Rendered by EqiForge from candidate 4 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: sum) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 4 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f04.py` checks it once against PyTorch on random inputs.
 """
@@ -19,16 +20,19 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m35_ptr, m35_s0, m35_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
@@ -38,47 +42,51 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
         t20 = (t15) * (t19)
-        t24 = (t15) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_32:
-            t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+        t21 = (t20) * (2.8284271247461903)
+        t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
+        t23 = t22 + 1.0
+        t24 = (t20) * (t23)
+        t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_c2[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_30:
+            t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
         else:
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-        t34 = (t26) * (t33)
-        t39 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), input_precision="ieee")
+            t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+        t32 = (t24) * (t31)
+        t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
         else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), 0), axis=1)
-        t42 = (t41) * (t19)
-        acc43 = acc43 + t42
-    t44 = (acc43) * (32.00000000000001)
-    t45 = t44 + t2
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        t40 = (t39) * (t19)
+        acc41 = acc41 + t40
+        acc42 = acc42 + t39
+    t43 = (acc41) * (16.000000000000004)
+    t44 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t45 = t43 + t44
+    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m67_ptr, m67_s0, m67_s1, m77_ptr, m77_s0, m77_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_n0, E_n1, DOT_57: tl.constexpr, DOT_71: tl.constexpr, DOT_81: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf84: Combine over grid x.0@0[8]
+def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m68_ptr, m68_s0, m68_s1, m76_ptr, m76_s0, m76_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_n0, E_n1, DOT_57: tl.constexpr, DOT_72: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -98,22 +106,23 @@ def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m5
     t64 = (t63) * (5.656854249492381)
     t65 = 1.0 / (1.0 + tl.exp(-(t64)))
     t66 = (t58) * (t65)
-    t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_71:
-        t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
+    t67 = (t66) * (t62)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
     else:
-        t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
-    t73 = (t66) * (t72)
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
     t74 = (t73) * (t62)
-    t75 = (t74) * (t62)
-    t76 = (t75) * (32.00000000000001)
-    t80 = tl.load(m77_ptr + offs_n1[:, None] * m77_s0 + offs_n0[None, :] * m77_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_81:
-        t82 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), input_precision="ieee")
+    t75 = (t67) * (t74)
+    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
     else:
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), 0), axis=1)
-    t83 = t82 + t47
-    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_n0[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t81) * (32.00000000000001)
+    t83 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t84 = t82 + t83
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -153,31 +162,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m36 = inputs['w_down']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([32, 64])
+    m33 = m34.permute([1, 0])
     buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     m50 = m6.narrow(0, 1, 1)
     m49 = m50.reshape([32])
     m48 = m49.reshape([1, 32])
     m55 = m12.narrow(0, 1, 1)
     m54 = m55.reshape([64, 32])
     m53 = m54.permute([1, 0])
-    m69 = m30.narrow(0, 1, 1)
-    m68 = m69.reshape([64, 32])
-    m67 = m68.permute([1, 0])
-    m79 = m38.narrow(0, 1, 1)
-    m78 = m79.reshape([32, 64])
-    m77 = m78.permute([1, 0])
-    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf84
+    m70 = m28.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m78 = m36.narrow(0, 1, 1)
+    m77 = m78.reshape([32, 64])
+    m76 = m77.permute([1, 0])
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf85
 
 
 if __name__ == "__main__":

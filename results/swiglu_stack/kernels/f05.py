@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 5: 2 kernel(s)
 
-Rendered by EqiForge from candidate 5 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: sum) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 5 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f05.py` checks it once against PyTorch on random inputs.
 """
@@ -19,97 +20,106 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf42: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m33_ptr, m33_s0, m33_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t9 = (t2) * (t2)
-    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
-    t11 = t10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t8) * (t12)
-    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    acc40 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_19:
-            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
         t21 = (t20) * (5.656854249492381)
         t22 = 1.0 / (1.0 + tl.exp(-(t21)))
         t23 = (t20) * (t22)
-        t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_29:
-            t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+            t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
         else:
-            t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-        t31 = (t23) * (t30)
-        t36 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), input_precision="ieee")
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t30) * (t19)
+        t32 = (t23) * (t31)
+        t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
         else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t38
-    t40 = (acc39) * (32.00000000000001)
-    t41 = t40 + t2
-    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n0[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        acc40 = acc40 + t39
+    t41 = (acc40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m49_ptr, m49_s0, m49_s1, m63_ptr, m63_s0, m63_s1, m73_ptr, m73_s0, m73_s1, buf80_ptr, buf80_s0, buf80_s1, E_c0, E_n0, E_n1, DOT_53: tl.constexpr, DOT_67: tl.constexpr, DOT_77: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf80: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m66_ptr, m66_s0, m66_s1, m74_ptr, m74_s0, m74_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c1, E_n0, E_n1, DOT_55: tl.constexpr, DOT_70: tl.constexpr, DOT_78: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf83: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t43 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n0[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t47 = tl.load(m44_ptr + offs_n0[None, :] * m44_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = (t43) * (t47)
-    t52 = tl.load(m49_ptr + offs_n0[:, None] * m49_s0 + offs_n1[None, :] * m49_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_53:
-        t54 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_55:
+        t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
     else:
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
-    t55 = (t43) * (t43)
-    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), axis=1, keep_dims=True)
-    t57 = t56 + 0.00032
-    t58 = tl.rsqrt(t57)
-    t59 = (t54) * (t58)
-    t60 = (t59) * (5.656854249492381)
-    t61 = 1.0 / (1.0 + tl.exp(-(t60)))
-    t62 = (t54) * (t61)
-    t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_n1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_67:
-        t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
+        t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t61 = (t56) * (t60)
+    t62 = (t61) * (5.656854249492381)
+    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+    t64 = (t56) * (t63)
+    t65 = (t64) * (t60)
+    t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_n1[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_70:
+        t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
     else:
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
-    t69 = (t62) * (t68)
-    t70 = (t69) * (t58)
-    t71 = (t70) * (t58)
-    t72 = (t71) * (32.00000000000001)
-    t76 = tl.load(m73_ptr + offs_n1[:, None] * m73_s0 + offs_n0[None, :] * m73_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_77:
-        t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
+    t72 = (t71) * (t60)
+    t73 = (t65) * (t72)
+    t77 = tl.load(m74_ptr + offs_n1[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_78:
+        t79 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), input_precision="ieee")
     else:
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
-    t79 = t78 + t43
-    tl.store(buf80_ptr + offs_c0[:, None] * buf80_s0 + offs_n0[None, :] * buf80_s1, t79, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), 0), axis=1)
+    t80 = (t79) * (32.00000000000001)
+    t81 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t82 = t80 + t81
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_c1[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -145,35 +155,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m17 = inputs['w_gate']
-    m16 = m17.narrow(0, 0, 1)
-    m15 = m16.reshape([64, 32])
-    m14 = m15.permute([1, 0])
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
     m27 = inputs['w_up']
     m26 = m27.narrow(0, 0, 1)
     m25 = m26.reshape([64, 32])
     m24 = m25.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([32, 64])
-    m32 = m33.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m46 = m6.narrow(0, 1, 1)
-    m45 = m46.reshape([32])
-    m44 = m45.reshape([1, 32])
-    m51 = m17.narrow(0, 1, 1)
-    m50 = m51.reshape([64, 32])
-    m49 = m50.permute([1, 0])
-    m65 = m27.narrow(0, 1, 1)
-    m64 = m65.reshape([64, 32])
-    m63 = m64.permute([1, 0])
-    m75 = m35.narrow(0, 1, 1)
-    m74 = m75.reshape([32, 64])
-    m73 = m74.permute([1, 0])
-    buf80 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_53=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf80
+    m36 = inputs['w_down']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([32, 64])
+    m33 = m34.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m68 = m27.narrow(0, 1, 1)
+    m67 = m68.reshape([64, 32])
+    m66 = m67.permute([1, 0])
+    m76 = m36.narrow(0, 1, 1)
+    m75 = m76.reshape([32, 64])
+    m74 = m75.permute([1, 0])
+    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf83
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 6: 2 kernel(s)
 
-Rendered by EqiForge from candidate 6 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 6 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f06.py` checks it once against PyTorch on random inputs.
 """
@@ -19,101 +20,105 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_c2, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    acc19 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    acc39 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t17 = (t16) * (t16)
-        t18 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t17, 0.0), axis=1, keep_dims=True)
-        acc19 = acc19 + t18
-    t20 = acc19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t22 = (t15) * (t21)
-    t23 = (t22) * (5.656854249492381)
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (t15) * (t24)
-    t30 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_n1[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
-    t33 = (t25) * (t32)
-    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (t21)
-    t42 = (t41) * (t21)
-    t43 = (t42) * (32.00000000000001)
-    t44 = t43 + t2
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+        t21 = (t20) * (5.656854249492381)
+        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+        t23 = (t20) * (t22)
+        t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t23) * (t30)
+        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_37:
+            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+        else:
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+        acc39 = acc39 + t38
+    t40 = (acc39) * (32.00000000000001)
+    t41 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t42 = t40 + t41
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m66_ptr, m66_s0, m66_s1, m76_ptr, m76_s0, m76_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_n0, E_n1, DOT_56: tl.constexpr, DOT_70: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf83: Combine over grid x.0@0[8]
+def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, m65_ptr, m65_s0, m65_s1, m73_ptr, m73_s0, m73_s1, buf82_ptr, buf82_s0, buf82_s1, E_c0, E_c1, E_n0, E_n1, DOT_54: tl.constexpr, DOT_69: tl.constexpr, DOT_77: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf82: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t51 = (t46) * (t50)
-    t55 = tl.load(m52_ptr + offs_n0[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_56:
-        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
+    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = (t44) * (t48)
+    t53 = tl.load(m50_ptr + offs_n0[:, None] * m50_s0 + offs_n1[None, :] * m50_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_54:
+        t55 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), input_precision="ieee")
     else:
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
-    t58 = (t46) * (t46)
-    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t63 = (t62) * (5.656854249492381)
-    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
-    t65 = (t57) * (t64)
-    t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_n1[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_70:
-        t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), 0), axis=1)
+    t56 = (t44) * (t44)
+    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
+    t58 = t57 + 0.00032
+    t59 = tl.rsqrt(t58)
+    t60 = (t55) * (t59)
+    t61 = (t60) * (5.656854249492381)
+    t62 = 1.0 / (1.0 + tl.exp(-(t61)))
+    t63 = (t55) * (t62)
+    t64 = (t63) * (t59)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
     else:
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
-    t72 = (t65) * (t71)
-    t73 = (t72) * (t61)
-    t74 = (t73) * (t61)
-    t75 = (t74) * (32.00000000000001)
-    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_n0[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t70) * (t59)
+    t72 = (t64) * (t71)
+    t76 = tl.load(m73_ptr + offs_n1[:, None] * m73_s0 + offs_c1[None, :] * m73_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_77:
+        t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
-    t82 = t81 + t46
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
+    t79 = (t78) * (32.00000000000001)
+    t80 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t81 = t79 + t80
+    tl.store(buf82_ptr + offs_c0[:, None] * buf82_s0 + offs_c1[None, :] * buf82_s1, t81, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -149,35 +154,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m29 = inputs['w_up']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([64, 32])
-    m26 = m27.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([32, 64])
-    m34 = m35.permute([1, 0])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m49 = m6.narrow(0, 1, 1)
-    m48 = m49.reshape([32])
-    m47 = m48.reshape([1, 32])
-    m54 = m12.narrow(0, 1, 1)
-    m53 = m54.reshape([64, 32])
-    m52 = m53.permute([1, 0])
-    m68 = m29.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m78 = m37.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
-    m76 = m77.permute([1, 0])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf83
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m47 = m6.narrow(0, 1, 1)
+    m46 = m47.reshape([32])
+    m45 = m46.reshape([1, 32])
+    m52 = m17.narrow(0, 1, 1)
+    m51 = m52.reshape([64, 32])
+    m50 = m51.permute([1, 0])
+    m67 = m27.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m75 = m35.narrow(0, 1, 1)
+    m74 = m75.reshape([32, 64])
+    m73 = m74.permute([1, 0])
+    buf82 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_54=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf82
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """swiglu_stack [small], candidate 7: 2 kernel(s)
 
-Rendered by EqiForge from candidate 7 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum))} [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 7 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
-    c2: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f07.py` checks it once against PyTorch on random inputs.
 """
@@ -20,118 +21,110 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m26_ptr, m26_s0, m26_s1, m47_ptr, m47_s0, m47_s1, buf58_ptr, buf58_s0, buf58_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_31: tl.constexpr, DOT_52: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf58: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m34_ptr, m34_s0, m34_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf46: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t17 = (t16) * (t16)
-    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
-    t19 = t18 + 0.00032
-    t20 = tl.rsqrt(t19)
-    t24 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t25 = (t16) * (t24)
-    t33 = (t16) * (t16)
-    t34 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), axis=1, keep_dims=True)
-    t35 = t34 + 0.00032
-    t36 = tl.rsqrt(t35)
-    t41 = (t34) * (0.03125)
-    t42 = t41 + 1e-05
-    t43 = tl.rsqrt(t42)
-    acc54 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    acc26 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        acc22 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        acc23 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t24 = (t23) * (t23)
+        t25 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t24, 0.0), axis=1, keep_dims=True)
+        acc26 = acc26 + t25
+    t27 = acc26 + 0.00032
+    t28 = tl.rsqrt(t27)
+    t29 = (t28) * (5.656854249492381)
+    acc42 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t8 = (t2) * (t7)
-            t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_14:
-                t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-            else:
-                t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-            t21 = (t15) * (t20)
-            acc22 = acc22 + t21
-            acc23 = acc23 + t15
-        t30 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_c1[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_31:
-            t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t25, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
-        t37 = (t32) * (t36)
-        t38 = (t37) * (2.8284271247461903)
-        t39 = 2.0 / (1.0 + tl.exp(-2.0 * (t38))) - 1.0
-        t40 = t39 + 1.0
-        t44 = (t32) * (t43)
-        t45 = (t40) * (t44)
-        t46 = (acc22) * (t45)
-        t51 = tl.load(m47_ptr + offs_c1[:, None] * m47_s0 + offs_n0[None, :] * m47_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_52:
-            t53 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t46, 0.0), tl.where((offs_c1 < E_c1)[:, None], t51, 0.0), input_precision="ieee")
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), input_precision="ieee")
         else:
-            t53 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t51, 0.0), 0), axis=1)
-        acc54 = acc54 + t53
-    t55 = (acc54) * (0.5)
-    t56 = (t55) * (5.656854249492381)
-    t57 = t56 + t16
-    tl.store(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, t57, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), 0), axis=1)
+        t30 = (t22) * (t29)
+        t31 = 1.0 / (1.0 + tl.exp(-(t30)))
+        t32 = (t30) * (t31)
+        t33 = (t15) * (t32)
+        t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+        t41 = (t40) * (t28)
+        acc42 = acc42 + t41
+        acc43 = acc43 + t40
+    t44 = (acc42) * (5.656854249492381)
+    t45 = t44 + t2
+    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m79_ptr, m79_s0, m79_s1, m89_ptr, m89_s0, m89_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_n0, E_n1, DOT_69: tl.constexpr, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf96: Combine over grid x.0@0[8]
+def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m68_ptr, m68_s0, m68_s1, m76_ptr, m76_s0, m76_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_n0, E_n1, DOT_57: tl.constexpr, DOT_72: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t64 = (t59) * (t63)
-    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_69:
-        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = tl.load(m48_ptr + offs_n0[None, :] * m48_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t47) * (t51)
+    t56 = tl.load(m53_ptr + offs_n0[:, None] * m53_s0 + offs_n1[None, :] * m53_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_57:
+        t58 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), input_precision="ieee")
     else:
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
-    t71 = (t59) * (t59)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
-    t73 = t72 + 0.00032
-    t74 = tl.rsqrt(t73)
-    t75 = (t70) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
-    t78 = (t70) * (t77)
-    t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
+        t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), 0), axis=1)
+    t59 = (t47) * (t47)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = t60 + 0.00032
+    t62 = tl.rsqrt(t61)
+    t63 = (t58) * (t62)
+    t64 = (t63) * (5.656854249492381)
+    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
+    t66 = (t58) * (t65)
+    t67 = (t66) * (t62)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
     else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
-    t85 = (t78) * (t84)
-    t86 = (t85) * (t74)
-    t87 = (t86) * (t74)
-    t88 = (t87) * (32.00000000000001)
-    t92 = tl.load(m89_ptr + offs_n1[:, None] * m89_s0 + offs_n0[None, :] * m89_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_93:
-        t94 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), input_precision="ieee")
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+    t74 = (t73) * (t62)
+    t75 = (t67) * (t74)
+    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
     else:
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), 0), axis=1)
-    t95 = t94 + t59
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t81) * (32.00000000000001)
+    t83 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t84 = t82 + t83
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -171,31 +164,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m29 = inputs['w_gate']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([64, 32])
-    m26 = m27.permute([1, 0])
-    m50 = inputs['w_down']
-    m49 = m50.narrow(0, 0, 1)
-    m48 = m49.reshape([32, 64])
-    m47 = m48.permute([1, 0])
-    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_52=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m62 = m6.narrow(0, 1, 1)
-    m61 = m62.reshape([32])
-    m60 = m61.reshape([1, 32])
-    m67 = m29.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m81 = m12.narrow(0, 1, 1)
-    m80 = m81.reshape([64, 32])
-    m79 = m80.permute([1, 0])
-    m91 = m50.narrow(0, 1, 1)
-    m90 = m91.reshape([32, 64])
-    m89 = m90.permute([1, 0])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_93=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf96
+    m19 = inputs['w_gate']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m50 = m6.narrow(0, 1, 1)
+    m49 = m50.reshape([32])
+    m48 = m49.reshape([1, 32])
+    m55 = m19.narrow(0, 1, 1)
+    m54 = m55.reshape([64, 32])
+    m53 = m54.permute([1, 0])
+    m70 = m12.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m78 = m37.narrow(0, 1, 1)
+    m77 = m78.reshape([32, 64])
+    m76 = m77.permute([1, 0])
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf85
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 10: 2 kernel(s)
 
-Rendered by EqiForge from candidate 10 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 10 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum))} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f10.py` checks it once against PyTorch on random inputs.
 """
@@ -19,111 +21,123 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m28_ptr, m28_s0, m28_s1, m41_ptr, m41_s0, m41_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_33: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m44_ptr, m44_s0, m44_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf56: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t17 = (t16) * (t16)
-    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
-    t19 = (t18) * (0.03125)
-    t20 = t19 + 1e-05
-    t21 = tl.rsqrt(t20)
-    acc23 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t36 = (t2) * (t2)
+    t37 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), axis=1, keep_dims=True)
+    t38 = t37 + 0.00032
+    t39 = tl.rsqrt(t38)
+    acc52 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
-        t22 = (t15) * (t21)
-        acc23 = acc23 + t22
-        acc24 = acc24 + t15
-    acc36 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc37 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
+        t21 = (t20) * (2.8284271247461903)
+        t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
+        t23 = t22 + 1.0
+        t24 = (t20) * (5.656854249492381)
+        t25 = (t23) * (t24)
+        acc41 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc42 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t26 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t27 = (t25) * (t26)
-        t32 = tl.load(m28_ptr + offs_c1[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
+            t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t27 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = (t26) * (t27)
+            t33 = tl.load(m29_ptr + offs_c3[:, None] * m29_s0 + offs_c2[None, :] * m29_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_34:
+                t35 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), input_precision="ieee")
+            else:
+                t35 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), 0), axis=1)
+            t40 = (t35) * (t39)
+            acc41 = acc41 + t35
+            acc42 = acc42 + t40
+        t43 = (t25) * (acc41)
+        t48 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_49:
+            t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
         else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        t35 = (t34) * (t21)
-        acc36 = acc36 + t35
-        acc37 = acc37 + t34
-    t38 = 1.0 / (1.0 + tl.exp(-(acc36)))
-    t39 = (t38) * (acc36)
-    t40 = (acc23) * (t39)
-    t45 = tl.load(m41_ptr + offs_n1[:, None] * m41_s0 + offs_n0[None, :] * m41_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t40, 0.0), tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), input_precision="ieee")
-    else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), 0), axis=1)
-    t48 = t47 + t16
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
+        t51 = (t50) * (t19)
+        acc52 = acc52 + t51
+    t53 = (acc52) * (2.8284271247461903)
+    t54 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t55 = t53 + t54
+    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m70_ptr, m70_s0, m70_s1, m80_ptr, m80_s0, m80_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_n0, E_n1, DOT_60: tl.constexpr, DOT_74: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf87: Combine over grid x.0@0[8]
+def kernel_1(buf56_ptr, buf56_s0, buf56_s1, m58_ptr, m58_s0, m58_s1, m63_ptr, m63_s0, m63_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_c1, E_n0, E_n1, DOT_67: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf95: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = (t50) * (t54)
-    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+    t57 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = tl.load(m58_ptr + offs_n0[None, :] * m58_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = (t57) * (t61)
+    t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_n1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_67:
+        t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
     else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t50) * (t50)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = t63 + 0.00032
-    t65 = tl.rsqrt(t64)
-    t66 = (t61) * (t65)
-    t67 = (t66) * (5.656854249492381)
-    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-    t69 = (t61) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
+    t69 = (t57) * (t57)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    t73 = (t68) * (t72)
+    t74 = (t73) * (5.656854249492381)
+    t75 = 1.0 / (1.0 + tl.exp(-(t74)))
+    t76 = (t68) * (t75)
+    t77 = (t76) * (t72)
+    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n1[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
     else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t69) * (t75)
-    t77 = (t76) * (t65)
-    t78 = (t77) * (t65)
-    t79 = (t78) * (32.00000000000001)
-    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
+    t84 = (t83) * (t72)
+    t85 = (t77) * (t84)
+    t89 = tl.load(m86_ptr + offs_n1[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-    t86 = t85 + t50
-    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (32.00000000000001)
+    t93 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t94 = t92 + t93
+    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_c1[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -159,35 +173,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
+    m12 = inputs['w_gate']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m31 = inputs['w_gate']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 32])
-    m28 = m29.permute([1, 0])
-    m44 = inputs['w_down']
-    m43 = m44.narrow(0, 0, 1)
-    m42 = m43.reshape([32, 64])
-    m41 = m42.permute([1, 0])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_46=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m53 = m6.narrow(0, 1, 1)
-    m52 = m53.reshape([32])
-    m51 = m52.reshape([1, 32])
-    m58 = m31.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m72 = m12.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m82 = m44.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
-    m80 = m81.permute([1, 0])
-    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf87
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m47 = inputs['w_down']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([32, 64])
+    m44 = m45.permute([1, 0])
+    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_34=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_49=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m60 = m6.narrow(0, 1, 1)
+    m59 = m60.reshape([32])
+    m58 = m59.reshape([1, 32])
+    m65 = m12.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m80 = m32.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m47.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf95
 
 
 if __name__ == "__main__":

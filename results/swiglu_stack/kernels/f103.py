@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 103: 3 kernel(s)
+"""swiglu_stack [small], candidate 103: 2 kernel(s)
 
-Rendered by EqiForge from candidate 103 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid() loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} ; grid(x.1@1)
+Rendered by EqiForge from candidate 103 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: loop w_up.1[64]
-    c2: loop x.1[32]
-    c3: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f103.py` checks it once against PyTorch on random inputs.
 """
@@ -21,139 +21,139 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c3, E_n1, E_n2, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n2[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c3[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, m56_ptr, m56_s0, m56_s1, m86_ptr, m86_s0, m86_s1, buf95_ptr, buf95_s0, buf95_s1, E_c1, E_c2, E_n0, E_n1, DOT_54: tl.constexpr, DOT_60: tl.constexpr, DOT_78: tl.constexpr, DOT_81: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf95: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t64 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t65 = (t64) * (t64)
-    t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), axis=1, keep_dims=True)
-    t67 = t66 + 0.00032
-    t68 = tl.rsqrt(t67)
-    acc94 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc62 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc63 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t44 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t48 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t49 = (t44) * (t48)
-            t53 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_54:
-                t55 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), input_precision="ieee")
-            else:
-                t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), 0), axis=1)
-            t59 = tl.load(m56_ptr + offs_c2[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_60:
-                t61 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), input_precision="ieee")
-            else:
-                t61 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), 0), axis=1)
-            acc62 = acc62 + t55
-            acc63 = acc63 + t61
-        t69 = (acc62) * (t68)
-        t70 = (t69) * (2.8284271247461903)
-        t71 = 2.0 / (1.0 + tl.exp(-2.0 * (t70))) - 1.0
-        t72 = t71 + 1.0
-        t73 = (t69) * (t72)
-        acc83 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc84 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t74 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t75 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t76 = (t74) * (t75)
-            t77 = tl.load(m56_ptr + offs_c2[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_78:
-                t79 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), input_precision="ieee")
-            else:
-                t79 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), 0), axis=1)
-            t80 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_81:
-                t82 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), input_precision="ieee")
-            else:
-                t82 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), 0), axis=1)
-            acc83 = acc83 + t79
-            acc84 = acc84 + t82
-        t85 = (t73) * (acc83)
-        t89 = tl.load(m86_ptr + offs_c1[:, None] * m86_s0 + offs_n1[None, :] * m86_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_90:
-            t91 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), input_precision="ieee")
-        else:
-            t91 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), 0), axis=1)
-        t92 = (t91) * (t68)
-        t93 = (t92) * (16.000000000000004)
-        acc94 = acc94 + t93
-    tl.store(buf95_ptr + offs_n0[:, None] * buf95_s0 + offs_n1[None, :] * buf95_s1, acc94, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf95_ptr, buf95_s0, buf95_s1, buf43_ptr, buf43_s0, buf43_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf99: Combine over grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m57_ptr, m57_s0, m57_s1, m90_ptr, m90_s0, m90_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_55: tl.constexpr, DOT_61: tl.constexpr, DOT_81: tl.constexpr, DOT_84: tl.constexpr, DOT_94: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t96 = tl.load(buf95_ptr + offs_n0[:, None] * buf95_s0 + offs_c0[None, :] * buf95_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t97 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c0[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t98 = t96 + t97
-    tl.store(buf99_ptr + offs_n0[:, None] * buf99_s0 + offs_c0[None, :] * buf99_s1, t98, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t65 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = t67 + 0.00032
+    t69 = tl.rsqrt(t68)
+    t71 = (t67) * (0.03125)
+    t72 = t71 + 1e-05
+    t73 = tl.rsqrt(t72)
+    acc97 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc98 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc63 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc64 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t49 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t50 = (t45) * (t49)
+            t54 = tl.load(m51_ptr + offs_c3[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_55:
+                t56 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), input_precision="ieee")
+            else:
+                t56 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), 0), axis=1)
+            t60 = tl.load(m57_ptr + offs_c3[:, None] * m57_s0 + offs_c2[None, :] * m57_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_61:
+                t62 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), tl.where((offs_c3 < E_c3)[:, None], t60, 0.0), input_precision="ieee")
+            else:
+                t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t60, 0.0), 0), axis=1)
+            acc63 = acc63 + t56
+            acc64 = acc64 + t62
+        t70 = (acc63) * (t69)
+        t74 = (acc63) * (t73)
+        t75 = 1.0 / (1.0 + tl.exp(-(t74)))
+        t76 = (t70) * (t75)
+        acc86 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc87 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t77 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t78 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t79 = (t77) * (t78)
+            t80 = tl.load(m57_ptr + offs_c3[:, None] * m57_s0 + offs_c2[None, :] * m57_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_81:
+                t82 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), input_precision="ieee")
+            else:
+                t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), 0), axis=1)
+            t83 = tl.load(m51_ptr + offs_c3[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_84:
+                t85 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), tl.where((offs_c3 < E_c3)[:, None], t83, 0.0), input_precision="ieee")
+            else:
+                t85 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t83, 0.0), 0), axis=1)
+            acc86 = acc86 + t82
+            acc87 = acc87 + t85
+        t88 = (acc86) * (t69)
+        t89 = (t76) * (t88)
+        t93 = tl.load(m90_ptr + offs_c2[:, None] * m90_s0 + offs_c1[None, :] * m90_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_94:
+            t95 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t89, 0.0), tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), input_precision="ieee")
+        else:
+            t95 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), 0), axis=1)
+        t96 = (t95) * (32.00000000000001)
+        acc97 = acc97 + t96
+        acc98 = acc98 + t95
+    t99 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t100 = acc97 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -193,33 +193,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c3=8, E_n1=32, E_n2=64, DOT_14=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c3=T['c3'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m58 = m27.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m88 = m38.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_54=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_60=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_78=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_81=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_90=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf99
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m59 = m28.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m92 = m37.narrow(0, 1, 1)
+    m91 = m92.reshape([32, 64])
+    m90 = m91.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_55=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_61=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_81=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_84=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_94=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf101
 
 
 if __name__ == "__main__":

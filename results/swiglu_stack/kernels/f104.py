@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 104: 3 kernel(s)
+"""swiglu_stack [small], candidate 104: 2 kernel(s)
 
-Rendered by EqiForge from candidate 104 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1)
+Rendered by EqiForge from candidate 104 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: loop w_up.1[64]
-    c2: loop x.1[32]
-    c3: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f104.py` checks it once against PyTorch on random inputs.
 """
@@ -21,130 +21,154 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c3, E_n1, E_n2, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n2[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c3[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, m72_ptr, m72_s0, m72_s1, m81_ptr, m81_s0, m81_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_54: tl.constexpr, DOT_76: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf89: Combine over grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m65_ptr, m65_s0, m65_s1, m73_ptr, m73_s0, m73_s1, buf114_ptr, buf114_s0, buf114_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_101: tl.constexpr, DOT_107: tl.constexpr, DOT_55: tl.constexpr, DOT_69: tl.constexpr, DOT_77: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf114: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t57 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t63 = (t59) * (0.03125)
-    t64 = t63 + 1e-05
-    t65 = tl.rsqrt(t64)
-    acc87 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t82 = (t45) * (t45)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), axis=1, keep_dims=True)
+    t84 = t83 + 0.00032
+    t85 = tl.rsqrt(t84)
+    acc109 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc110 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc56 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t44 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t48 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t49 = (t44) * (t48)
-            t53 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_54:
-                t55 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), input_precision="ieee")
-            else:
-                t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), 0), axis=1)
-            acc56 = acc56 + t55
-        t62 = (acc56) * (t61)
-        t66 = (acc56) * (t65)
-        t67 = 1.0 / (1.0 + tl.exp(-(t66)))
-        t68 = (t62) * (t67)
-        acc78 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t69 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t70 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t71 = (t69) * (t70)
-            t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_c1[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_76:
-                t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
-            else:
-                t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
-            acc78 = acc78 + t77
-        t79 = (acc78) * (t61)
-        t80 = (t68) * (t79)
-        t84 = tl.load(m81_ptr + offs_c1[:, None] * m81_s0 + offs_c0[None, :] * m81_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_85:
-            t86 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), input_precision="ieee")
+        t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
         else:
-            t86 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), 0), axis=1)
-        acc87 = acc87 + t86
-    t88 = (acc87) * (32.00000000000001)
-    tl.store(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_c0[None, :] * buf89_s1, t88, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+        t61 = (t56) * (t60)
+        t62 = (t61) * (5.656854249492381)
+        t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+        t64 = (t61) * (t63)
+        t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_c2[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_69:
+            t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+        else:
+            t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+        t71 = (t70) * (t60)
+        t72 = (t64) * (t71)
+        t76 = tl.load(m73_ptr + offs_c2[:, None] * m73_s0 + offs_c1[None, :] * m73_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_77:
+            t78 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t72, 0.0), tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), input_precision="ieee")
+        else:
+            t78 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), 0), axis=1)
+        acc91 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc92 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
+            t79 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t80 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t81 = (t79) * (t80)
+            t86 = (t81) * (t85)
+            t87 = tl.load(m51_ptr + offs_c3[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_88:
+                t89 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t86, 0.0), tl.where((offs_c3 < E_c3)[:, None], t87, 0.0), input_precision="ieee")
+            else:
+                t89 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t87, 0.0), 0), axis=1)
+            t90 = (t89) * (2.8284271247461903)
+            acc91 = acc91 + t90
+            acc92 = acc92 + t89
+        t93 = 2.0 / (1.0 + tl.exp(-2.0 * (acc91))) - 1.0
+        t94 = t93 + 1.0
+        t95 = (t94) * (t56)
+        acc104 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc105 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_2(buf89_ptr, buf89_s0, buf89_s1, buf43_ptr, buf43_s0, buf43_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t90 = tl.load(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_c0[None, :] * buf89_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t91 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c0[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t92 = t90 + t91
-    tl.store(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, t92, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t96 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t97 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t98 = (t96) * (t97)
+            t99 = (t98) * (t85)
+            t100 = tl.load(m65_ptr + offs_c3[:, None] * m65_s0 + offs_c2[None, :] * m65_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_101:
+                t102 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t99, 0.0), tl.where((offs_c3 < E_c3)[:, None], t100, 0.0), input_precision="ieee")
+            else:
+                t102 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t99, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t100, 0.0), 0), axis=1)
+            t103 = (t102) * (5.656854249492381)
+            acc104 = acc104 + t103
+            acc105 = acc105 + t102
+        t106 = (t95) * (acc104)
+        if DOT_107:
+            t108 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t106, 0.0), tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), input_precision="ieee")
+        else:
+            t108 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t106, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t76, 0.0), 0), axis=1)
+        acc109 = acc109 + t78
+        acc110 = acc110 + t108
+    t111 = (acc109) * (32.00000000000001)
+    t112 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t113 = t111 + t112
+    tl.store(buf114_ptr + offs_c0[:, None] * buf114_s0 + offs_c1[None, :] * buf114_s1, t113, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -184,33 +208,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c3=8, E_n1=32, E_n2=64, DOT_14=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c3=T['c3'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m74 = m27.narrow(0, 1, 1)
-    m73 = m74.reshape([64, 32])
-    m72 = m73.permute([1, 0])
-    m83 = m38.narrow(0, 1, 1)
-    m82 = m83.reshape([32, 64])
-    m81 = m82.permute([1, 0])
-    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_54=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_76=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_85=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf93
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m67 = m28.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m75 = m37.narrow(0, 1, 1)
+    m74 = m75.reshape([32, 64])
+    m73 = m74.permute([1, 0])
+    buf114 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf114_ptr=buf114, buf114_s0=buf114.stride(0), buf114_s1=buf114.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_101=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_107=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_77=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_88=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf114
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 108: 3 kernel(s)
+"""swiglu_stack [small], candidate 108: 2 kernel(s)
 
-Rendered by EqiForge from candidate 108 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 108 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f108.py` checks it once against PyTorch on random inputs.
 """
@@ -19,16 +21,19 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -48,27 +53,28 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m55_ptr, m55_s0, m55_s1, m64_ptr, m64_s0, m64_s1, states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, E_c0, E_c1, E_n0, DOT_59: tl.constexpr, DOT_68: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states71: Collect over loop w_up.1[64]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m70_ptr, m70_s0, m70_s1, m79_ptr, m79_s0, m79_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_55: tl.constexpr, DOT_74: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -78,55 +84,57 @@ def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m55_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t50 = (t44) * (t44)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = t51 + 0.00032
-    t53 = tl.rsqrt(t52)
-    t54 = (t49) * (t53)
-    t58 = tl.load(m55_ptr + offs_n0[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_59:
-        t60 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), input_precision="ieee")
-    else:
-        t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), 0), axis=1)
-    t61 = (t60) * (5.656854249492381)
-    t62 = 1.0 / (1.0 + tl.exp(-(t61)))
-    t63 = (t60) * (t62)
-    t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_c1[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_68:
-        t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
-    else:
-        t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
-    t70 = (t63) * (t69)
-    tl.store(states71_ptr + i_c0 * states71_s0 + i_c1 * states71_s1 + tl.arange(0, T_c0)[:, None] * states71_s2 + tl.arange(0, T_c1)[None, :] * states71_s3 + tl.zeros([T_c0, T_c1], tl.int32), t70)
+    t58 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = t60 + 0.00032
+    t62 = tl.rsqrt(t61)
+    acc85 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
+        acc57 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_2(states71_ptr, states71_s0, states71_s1, states71_s2, states71_s3, m73_ptr, m73_s0, m73_s1, buf43_ptr, buf43_s0, buf43_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c1, E_n0, DOT_77: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf83: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc79 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t49 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t50 = (t45) * (t49)
+            t54 = tl.load(m51_ptr + offs_c3[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_55:
+                t56 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), input_precision="ieee")
+            else:
+                t56 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), 0), axis=1)
+            acc57 = acc57 + t56
+        t63 = (acc57) * (t62)
+        t64 = (t63) * (5.656854249492381)
+        t65 = 1.0 / (1.0 + tl.exp(-(t64)))
+        t66 = (t63) * (t65)
+        acc76 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t72 = tl.load(states71_ptr + i_c0 * states71_s0 + i_c1 * states71_s1 + tl.arange(0, T_c0)[:, None] * states71_s2 + tl.arange(0, T_c1)[None, :] * states71_s3 + tl.zeros([T_c0, T_c1], tl.int32))
-        t76 = tl.load(m73_ptr + offs_c1[:, None] * m73_s0 + offs_n0[None, :] * m73_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_77:
-            t78 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t72, 0.0), tl.where((offs_c1 < E_c1)[:, None], t76, 0.0), input_precision="ieee")
+            t67 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t68 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t69 = (t67) * (t68)
+            t73 = tl.load(m70_ptr + offs_c3[:, None] * m70_s0 + offs_c2[None, :] * m70_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_74:
+                t75 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), tl.where((offs_c3 < E_c3)[:, None], t73, 0.0), input_precision="ieee")
+            else:
+                t75 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t73, 0.0), 0), axis=1)
+            acc76 = acc76 + t75
+        t77 = (acc76) * (t62)
+        t78 = (t66) * (t77)
+        t82 = tl.load(m79_ptr + offs_c2[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_83:
+            t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
         else:
-            t78 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t76, 0.0), 0), axis=1)
-        acc79 = acc79 + t78
-    t80 = (acc79) * (32.00000000000001)
-    t81 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t82 = t80 + t81
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
+        acc85 = acc85 + t84
+    t86 = (acc85) * (32.00000000000001)
+    t87 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t88 = t86 + t87
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -166,33 +174,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m57 = m12.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m66 = m27.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    states71 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_59=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m75 = m38.narrow(0, 1, 1)
-    m74 = m75.reshape([32, 64])
-    m73 = m74.permute([1, 0])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states71_ptr=states71, states71_s0=states71.stride(0), states71_s1=states71.stride(1), states71_s2=states71.stride(2), states71_s3=states71.stride(3), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_77=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf83
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m72 = m28.narrow(0, 1, 1)
+    m71 = m72.reshape([64, 32])
+    m70 = m71.permute([1, 0])
+    m81 = m37.narrow(0, 1, 1)
+    m80 = m81.reshape([32, 64])
+    m79 = m80.permute([1, 0])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_55=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_74=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_83=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf89
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 11: 2 kernel(s)
 
-Rendered by EqiForge from candidate 11 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 11 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum))} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f11.py` checks it once against PyTorch on random inputs.
 """
@@ -19,123 +21,120 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m49_ptr, m49_s0, m49_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_38: tl.constexpr, DOT_41: tl.constexpr, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf57: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m37_ptr, m37_s0, m37_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf53: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t19 = (t2) * (t2)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
+    t21 = t20 + 0.00032
+    t22 = tl.rsqrt(t21)
+    acc44 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c1[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t15
-        acc24 = acc24 + t22
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = t27 + 0.00032
-    t29 = tl.rsqrt(t28)
-    t30 = (acc23) * (t29)
-    t31 = (t30) * (5.656854249492381)
-    t32 = 1.0 / (1.0 + tl.exp(-(t31)))
-    t33 = (acc23) * (t32)
-    acc43 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc44 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        acc32 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc33 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t34 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t35 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t36 = (t34) * (t35)
-        t37 = tl.load(m16_ptr + offs_c1[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), input_precision="ieee")
+            t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t17 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t18 = (t16) * (t17)
+            t23 = (t18) * (t22)
+            t28 = tl.load(m24_ptr + offs_c3[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_29:
+                t30 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), tl.where((offs_c3 < E_c3)[:, None], t28, 0.0), input_precision="ieee")
+            else:
+                t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t28, 0.0), 0), axis=1)
+            t31 = (t30) * (5.656854249492381)
+            acc32 = acc32 + t31
+            acc33 = acc33 + t30
+        t34 = 1.0 / (1.0 + tl.exp(-(acc32)))
+        t35 = (acc32) * (t34)
+        t36 = (t15) * (t35)
+        t41 = tl.load(m37_ptr + offs_c2[:, None] * m37_s0 + offs_c1[None, :] * m37_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_42:
+            t43 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), input_precision="ieee")
         else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), 0), axis=1)
-        t40 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_41:
-            t42 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), input_precision="ieee")
-        else:
-            t42 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), 0), axis=1)
-        acc43 = acc43 + t39
-        acc44 = acc44 + t42
-    t45 = (t33) * (acc43)
-    t46 = (t45) * (t29)
-    t47 = (t46) * (t29)
-    t48 = (t47) * (32.00000000000001)
-    t53 = tl.load(m49_ptr + offs_n1[:, None] * m49_s0 + offs_n0[None, :] * m49_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t48, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-    t56 = t55 + t25
-    tl.store(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, t56, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), 0), axis=1)
+        acc44 = acc44 + t43
+    t45 = (t2) * (t2)
+    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
+    t47 = t46 + 0.00032
+    t48 = (t47) * (0.03125)
+    t49 = tl.rsqrt(t48)
+    t50 = (acc44) * (t49)
+    t51 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t52 = t50 + t51
+    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf57_ptr, buf57_s0, buf57_s1, m59_ptr, m59_s0, m59_s1, m64_ptr, m64_s0, m64_s1, m78_ptr, m78_s0, m78_s1, m88_ptr, m88_s0, m88_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_n0, E_n1, DOT_68: tl.constexpr, DOT_82: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf95: Combine over grid x.0@0[8]
+def kernel_1(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m60_s0, m60_s1, m75_ptr, m75_s0, m75_s1, m83_ptr, m83_s0, m83_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c1, E_n0, E_n1, DOT_64: tl.constexpr, DOT_79: tl.constexpr, DOT_87: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf92: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t58 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t62 = tl.load(m59_ptr + offs_n0[None, :] * m59_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t63 = (t58) * (t62)
-    t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_n1[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_68:
-        t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
+    t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t58 = tl.load(m55_ptr + offs_n0[None, :] * m55_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t59 = (t54) * (t58)
+    t63 = tl.load(m60_ptr + offs_n0[:, None] * m60_s0 + offs_n1[None, :] * m60_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_64:
+        t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), input_precision="ieee")
     else:
-        t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
-    t70 = (t58) * (t58)
-    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), axis=1, keep_dims=True)
-    t72 = t71 + 0.00032
-    t73 = tl.rsqrt(t72)
-    t74 = (t69) * (t73)
-    t75 = (t74) * (5.656854249492381)
-    t76 = 1.0 / (1.0 + tl.exp(-(t75)))
-    t77 = (t69) * (t76)
-    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n1[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_82:
-        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), 0), axis=1)
+    t66 = (t54) * (t54)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = t67 + 0.00032
+    t69 = tl.rsqrt(t68)
+    t70 = (t65) * (t69)
+    t71 = (t70) * (5.656854249492381)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (t65) * (t72)
+    t74 = (t73) * (t69)
+    t78 = tl.load(m75_ptr + offs_n0[:, None] * m75_s0 + offs_n1[None, :] * m75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), input_precision="ieee")
     else:
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
-    t84 = (t77) * (t83)
-    t85 = (t84) * (t73)
-    t86 = (t85) * (t73)
-    t87 = (t86) * (32.00000000000001)
-    t91 = tl.load(m88_ptr + offs_n1[:, None] * m88_s0 + offs_n0[None, :] * m88_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_92:
-        t93 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t87, 0.0), tl.where((offs_n1 < E_n1)[:, None], t91, 0.0), input_precision="ieee")
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (t69)
+    t82 = (t74) * (t81)
+    t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_c1[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_87:
+        t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
     else:
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t91, 0.0), 0), axis=1)
-    t94 = t93 + t58
-    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_n0[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), 0), axis=1)
+    t89 = (t88) * (32.00000000000001)
+    t90 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t91 = t89 + t90
+    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_c1[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -171,35 +170,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
+    m12 = inputs['w_up']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_up']
-    m18 = m19.narrow(0, 0, 1)
-    m17 = m18.reshape([64, 32])
-    m16 = m17.permute([1, 0])
-    m52 = inputs['w_down']
-    m51 = m52.narrow(0, 0, 1)
-    m50 = m51.reshape([32, 64])
-    m49 = m50.permute([1, 0])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_38=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_54=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m61 = m6.narrow(0, 1, 1)
-    m60 = m61.reshape([32])
-    m59 = m60.reshape([1, 32])
-    m66 = m12.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m80 = m19.narrow(0, 1, 1)
-    m79 = m80.reshape([64, 32])
-    m78 = m79.permute([1, 0])
-    m90 = m52.narrow(0, 1, 1)
-    m89 = m90.reshape([32, 64])
-    m88 = m89.permute([1, 0])
-    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf95
+    m27 = inputs['w_gate']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m40 = inputs['w_down']
+    m39 = m40.narrow(0, 0, 1)
+    m38 = m39.reshape([32, 64])
+    m37 = m38.permute([1, 0])
+    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_42=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m57 = m6.narrow(0, 1, 1)
+    m56 = m57.reshape([32])
+    m55 = m56.reshape([1, 32])
+    m62 = m27.narrow(0, 1, 1)
+    m61 = m62.reshape([64, 32])
+    m60 = m61.permute([1, 0])
+    m77 = m12.narrow(0, 1, 1)
+    m76 = m77.reshape([64, 32])
+    m75 = m76.permute([1, 0])
+    m85 = m40.narrow(0, 1, 1)
+    m84 = m85.reshape([32, 64])
+    m83 = m84.permute([1, 0])
+    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf92
 
 
 if __name__ == "__main__":

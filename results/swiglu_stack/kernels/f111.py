@@ -1,9 +1,9 @@
 """swiglu_stack [small], candidate 111: 3 kernel(s)
 
-Rendered by EqiForge from candidate 111 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 111 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) [3 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
 
 Run it on its own: `python kernels/f111.py` checks it once against PyTorch on random inputs.
 """
@@ -23,12 +23,15 @@ DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -48,101 +51,79 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, E_c0, E_c1, E_n0, E_n1, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states62, states63: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_c1[None, :] * m45_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t53 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n1[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), 0), axis=1)
-    t56 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = t58 + 0.00032
-    t60 = tl.rsqrt(t59)
-    t61 = (t55) * (t60)
-    tl.store(states62_ptr + i_c0 * states62_s0 + i_c1 * states62_s1 + tl.arange(0, T_c0)[:, None] * states62_s2 + tl.arange(0, F_n1)[None, :] * states62_s3 + tl.zeros([T_c0, F_n1], tl.int32), t61)
-    tl.store(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, T_c0)[:, None] * states63_s2 + tl.arange(0, F_n1)[None, :] * states63_s3 + tl.zeros([T_c0, F_n1], tl.int32), t55)
-
-
-@triton.jit
-def kernel_2(states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m71_ptr, m71_s0, m71_s1, m87_ptr, m87_s0, m87_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_n0, E_n1, DOT_75: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf96: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m56_ptr, m56_s0, m56_s1, m65_ptr, m65_s0, m65_s1, m73_ptr, m73_s0, m73_s1, buf79_ptr, buf79_s0, buf79_s1, E_c0, E_n0, E_n1, DOT_60: tl.constexpr, DOT_69: tl.constexpr, DOT_77: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf79: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc66 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc67 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t51 = (t45) * (t45)
+    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), axis=1, keep_dims=True)
+    t53 = t52 + 0.00032
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+    else:
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t61) * (5.656854249492381)
+    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+    t64 = (t61) * (t63)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+    else:
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t64) * (t70)
+    t72 = (t71) * (32.00000000000001)
+    t76 = tl.load(m73_ptr + offs_n1[:, None] * m73_s0 + offs_n0[None, :] * m73_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_77:
+        t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
+    else:
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
+    tl.store(buf79_ptr + offs_c0[:, None] * buf79_s0 + offs_n0[None, :] * buf79_s1, t78, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
-        t64 = tl.load(states62_ptr + i_c0 * states62_s0 + i_c1 * states62_s1 + tl.arange(0, T_c0)[:, None] * states62_s2 + tl.arange(0, F_n1)[None, :] * states62_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t65 = tl.load(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, T_c0)[:, None] * states63_s2 + tl.arange(0, F_n1)[None, :] * states63_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc66 = acc66 + t64
-        acc67 = acc67 + t65
-    t68 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t69 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t70 = (t68) * (t69)
-    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n1[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_75:
-        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
-    else:
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
-    t77 = (t68) * (t68)
-    t78 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t77, 0.0), axis=1, keep_dims=True)
-    t79 = t78 + 0.00032
-    t80 = tl.rsqrt(t79)
-    t81 = (t76) * (t80)
-    t82 = (t81) * (2.8284271247461903)
-    t83 = 2.0 / (1.0 + tl.exp(-2.0 * (t82))) - 1.0
-    t84 = t83 + 1.0
-    t85 = (t76) * (t84)
-    t86 = (acc66) * (t85)
-    t90 = tl.load(m87_ptr + offs_n1[:, None] * m87_s0 + offs_n0[None, :] * m87_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_91:
-        t92 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), input_precision="ieee")
-    else:
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), 0), axis=1)
-    t93 = (t92) * (t80)
-    t94 = (t93) * (16.000000000000004)
-    t95 = t94 + t68
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+@triton.jit
+def kernel_2(buf79_ptr, buf79_s0, buf79_s1, buf44_ptr, buf44_s0, buf44_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf83: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t80 = tl.load(buf79_ptr + offs_c0[:, None] * buf79_s0 + offs_n0[None, :] * buf79_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t81 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t82 = t80 + t81
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -182,34 +163,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m27.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    states62 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states63 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_54=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m73 = m12.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m89 = m38.narrow(0, 1, 1)
-    m88 = m89.reshape([32, 64])
-    m87 = m88.permute([1, 0])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_91=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf96
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m58 = m12.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m67 = m28.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m75 = m37.narrow(0, 1, 1)
+    m74 = m75.reshape([32, 64])
+    m73 = m74.permute([1, 0])
+    buf79 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf83
 
 
 if __name__ == "__main__":

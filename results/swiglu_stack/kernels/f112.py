@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 112: 3 kernel(s)
 
-Rendered by EqiForge from candidate 112 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 112 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [3 mm] ; grid(x.0@0, x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f112.py` checks it once against PyTorch on random inputs.
 """
@@ -19,16 +20,19 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -48,27 +52,79 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m67_ptr, m67_s0, m67_s1, m50_ptr, m50_s0, m50_s1, states76_ptr, states76_s0, states76_s1, states76_s2, states76_s3, states77_ptr, states77_s0, states77_s1, states77_s2, states77_s3, E_c0, E_c1, E_n1, DOT_71: tl.constexpr, DOT_74: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states76, states77: Collect over loop x.1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c2, E_n0, DOT_55: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf85: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t62 = (t58) * (0.03125)
+    t63 = t62 + 1e-05
+    t64 = tl.rsqrt(t63)
+    acc82 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc83 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
+        else:
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+        t61 = (t56) * (t60)
+        t65 = (t56) * (t64)
+        t66 = 1.0 / (1.0 + tl.exp(-(t65)))
+        t67 = (t61) * (t66)
+        t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_c2[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_72:
+            t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+        else:
+            t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+        t74 = (t67) * (t73)
+        t78 = tl.load(m75_ptr + offs_c2[:, None] * m75_s0 + offs_n0[None, :] * m75_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_79:
+            t80 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), input_precision="ieee")
+        else:
+            t80 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), 0), axis=1)
+        t81 = (t80) * (t60)
+        acc82 = acc82 + t81
+        acc83 = acc83 + t80
+    t84 = (acc82) * (5.656854249492381)
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf85_ptr, buf85_s0, buf85_s1, buf44_ptr, buf44_s0, buf44_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf90: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -77,70 +133,11 @@ def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m67_ptr, m6
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t64 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t65 = tl.load(m45_ptr + offs_c1[None, :] * m45_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t66 = (t64) * (t65)
-    t70 = tl.load(m67_ptr + offs_c1[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_71:
-        t72 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), tl.where((offs_c1 < E_c1)[:, None], t70, 0.0), input_precision="ieee")
-    else:
-        t72 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t70, 0.0), 0), axis=1)
-    t73 = tl.load(m50_ptr + offs_c1[:, None] * m50_s0 + offs_n1[None, :] * m50_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), tl.where((offs_c1 < E_c1)[:, None], t73, 0.0), input_precision="ieee")
-    else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t66, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t73, 0.0), 0), axis=1)
-    tl.store(states76_ptr + i_c0 * states76_s0 + i_c1 * states76_s1 + tl.arange(0, T_c0)[:, None] * states76_s2 + tl.arange(0, F_n1)[None, :] * states76_s3 + tl.zeros([T_c0, F_n1], tl.int32), t72)
-    tl.store(states77_ptr + i_c0 * states77_s0 + i_c1 * states77_s1 + tl.arange(0, T_c0)[:, None] * states77_s2 + tl.arange(0, F_n1)[None, :] * states77_s3 + tl.zeros([T_c0, F_n1], tl.int32), t75)
-
-
-@triton.jit
-def kernel_2(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, states76_ptr, states76_s0, states76_s1, states76_s2, states76_s3, states77_ptr, states77_s0, states77_s1, states77_s2, states77_s3, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_n0, E_n1, DOT_54: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf93: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t53 = tl.load(m50_ptr + offs_n0[:, None] * m50_s0 + offs_n1[None, :] * m50_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), 0), axis=1)
-    t56 = (t44) * (t44)
-    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = t57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t60 = (t55) * (t59)
-    t61 = (t60) * (5.656854249492381)
-    t62 = 1.0 / (1.0 + tl.exp(-(t61)))
-    t63 = (t55) * (t62)
-    acc80 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc81 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t78 = tl.load(states76_ptr + i_c0 * states76_s0 + i_c1 * states76_s1 + tl.arange(0, T_c0)[:, None] * states76_s2 + tl.arange(0, F_n1)[None, :] * states76_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t79 = tl.load(states77_ptr + i_c0 * states77_s0 + i_c1 * states77_s1 + tl.arange(0, T_c0)[:, None] * states77_s2 + tl.arange(0, F_n1)[None, :] * states77_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc80 = acc80 + t78
-        acc81 = acc81 + t79
-    t82 = (t63) * (acc80)
-    t83 = (t82) * (t59)
-    t84 = (t83) * (t59)
-    t85 = (t84) * (32.00000000000001)
-    t89 = tl.load(m86_ptr + offs_n1[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_90:
-        t91 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), input_precision="ieee")
-    else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), 0), axis=1)
-    t92 = t91 + t44
-    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t86 = tl.load(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t87 = (t86) * (5.656854249492381)
+    t88 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t89 = t87 + t88
+    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_c1[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -180,34 +177,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m69 = m27.narrow(0, 1, 1)
-    m68 = m69.reshape([64, 32])
-    m67 = m68.permute([1, 0])
-    states76 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states77 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states76_ptr=states76, states76_s0=states76.stride(0), states76_s1=states76.stride(1), states76_s2=states76.stride(2), states76_s3=states76.stride(3), states77_ptr=states77, states77_s0=states77.stride(0), states77_s1=states77.stride(1), states77_s2=states77.stride(2), states77_s3=states77.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_71=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m88 = m38.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states76_ptr=states76, states76_s0=states76.stride(0), states76_s1=states76.stride(1), states76_s2=states76.stride(2), states76_s3=states76.stride(3), states77_ptr=states77, states77_s0=states77.stride(0), states77_s1=states77.stride(1), states77_s2=states77.stride(2), states77_s3=states77.stride(3), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_54=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf93
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m70 = m28.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m77 = m37.narrow(0, 1, 1)
+    m76 = m77.reshape([32, 64])
+    m75 = m76.permute([1, 0])
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c2=64, E_n0=32, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_79=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 117: 3 kernel(s)
 
-Rendered by EqiForge from candidate 117 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 117 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) ; grid(x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
+    c0: grid x.1@1[32]
     c1: loop x.1[32]
+    c2: grid x.0@0[8]
 
 Run it on its own: `python kernels/f117.py` checks it once against PyTorch on random inputs.
 """
@@ -19,114 +20,141 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_n2[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states53: Collect over loop x.1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf68_ptr, buf68_s0, buf68_s1, E_c2, E_n1, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf68: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t50 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t51 = (t50) * (t50)
-    t52 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t51, 0.0), axis=1, keep_dims=True)
-    tl.store(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + tl.arange(0, T_c0)[:, None] * states53_s2 + tl.zeros([T_c0, 1], tl.int32), t52)
+    offs_n1 = tl.arange(0, F_n1)
+    t65 = tl.load(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    tl.store(buf68_ptr + offs_c2[:, None] * buf68_s0, t67, mask=(offs_c2 < E_c2)[:, None])
 
 
 @triton.jit
-def kernel_2(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, m59_ptr, m59_s0, m59_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c1, E_n0, E_n1, DOT_63: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf83: Combine over grid x.0@0[8]
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m57_ptr, m57_s0, m57_s1, buf68_ptr, buf68_s0, buf68_s1, m88_ptr, m88_s0, m88_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_n0, E_n2, DOT_55: tl.constexpr, DOT_61: tl.constexpr, DOT_80: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf101: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    acc55 = tl.full([T_c0, 1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc63 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc64 = tl.full([F_n0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t54 = tl.load(states53_ptr + i_c0 * states53_s0 + i_c1 * states53_s1 + tl.arange(0, T_c0)[:, None] * states53_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc55 = acc55 + t54
-    t56 = acc55 + 0.00032
-    t57 = tl.rsqrt(t56)
-    t58 = (t49) * (t57)
-    t62 = tl.load(m59_ptr + offs_n0[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_63:
-        t64 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), input_precision="ieee")
+        t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = (t45) * (t49)
+        t54 = tl.load(m51_ptr + offs_c1[:, None] * m51_s0 + offs_n2[None, :] * m51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), input_precision="ieee")
+        else:
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), 0), axis=1)
+        t60 = tl.load(m57_ptr + offs_c1[:, None] * m57_s0 + offs_n2[None, :] * m57_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_61:
+            t62 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), input_precision="ieee")
+        else:
+            t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), 0), axis=1)
+        acc63 = acc63 + t56
+        acc64 = acc64 + t62
+    t69 = tl.load(buf68_ptr + offs_n0[:, None] * buf68_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t70 = (t69) * (0.03125)
+    t71 = t70 + 1e-05
+    t72 = tl.rsqrt(t71)
+    t73 = (acc63) * (t72)
+    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+    t75 = (acc63) * (t74)
+    t82 = t69 + 0.00032
+    t83 = tl.rsqrt(t82)
+    acc85 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc86 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t76 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t77 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t78 = (t76) * (t77)
+        t79 = tl.load(m57_ptr + offs_c1[:, None] * m57_s0 + offs_n2[None, :] * m57_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_80:
+            t81 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), tl.where((offs_c1 < E_c1)[:, None], t79, 0.0), input_precision="ieee")
+        else:
+            t81 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t79, 0.0), 0), axis=1)
+        t84 = (t81) * (t83)
+        acc85 = acc85 + t81
+        acc86 = acc86 + t84
+    t87 = (t75) * (acc85)
+    t91 = tl.load(m88_ptr + offs_n2[:, None] * m88_s0 + offs_c0[None, :] * m88_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_92:
+        t93 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), input_precision="ieee")
     else:
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), 0), axis=1)
-    t65 = (t64) * (5.656854249492381)
-    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-    t67 = (t64) * (t66)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
-    else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t67) * (t73)
-    t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_n0[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
-    else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), 0), axis=1)
-    t81 = (t80) * (32.00000000000001)
-    t82 = t81 + t44
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t93 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), 0), axis=1)
+    t94 = t69 + 0.00032
+    t95 = tl.rsqrt(t94)
+    t96 = (t93) * (t95)
+    t97 = (t96) * (t95)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_n0[:, None] * buf101_s0 + offs_c0[None, :] * buf101_s1, t100, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -166,33 +194,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    states53 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m61 = m12.narrow(0, 1, 1)
-    m60 = m61.reshape([64, 32])
-    m59 = m60.permute([1, 0])
-    m70 = m27.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m77 = m38.narrow(0, 1, 1)
-    m76 = m77.reshape([32, 64])
-    m75 = m76.permute([1, 0])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf83
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c2']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m59 = m28.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    buf68 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c2']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), E_c2=8, E_n1=32, F_n1=_pow2(32), T_c2=T['c2'])
+    m90 = m37.narrow(0, 1, 1)
+    m89 = m90.reshape([32, 64])
+    m88 = m89.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n2=64, DOT_55=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_61=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_80=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_92=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf101
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 12 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -19,109 +21,118 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m41_ptr, m41_s0, m41_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m41_ptr, m41_s0, m41_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t34 = (t2) * (t2)
+    t35 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), axis=1, keep_dims=True)
+    t36 = t35 + 0.00032
+    t37 = tl.rsqrt(t36)
+    acc48 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t15
-    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = t19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t22 = (acc16) * (t21)
-    t23 = (t22) * (5.656854249492381)
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (acc16) * (t24)
-    acc36 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
+        t21 = (t20) * (5.656854249492381)
+        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+        t23 = (t20) * (t22)
+        acc39 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t27 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t28 = (t26) * (t27)
-        t33 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_n1[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_34:
-            t35 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), input_precision="ieee")
+            t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t25 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t26 = (t24) * (t25)
+            t31 = tl.load(m27_ptr + offs_c3[:, None] * m27_s0 + offs_c2[None, :] * m27_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_32:
+                t33 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), tl.where((offs_c3 < E_c3)[:, None], t31, 0.0), input_precision="ieee")
+            else:
+                t33 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t31, 0.0), 0), axis=1)
+            t38 = (t33) * (t37)
+            acc39 = acc39 + t38
+        t40 = (t23) * (acc39)
+        t45 = tl.load(m41_ptr + offs_c2[:, None] * m41_s0 + offs_c1[None, :] * m41_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_46:
+            t47 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), input_precision="ieee")
         else:
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t33, 0.0), 0), axis=1)
-        acc36 = acc36 + t35
-    t37 = (t25) * (acc36)
-    t38 = (t37) * (t21)
-    t39 = (t38) * (t21)
-    t40 = (t39) * (32.00000000000001)
-    t45 = tl.load(m41_ptr + offs_n1[:, None] * m41_s0 + offs_n0[None, :] * m41_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t40, 0.0), tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), input_precision="ieee")
-    else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t45, 0.0), 0), axis=1)
-    t48 = t47 + t17
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), 0), axis=1)
+        acc48 = acc48 + t47
+    t49 = (acc48) * (32.00000000000001)
+    t50 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t51 = t49 + t50
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m70_ptr, m70_s0, m70_s1, m80_ptr, m80_s0, m80_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_n0, E_n1, DOT_60: tl.constexpr, DOT_74: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf87: Combine over grid x.0@0[8]
+def kernel_1(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m74_ptr, m74_s0, m74_s1, m82_ptr, m82_s0, m82_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_c1, E_n0, E_n1, DOT_63: tl.constexpr, DOT_78: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf91: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = (t50) * (t54)
-    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+    t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t57 = tl.load(m54_ptr + offs_n0[None, :] * m54_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t58 = (t53) * (t57)
+    t62 = tl.load(m59_ptr + offs_n0[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_63:
+        t64 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), input_precision="ieee")
     else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t50) * (t50)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = t63 + 0.00032
-    t65 = tl.rsqrt(t64)
-    t66 = (t61) * (t65)
-    t67 = (t66) * (5.656854249492381)
-    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-    t69 = (t61) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), 0), axis=1)
+    t65 = (t53) * (t53)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), axis=1, keep_dims=True)
+    t67 = t66 + 0.00032
+    t68 = tl.rsqrt(t67)
+    t69 = (t64) * (t68)
+    t70 = (t69) * (5.656854249492381)
+    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
+    t72 = (t64) * (t71)
+    t73 = (t72) * (t68)
+    t77 = tl.load(m74_ptr + offs_n0[:, None] * m74_s0 + offs_n1[None, :] * m74_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_78:
+        t79 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), input_precision="ieee")
     else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t69) * (t75)
-    t77 = (t76) * (t65)
-    t78 = (t77) * (t65)
-    t79 = (t78) * (32.00000000000001)
-    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), 0), axis=1)
+    t80 = (t79) * (t68)
+    t81 = (t73) * (t80)
+    t85 = tl.load(m82_ptr + offs_n1[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_86:
+        t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-    t86 = t85 + t50
-    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), 0), axis=1)
+    t88 = (t87) * (32.00000000000001)
+    t89 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t90 = t88 + t89
+    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_c1[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -161,31 +172,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m32 = inputs['w_up']
-    m31 = m32.narrow(0, 0, 1)
-    m30 = m31.reshape([64, 32])
-    m29 = m30.permute([1, 0])
+    m30 = inputs['w_up']
+    m29 = m30.narrow(0, 0, 1)
+    m28 = m29.reshape([64, 32])
+    m27 = m28.permute([1, 0])
     m44 = inputs['w_down']
     m43 = m44.narrow(0, 0, 1)
     m42 = m43.reshape([32, 64])
     m41 = m42.permute([1, 0])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_34=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_46=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m53 = m6.narrow(0, 1, 1)
-    m52 = m53.reshape([32])
-    m51 = m52.reshape([1, 32])
-    m58 = m12.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m72 = m32.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m82 = m44.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
-    m80 = m81.permute([1, 0])
-    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf87
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_46=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m56 = m6.narrow(0, 1, 1)
+    m55 = m56.reshape([32])
+    m54 = m55.reshape([1, 32])
+    m61 = m12.narrow(0, 1, 1)
+    m60 = m61.reshape([64, 32])
+    m59 = m60.permute([1, 0])
+    m76 = m30.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m84 = m44.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf91
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 121: 3 kernel(s)
 
-Rendered by EqiForge from candidate 121 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(x.1[32]) ; grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum), stored)} [2 mm]
+Rendered by EqiForge from candidate 121 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [1 mm] ; grid(x.1@1) loop(x.1[32]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
-    c1: loop w_up.1[64]
-    c2: grid x.0@0[8]
-    c3: loop x.1[32]
+    c1: grid x.0@0[8]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f121.py` checks it once against PyTorch on random inputs.
 """
@@ -21,84 +20,94 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t8, 0.0), tl.where((offs_n2 < E_n2)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n2[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t8, 0.0), tl.where((offs_n2 < E_n2)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n2[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c2[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c1[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m70_ptr, m70_s0, m70_s1, m50_ptr, m50_s0, m50_s1, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, states80_ptr, states80_s0, states80_s1, states80_s2, states80_s3, E_c1, E_c3, E_n0, DOT_74: tl.constexpr, DOT_77: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # stores states79, states80: Collect over loop x.1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m57_ptr, m57_s0, m57_s1, buf66_ptr, buf66_s0, buf66_s1, E_c1, E_c2, E_n1, E_n2, DOT_61: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf66: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t67 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c3[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t68 = tl.load(m45_ptr + offs_c3[None, :] * m45_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t69 = (t67) * (t68)
-    t73 = tl.load(m70_ptr + offs_c3[:, None] * m70_s0 + offs_c1[None, :] * m70_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), tl.where((offs_c3 < E_c3)[:, None], t73, 0.0), input_precision="ieee")
-    else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t73, 0.0), 0), axis=1)
-    t76 = tl.load(m50_ptr + offs_c3[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_77:
-        t78 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), tl.where((offs_c3 < E_c3)[:, None], t76, 0.0), input_precision="ieee")
-    else:
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t76, 0.0), 0), axis=1)
-    tl.store(states79_ptr + i_c1 * states79_s0 + i_c3 * states79_s1 + tl.arange(0, F_n0)[:, None] * states79_s2 + tl.arange(0, T_c1)[None, :] * states79_s3 + tl.zeros([F_n0, T_c1], tl.int32), t75)
-    tl.store(states80_ptr + i_c1 * states80_s0 + i_c3 * states80_s1 + tl.arange(0, F_n0)[:, None] * states80_s2 + tl.arange(0, T_c1)[None, :] * states80_s3 + tl.zeros([F_n0, T_c1], tl.int32), t78)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t51 = tl.load(buf44_ptr + offs_c1[:, None] * buf44_s0 + offs_n2[None, :] * buf44_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    acc64 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    acc65 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t45 = tl.load(buf44_ptr + offs_c1[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t49 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t50 = (t45) * (t49)
+        t56 = (t50) * (t55)
+        t60 = tl.load(m57_ptr + offs_c2[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_61:
+            t62 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), input_precision="ieee")
+        else:
+            t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), 0), axis=1)
+        t63 = (t62) * (5.656854249492381)
+        acc64 = acc64 + t63
+        acc65 = acc65 + t62
+    tl.store(buf66_ptr + offs_c1[:, None] * buf66_s0 + offs_n1[None, :] * buf66_s1, acc64, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, states80_ptr, states80_s0, states80_s1, states80_s2, states80_s3, m87_ptr, m87_s0, m87_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_c3, E_n0, E_n1, DOT_54: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+def kernel_2(buf66_ptr, buf66_s0, buf66_s1, buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m79_ptr, m79_s0, m79_s1, m89_ptr, m89_s0, m89_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c2, E_n0, E_n1, E_n2, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
     # writes buf97: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -107,48 +116,39 @@ def kernel_2(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m5
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t44 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n1[None, :] * m45_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t56 = (t44) * (t44)
-    t57 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = t57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t61 = (t57) * (0.03125)
-    t62 = t61 + 1e-05
-    t63 = tl.rsqrt(t62)
-    acc93 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_n2 = tl.arange(0, F_n2)
+    t67 = tl.load(buf66_ptr + offs_n0[:, None] * buf66_s0 + offs_n1[None, :] * buf66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
+    t69 = (t67) * (t68)
+    t73 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n2[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t74 = (t73) * (t73)
+    t75 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t74, 0.0), axis=1, keep_dims=True)
+    t76 = t75 + 0.00032
+    t77 = tl.rsqrt(t76)
+    acc86 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc87 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t53 = tl.load(m50_ptr + offs_n1[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
+        t70 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t71 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t72 = (t70) * (t71)
+        t78 = (t72) * (t77)
+        t82 = tl.load(m79_ptr + offs_c2[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_83:
+            t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
         else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-        t60 = (t55) * (t59)
-        t64 = (t55) * (t63)
-        t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-        t66 = (t60) * (t65)
-        acc83 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc84 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t81 = tl.load(states79_ptr + i_c1 * states79_s0 + i_c3 * states79_s1 + tl.arange(0, F_n0)[:, None] * states79_s2 + tl.arange(0, T_c1)[None, :] * states79_s3 + tl.zeros([F_n0, T_c1], tl.int32))
-            t82 = tl.load(states80_ptr + i_c1 * states80_s0 + i_c3 * states80_s1 + tl.arange(0, F_n0)[:, None] * states80_s2 + tl.arange(0, T_c1)[None, :] * states80_s3 + tl.zeros([F_n0, T_c1], tl.int32))
-            acc83 = acc83 + t81
-            acc84 = acc84 + t82
-        t85 = (acc83) * (t59)
-        t86 = (t66) * (t85)
-        t90 = tl.load(m87_ptr + offs_c1[:, None] * m87_s0 + offs_c0[None, :] * m87_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_91:
-            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
-        else:
-            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
-        acc93 = acc93 + t92
-    t94 = (acc93) * (32.00000000000001)
-    t95 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c0[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+            t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
+        t85 = (t84) * (5.656854249492381)
+        acc86 = acc86 + t85
+        acc87 = acc87 + t84
+    t88 = (t69) * (acc86)
+    t92 = tl.load(m89_ptr + offs_n1[:, None] * m89_s0 + offs_c0[None, :] * m89_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_93:
+        t94 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), input_precision="ieee")
+    else:
+        t94 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), 0), axis=1)
+    t95 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t96 = t94 + t95
     tl.store(buf97_ptr + offs_n0[:, None] * buf97_s0 + offs_c0[None, :] * buf97_s1, t96, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
@@ -190,33 +190,32 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c2=T['c2'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m72 = m27.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    states79 = torch.full([_cdiv(64, T['c1']), _cdiv(32, T['c3']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states80 = torch.full([_cdiv(64, T['c1']), _cdiv(32, T['c3']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c1']) * _cdiv(32, T['c3']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), states80_ptr=states80, states80_s0=states80.stride(0), states80_s1=states80.stride(1), states80_s2=states80.stride(2), states80_s3=states80.stride(3), E_c1=64, E_c3=32, E_n0=8, DOT_74=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, DOT_77=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c3=T['c3'])
-    m89 = m38.narrow(0, 1, 1)
-    m88 = m89.reshape([32, 64])
-    m87 = m88.permute([1, 0])
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c1=8, E_n1=64, E_n2=32, DOT_14=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    buf66 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), E_c1=8, E_c2=32, E_n1=64, E_n2=32, DOT_61=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    m81 = m28.narrow(0, 1, 1)
+    m80 = m81.reshape([64, 32])
+    m79 = m80.permute([1, 0])
+    m91 = m37.narrow(0, 1, 1)
+    m90 = m91.reshape([32, 64])
+    m89 = m90.permute([1, 0])
     buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), states80_ptr=states80, states80_s0=states80.stride(0), states80_s1=states80.stride(1), states80_s2=states80.stride(2), states80_s3=states80.stride(3), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=32, E_c1=64, E_c3=32, E_n0=8, E_n1=32, DOT_54=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_91=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    kernel_2[(_cdiv(32, T['c0']),)](buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=32, E_c2=32, E_n0=8, E_n1=64, E_n2=32, DOT_83=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_93=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
     return buf97
 
 

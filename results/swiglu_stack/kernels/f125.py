@@ -1,11 +1,11 @@
 """swiglu_stack [small], candidate 125: 3 kernel(s)
 
-Rendered by EqiForge from candidate 125 of swiglu_stack [small]: grid(x.0@0) [3 mm] | store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) ; grid(x.1@1) loop(w_up.1[64]: sum, stored)
+Rendered by EqiForge from candidate 125 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop w_up.1[64]
-    c2: loop x.1[32]
-    c3: grid x.0@0[8]
+    c2: grid x.0@0[8]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f125.py` checks it once against PyTorch on random inputs.
 """
@@ -21,20 +21,23 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c3, E_n1, E_n2, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
     t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
@@ -50,118 +53,97 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_n2[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n2[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c3[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, m56_ptr, m56_s0, m56_s1, m89_ptr, m89_s0, m89_s1, states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_54: tl.constexpr, DOT_60: tl.constexpr, DOT_80: tl.constexpr, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states96: Collect over loop w_up.1[64]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m56_ptr, m56_s0, m56_s1, m73_ptr, m73_s0, m73_s1, m81_ptr, m81_s0, m81_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c3, E_n0, E_n1, DOT_60: tl.constexpr, DOT_77: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf89: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc62 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    acc63 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n1[None, :] * m46_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t51 = (t45) * (t45)
+    t52 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t51, 0.0), axis=1, keep_dims=True)
+    t53 = t52 + 0.00032
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    t68 = (t45) * (t45)
+    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), axis=1, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    acc87 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t44 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t48 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t49 = (t44) * (t48)
-        t53 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), input_precision="ieee")
-        else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), 0), axis=1)
-        t59 = tl.load(m56_ptr + offs_c2[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t59 = tl.load(m56_ptr + offs_n1[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_60:
-            t61 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), input_precision="ieee")
+            t61 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t55, 0.0), tl.where((offs_n1 < E_n1)[:, None], t59, 0.0), input_precision="ieee")
         else:
-            t61 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), 0), axis=1)
-        acc62 = acc62 + t55
-        acc63 = acc63 + t61
-    t64 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t65 = (t64) * (t64)
-    t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t65, 0.0), axis=1, keep_dims=True)
-    t67 = t66 + 0.00032
-    t68 = tl.rsqrt(t67)
-    t69 = (acc62) * (t68)
-    t70 = (t66) * (0.03125)
-    t71 = t70 + 1e-05
-    t72 = tl.rsqrt(t71)
-    t73 = (acc62) * (t72)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
-    t75 = (t69) * (t74)
-    acc85 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    acc86 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+            t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t59, 0.0), 0), axis=1)
+        t62 = (t61) * (5.656854249492381)
+        t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+        t64 = (t61) * (t63)
+        acc79 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t76 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c2[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t77 = tl.load(m45_ptr + offs_c2[None, :] * m45_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t78 = (t76) * (t77)
-        t79 = tl.load(m56_ptr + offs_c2[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_80:
-            t81 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), input_precision="ieee")
+            t65 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t66 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t67 = (t65) * (t66)
+            t72 = (t67) * (t71)
+            t76 = tl.load(m73_ptr + offs_c3[:, None] * m73_s0 + offs_c1[None, :] * m73_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_77:
+                t78 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t72, 0.0), tl.where((offs_c3 < E_c3)[:, None], t76, 0.0), input_precision="ieee")
+            else:
+                t78 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t76, 0.0), 0), axis=1)
+            acc79 = acc79 + t78
+        t80 = (t64) * (acc79)
+        t84 = tl.load(m81_ptr + offs_c1[:, None] * m81_s0 + offs_c0[None, :] * m81_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_85:
+            t86 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), input_precision="ieee")
         else:
-            t81 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t79, 0.0), 0), axis=1)
-        t82 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_83:
-            t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
-        else:
-            t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
-        acc85 = acc85 + t81
-        acc86 = acc86 + t84
-    t87 = (acc85) * (t68)
-    t88 = (t75) * (t87)
-    t92 = tl.load(m89_ptr + offs_c1[:, None] * m89_s0 + offs_c0[None, :] * m89_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_93:
-        t94 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), input_precision="ieee")
-    else:
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), 0), axis=1)
-    t95 = (t94) * (32.00000000000001)
-    tl.store(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + tl.arange(0, F_n0)[:, None] * states96_s2 + tl.arange(0, T_c0)[None, :] * states96_s3 + tl.zeros([F_n0, T_c0], tl.int32), t95)
+            t86 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), 0), axis=1)
+        acc87 = acc87 + t86
+    t88 = (acc87) * (32.00000000000001)
+    tl.store(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_c0[None, :] * buf89_s1, t88, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_2(states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, buf43_ptr, buf43_s0, buf43_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf101: Combine over grid x.1@1[32]
+def kernel_2(buf89_ptr, buf89_s0, buf89_s1, buf44_ptr, buf44_s0, buf44_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf93: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc98 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t97 = tl.load(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + tl.arange(0, F_n0)[:, None] * states96_s2 + tl.arange(0, T_c0)[None, :] * states96_s3 + tl.zeros([F_n0, T_c0], tl.int32))
-        acc98 = acc98 + t97
-    t99 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c0[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t100 = acc98 + t99
-    tl.store(buf101_ptr + offs_n0[:, None] * buf101_s0 + offs_c0[None, :] * buf101_s1, t100, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t90 = tl.load(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_c0[None, :] * buf89_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t91 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t92 = t90 + t91
+    tl.store(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, t92, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -201,33 +183,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c3=8, E_n1=32, E_n2=64, DOT_14=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c3=T['c3'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m58 = m27.narrow(0, 1, 1)
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c2']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m58 = m12.narrow(0, 1, 1)
     m57 = m58.reshape([64, 32])
     m56 = m57.permute([1, 0])
-    m91 = m38.narrow(0, 1, 1)
-    m90 = m91.reshape([32, 64])
-    m89 = m90.permute([1, 0])
-    states96 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_54=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_60=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_80=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_83=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_93=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=32, E_c1=64, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
-    return buf101
+    m75 = m28.narrow(0, 1, 1)
+    m74 = m75.reshape([64, 32])
+    m73 = m74.permute([1, 0])
+    m83 = m37.narrow(0, 1, 1)
+    m82 = m83.reshape([32, 64])
+    m81 = m82.permute([1, 0])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=32, E_c1=64, E_c3=32, E_n0=8, E_n1=32, DOT_60=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_77=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, DOT_85=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf93
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 128: 4 kernel(s)
+"""swiglu_stack [small], candidate 128: 3 kernel(s)
 
-Rendered by EqiForge from candidate 128 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) [1 mm] ; grid(x.0@0) [2 mm] ; grid(x.0@0, x.1@1)
+Rendered by EqiForge from candidate 128 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid() loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} ; grid(x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: loop w_up.1[64]
+    c2: loop x.1[32]
+    c3: grid x.0@0[8]
 
 Run it on its own: `python kernels/f128.py` checks it once against PyTorch on random inputs.
 """
@@ -19,23 +21,26 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16, "c3": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c3, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_14:
         t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
     else:
@@ -48,99 +53,111 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t21 = (t20) * (5.656854249492381)
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n0[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_n2[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n0[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c3[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c3[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c3 < E_c3)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_n0, E_n1, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf56: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m57_ptr, m57_s0, m57_s1, m87_ptr, m87_s0, m87_s1, buf96_ptr, buf96_s0, buf96_s1, E_c1, E_c2, E_n0, E_n1, DOT_55: tl.constexpr, DOT_61: tl.constexpr, DOT_79: tl.constexpr, DOT_82: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf96: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n1[None, :] * m45_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t53 = tl.load(m50_ptr + offs_n1[:, None] * m50_s0 + offs_n0[None, :] * m50_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf56_ptr, buf56_s0, buf56_s1, buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m69_ptr, m69_s0, m69_s1, m79_ptr, m79_s0, m79_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_n0, E_n1, DOT_73: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t57 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = t60 + 0.00032
-    t62 = tl.rsqrt(t61)
-    t63 = (t57) * (t62)
-    t64 = (t63) * (5.656854249492381)
-    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-    t66 = (t57) * (t65)
-    t67 = tl.load(m45_ptr + offs_n1[None, :] * m45_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t68 = (t58) * (t67)
-    t72 = tl.load(m69_ptr + offs_n1[:, None] * m69_s0 + offs_n0[None, :] * m69_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), input_precision="ieee")
-    else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t66) * (t74)
-    t76 = (t75) * (t62)
-    t77 = (t76) * (t62)
-    t78 = (t77) * (32.00000000000001)
-    t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
-    else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t65 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = t67 + 0.00032
+    t69 = tl.rsqrt(t68)
+    acc95 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc63 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        acc64 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t49 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t50 = (t45) * (t49)
+            t54 = tl.load(m51_ptr + offs_c2[:, None] * m51_s0 + offs_c1[None, :] * m51_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_55:
+                t56 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), input_precision="ieee")
+            else:
+                t56 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), 0), axis=1)
+            t60 = tl.load(m57_ptr + offs_c2[:, None] * m57_s0 + offs_c1[None, :] * m57_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_61:
+                t62 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), input_precision="ieee")
+            else:
+                t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), 0), axis=1)
+            acc63 = acc63 + t56
+            acc64 = acc64 + t62
+        t70 = (acc63) * (t69)
+        t71 = (t70) * (2.8284271247461903)
+        t72 = 2.0 / (1.0 + tl.exp(-2.0 * (t71))) - 1.0
+        t73 = t72 + 1.0
+        t74 = (t70) * (t73)
+        acc84 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        acc85 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t75 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t76 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t77 = (t75) * (t76)
+            t78 = tl.load(m57_ptr + offs_c2[:, None] * m57_s0 + offs_c1[None, :] * m57_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_79:
+                t80 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), input_precision="ieee")
+            else:
+                t80 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), 0), axis=1)
+            t81 = tl.load(m51_ptr + offs_c2[:, None] * m51_s0 + offs_c1[None, :] * m51_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_82:
+                t83 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), input_precision="ieee")
+            else:
+                t83 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), 0), axis=1)
+            acc84 = acc84 + t80
+            acc85 = acc85 + t83
+        t86 = (t74) * (acc84)
+        t90 = tl.load(m87_ptr + offs_c1[:, None] * m87_s0 + offs_n1[None, :] * m87_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_91:
+            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
+        else:
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
+        t93 = (t92) * (t69)
+        t94 = (t93) * (16.000000000000004)
+        acc95 = acc95 + t94
+    tl.store(buf96_ptr + offs_n0[:, None] * buf96_s0 + offs_n1[None, :] * buf96_s1, acc95, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_3(buf85_ptr, buf85_s0, buf85_s1, buf43_ptr, buf43_s0, buf43_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf96_ptr, buf96_s0, buf96_s1, buf44_ptr, buf44_s0, buf44_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf100: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t86 = tl.load(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t87 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_c1[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t88 = t86 + t87
-    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t97 = tl.load(buf96_ptr + offs_n0[:, None] * buf96_s0 + offs_c0[None, :] * buf96_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t98 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t99 = t97 + t98
+    tl.store(buf100_ptr + offs_n0[:, None] * buf100_s0 + offs_c0[None, :] * buf100_s1, t99, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -180,35 +197,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    buf56 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_54=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m71 = m27.narrow(0, 1, 1)
-    m70 = m71.reshape([64, 32])
-    m69 = m70.permute([1, 0])
-    m81 = m38.narrow(0, 1, 1)
-    m80 = m81.reshape([32, 64])
-    m79 = m80.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf89
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c3']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c3=8, E_n1=32, E_n2=64, DOT_14=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c3']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c3']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m59 = m28.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m89 = m37.narrow(0, 1, 1)
+    m88 = m89.reshape([32, 64])
+    m87 = m88.permute([1, 0])
+    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_55=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_61=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_79=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_82=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_91=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf100
 
 
 if __name__ == "__main__":

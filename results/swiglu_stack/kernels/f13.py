@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 13: 2 kernel(s)
 
-Rendered by EqiForge from candidate 13 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 13 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -25,111 +25,108 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m35_ptr, m35_s0, m35_s1, m44_ptr, m44_s0, m44_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_40: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf55: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    t30 = (t2) * (t2)
-    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
-    t32 = t31 + 0.00032
-    t33 = tl.rsqrt(t32)
-    acc51 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-        t20 = (t15) * (t19)
-        t24 = (t15) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        acc42 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t29 = (t27) * (t28)
-            t34 = (t29) * (t33)
-            t39 = tl.load(m35_ptr + offs_c3[:, None] * m35_s0 + offs_c2[None, :] * m35_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_40:
-                t41 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), input_precision="ieee")
-            else:
-                t41 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), 0), axis=1)
-            acc42 = acc42 + t41
-        t43 = (t26) * (acc42)
-        t48 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_49:
-            t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
-        else:
-            t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
-        acc51 = acc51 + t50
-    t52 = (acc51) * (32.00000000000001)
-    t53 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t54 = t52 + t53
-    tl.store(buf55_ptr + offs_n1[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m76_ptr, m76_s0, m76_s1, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, E_n2, DOT_66: tl.constexpr, DOT_80: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, m35_ptr, m35_s0, m35_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf46: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t61 = (t56) * (t60)
-    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n2[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_66:
-        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    acc12 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t10 = (t9) * (t9)
+        t11 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t10, 0.0), axis=1, keep_dims=True)
+        acc12 = acc12 + t11
+    t13 = acc12 + 0.00032
+    t14 = tl.rsqrt(t13)
+    t15 = (t8) * (t14)
+    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t20 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), 0), axis=1)
+        t23 = (t22) * (5.656854249492381)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (t22) * (t24)
+        t30 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_31:
+            t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
+        else:
+            t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
+        t33 = (t32) * (5.656854249492381)
+        t34 = (t25) * (t33)
+        t39 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_c1[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_40:
+            t41 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), input_precision="ieee")
+        else:
+            t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), 0), axis=1)
+        acc42 = acc42 + t41
+    t43 = (acc42) * (5.656854249492381)
+    t44 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t45 = t43 + t44
+    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m68_ptr, m68_s0, m68_s1, m76_ptr, m76_s0, m76_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_n0, E_n1, DOT_57: tl.constexpr, DOT_72: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = tl.load(m48_ptr + offs_n0[None, :] * m48_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t47) * (t51)
+    t56 = tl.load(m53_ptr + offs_n0[:, None] * m53_s0 + offs_n1[None, :] * m53_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_57:
+        t58 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), input_precision="ieee")
     else:
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
-    t68 = (t56) * (t56)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
-    t70 = t69 + 0.00032
-    t71 = tl.rsqrt(t70)
-    t72 = (t67) * (t71)
-    t73 = (t72) * (5.656854249492381)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+        t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), 0), axis=1)
+    t59 = (t47) * (t47)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = t60 + 0.00032
+    t62 = tl.rsqrt(t61)
+    t63 = (t58) * (t62)
+    t64 = (t63) * (5.656854249492381)
+    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
+    t66 = (t58) * (t65)
+    t67 = (t66) * (t62)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+    else:
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+    t74 = (t73) * (t62)
     t75 = (t67) * (t74)
-    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_80:
-        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t75) * (t81)
-    t83 = (t82) * (t71)
-    t84 = (t83) * (t71)
-    t85 = (t84) * (32.00000000000001)
-    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_90:
-        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
-    else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
-    t92 = t91 + t56
-    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t81) * (32.00000000000001)
+    t83 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t84 = t82 + t83
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -165,35 +162,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m38 = inputs['w_up']
+    m19 = inputs['w_gate']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m29 = inputs['w_up']
+    m28 = m29.narrow(0, 0, 1)
+    m27 = m28.reshape([64, 32])
+    m26 = m27.permute([1, 0])
+    m38 = inputs['w_down']
     m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([64, 32])
+    m36 = m37.reshape([32, 64])
     m35 = m36.permute([1, 0])
-    m47 = inputs['w_down']
-    m46 = m47.narrow(0, 0, 1)
-    m45 = m46.reshape([32, 64])
-    m44 = m45.permute([1, 0])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_49=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m59 = m6.narrow(0, 1, 1)
-    m58 = m59.reshape([32])
-    m57 = m58.reshape([1, 32])
-    m64 = m12.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m50 = m6.narrow(0, 1, 1)
+    m49 = m50.reshape([32])
+    m48 = m49.reshape([1, 32])
+    m55 = m19.narrow(0, 1, 1)
+    m54 = m55.reshape([64, 32])
+    m53 = m54.permute([1, 0])
+    m70 = m29.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
     m78 = m38.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
+    m77 = m78.reshape([32, 64])
     m76 = m77.permute([1, 0])
-    m88 = m47.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf93
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf85
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""swiglu_stack [small], candidate 132: 5 kernel(s)
+"""swiglu_stack [small], candidate 132: 3 kernel(s)
 
-Rendered by EqiForge from candidate 132 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) [1 mm] ; store(w_up.1[64]) ; grid() loop(w_up.1[64]: sum, stored) ; grid(x.1@1)
+Rendered by EqiForge from candidate 132 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(w_up.1[64]) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: loop w_up.1[64]
-    c2: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f132.py` checks it once against PyTorch on random inputs.
 """
@@ -20,144 +20,120 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n1[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
-    t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n2[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c2[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, buf56_ptr, buf56_s0, buf56_s1, E_c2, E_n1, E_n2, DOT_54: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf56: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t44 = tl.load(buf43_ptr + offs_c2[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n1[None, :] * m45_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t53 = tl.load(m50_ptr + offs_n1[:, None] * m50_s0 + offs_n2[None, :] * m50_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-    tl.store(buf56_ptr + offs_c2[:, None] * buf56_s0 + offs_n2[None, :] * buf56_s1, t55, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_2(buf56_ptr, buf56_s0, buf56_s1, buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m69_ptr, m69_s0, m69_s1, m76_ptr, m76_s0, m76_s1, states87_ptr, states87_s0, states87_s1, states87_s2, E_c1, E_n0, E_n1, DOT_73: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states87: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t57 = tl.load(buf56_ptr + offs_n0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t58 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = (t60) * (0.03125)
-    t62 = t61 + 1e-05
-    t63 = tl.rsqrt(t62)
-    t64 = (t57) * (t63)
-    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-    t66 = (t57) * (t65)
-    t67 = tl.load(m45_ptr + offs_n1[None, :] * m45_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t68 = (t58) * (t67)
-    t72 = tl.load(m69_ptr + offs_n1[:, None] * m69_s0 + offs_c1[None, :] * m69_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_14:
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t66) * (t74)
-    t79 = tl.load(m76_ptr + offs_c1[:, None] * m76_s0 + offs_n1[None, :] * m76_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t75, 0.0), tl.where((offs_c1 < E_c1)[:, None], t79, 0.0), input_precision="ieee")
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t20 = (t15) * (t19)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t15) * (t22)
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t79, 0.0), 0), axis=1)
-    t82 = t60 + 0.00032
-    t83 = tl.rsqrt(t82)
-    t84 = (t81) * (t83)
-    t85 = (t84) * (t83)
-    t86 = (t85) * (32.00000000000001)
-    tl.store(states87_ptr + i_c1 * states87_s0 + tl.arange(0, F_n0)[:, None] * states87_s1 + tl.arange(0, F_n1)[None, :] * states87_s2 + tl.zeros([F_n0, F_n1], tl.int32), t86)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+    t32 = (t31) * (t19)
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_3(states87_ptr, states87_s0, states87_s1, states87_s2, buf90_ptr, buf90_s0, buf90_s1, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf90: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc89 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t88 = tl.load(states87_ptr + i_c1 * states87_s0 + tl.arange(0, F_n0)[:, None] * states87_s1 + tl.arange(0, F_n1)[None, :] * states87_s2 + tl.zeros([F_n0, F_n1], tl.int32))
-        acc89 = acc89 + t88
-    tl.store(buf90_ptr + offs_n0[:, None] * buf90_s0 + offs_n1[None, :] * buf90_s1, acc89, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_4(buf90_ptr, buf90_s0, buf90_s1, buf43_ptr, buf43_s0, buf43_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf94: Combine over grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m56_ptr, m56_s0, m56_s1, m65_ptr, m65_s0, m65_s1, states72_ptr, states72_s0, states72_s1, states72_s2, states72_s3, E_c0, E_c2, E_n0, DOT_60: tl.constexpr, DOT_69: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states72: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t91 = tl.load(buf90_ptr + offs_n0[:, None] * buf90_s0 + offs_c0[None, :] * buf90_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t92 = tl.load(buf43_ptr + offs_n0[:, None] * buf43_s0 + offs_c0[None, :] * buf43_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t93 = t91 + t92
-    tl.store(buf94_ptr + offs_n0[:, None] * buf94_s0 + offs_c0[None, :] * buf94_s1, t93, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t51 = (t45) * (t45)
+    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), axis=1, keep_dims=True)
+    t53 = t52 + 0.00032
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_c2[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+    else:
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t61) * (5.656854249492381)
+    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+    t64 = (t61) * (t63)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_c2[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+    else:
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t64) * (t70)
+    tl.store(states72_ptr + i_c0 * states72_s0 + i_c2 * states72_s1 + tl.arange(0, T_c0)[:, None] * states72_s2 + tl.arange(0, T_c2)[None, :] * states72_s3 + tl.zeros([T_c0, T_c2], tl.int32), t71)
+
+
+@triton.jit
+def kernel_2(states72_ptr, states72_s0, states72_s1, states72_s2, states72_s3, m74_ptr, m74_s0, m74_s1, buf44_ptr, buf44_s0, buf44_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_c2, DOT_78: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf84: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc80 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t73 = tl.load(states72_ptr + i_c0 * states72_s0 + i_c2 * states72_s1 + tl.arange(0, T_c0)[:, None] * states72_s2 + tl.arange(0, T_c2)[None, :] * states72_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t77 = tl.load(m74_ptr + offs_c2[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_78:
+            t79 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), input_precision="ieee")
+        else:
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), 0), axis=1)
+        acc80 = acc80 + t79
+    t81 = (acc80) * (32.00000000000001)
+    t82 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t83 = t81 + t82
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -197,37 +173,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c2=T['c2'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    buf56 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c2']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c2=8, E_n1=32, E_n2=64, DOT_54=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c2=T['c2'])
-    m71 = m27.narrow(0, 1, 1)
-    m70 = m71.reshape([64, 32])
-    m69 = m70.permute([1, 0])
-    m78 = m38.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
-    m76 = m77.permute([1, 0])
-    states87 = torch.full([_cdiv(64, T['c1']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), E_c1=64, E_n0=8, E_n1=32, DOT_73=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_80=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
-    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c1=64, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
-    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']),)](buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf94
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m58 = m12.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m67 = m28.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    states72 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), states72_ptr=states72, states72_s0=states72.stride(0), states72_s1=states72.stride(1), states72_s2=states72.stride(2), states72_s3=states72.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m76 = m37.narrow(0, 1, 1)
+    m75 = m76.reshape([32, 64])
+    m74 = m75.permute([1, 0])
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states72_ptr=states72, states72_s0=states72.stride(0), states72_s1=states72.stride(1), states72_s2=states72.stride(2), states72_s3=states72.stride(3), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_78=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf84
 
 
 if __name__ == "__main__":

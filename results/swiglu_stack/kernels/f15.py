@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 15: 2 kernel(s)
 
-Rendered by EqiForge from candidate 15 of swiglu_stack [small]: grid(x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 15 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -24,110 +24,113 @@ DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m31_ptr, m31_s0, m31_s1, m42_ptr, m42_s0, m42_s1, buf51_ptr, buf51_s0, buf51_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_20: tl.constexpr, DOT_36: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf51: Combine over grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m40_ptr, m40_s0, m40_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf50: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t10 = (t9) * (t9)
-    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
-    t12 = t11 + 0.00032
-    t13 = tl.rsqrt(t12)
-    acc23 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    acc16 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t14 = (t8) * (t13)
-        t19 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_n2[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_20:
-            t21 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), input_precision="ieee")
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), 0), axis=1)
-        t22 = (t21) * (5.656854249492381)
-        acc23 = acc23 + t22
-        acc24 = acc24 + t21
-    t25 = 1.0 / (1.0 + tl.exp(-(acc23)))
-    t26 = (acc23) * (t25)
-    acc39 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc40 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        acc16 = acc16 + t15
+    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t18 = (t17) * (t17)
+    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
+    t20 = t19 + 0.00032
+    t21 = tl.rsqrt(t20)
+    t22 = (acc16) * (t21)
+    t23 = (t22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (acc16) * (t24)
+    t26 = (t25) * (t21)
+    acc37 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t28 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t29 = (t27) * (t28)
-        t30 = (t29) * (t13)
-        t35 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_n2[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+        t34 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
         else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
-        t38 = (t37) * (5.656854249492381)
-        acc39 = acc39 + t38
-        acc40 = acc40 + t37
-    t41 = (t26) * (acc39)
-    t46 = tl.load(m42_ptr + offs_n2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), tl.where((offs_n2 < E_n2)[:, None], t46, 0.0), input_precision="ieee")
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    t38 = (acc37) * (t21)
+    t39 = (t26) * (t38)
+    t44 = tl.load(m40_ptr + offs_n1[:, None] * m40_s0 + offs_c1[None, :] * m40_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
     else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t46, 0.0), 0), axis=1)
-    t49 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t50 = t48 + t49
-    tl.store(buf51_ptr + offs_n1[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
+    t47 = (t46) * (32.00000000000001)
+    t48 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t49 = t47 + t48
+    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m72_ptr, m72_s0, m72_s1, m82_ptr, m82_s0, m82_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_n0, E_n2, DOT_62: tl.constexpr, DOT_76: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf89: Combine over grid x.0@0[8]
+def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_n0, E_n1, DOT_61: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = (t52) * (t56)
-    t61 = tl.load(m58_ptr + offs_n0[:, None] * m58_s0 + offs_n2[None, :] * m58_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_62:
-        t63 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = (t51) * (t55)
+    t60 = tl.load(m57_ptr + offs_n0[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_61:
+        t62 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), input_precision="ieee")
     else:
-        t63 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), 0), axis=1)
-    t64 = (t52) * (t52)
-    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
-    t66 = t65 + 0.00032
-    t67 = tl.rsqrt(t66)
-    t68 = (t63) * (t67)
-    t69 = (t68) * (5.656854249492381)
-    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-    t71 = (t63) * (t70)
-    t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), 0), axis=1)
+    t63 = (t51) * (t51)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
+    t65 = t64 + 0.00032
+    t66 = tl.rsqrt(t65)
+    t67 = (t62) * (t66)
+    t68 = (t67) * (5.656854249492381)
+    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
+    t70 = (t62) * (t69)
+    t71 = (t70) * (t66)
+    t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_76:
-        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
+        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
     else:
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
-    t78 = (t71) * (t77)
-    t79 = (t78) * (t67)
-    t80 = (t79) * (t67)
-    t81 = (t80) * (32.00000000000001)
-    t85 = tl.load(m82_ptr + offs_n2[:, None] * m82_s0 + offs_n0[None, :] * m82_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_86:
-        t87 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), input_precision="ieee")
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
+    t78 = (t77) * (t66)
+    t79 = (t71) * (t78)
+    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), 0), axis=1)
-    t88 = t87 + t52
-    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_n0[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (32.00000000000001)
+    t87 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t88 = t86 + t87
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -163,34 +166,34 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m18 = inputs['w_gate']
-    m17 = m18.narrow(0, 0, 1)
-    m16 = m17.reshape([64, 32])
-    m15 = m16.permute([1, 0])
-    m34 = inputs['w_up']
-    m33 = m34.narrow(0, 0, 1)
-    m32 = m33.reshape([64, 32])
-    m31 = m32.permute([1, 0])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c1=32, E_c2=32, E_n0=32, E_n1=8, E_n2=64, DOT_20=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_47=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m55 = m6.narrow(0, 1, 1)
-    m54 = m55.reshape([32])
-    m53 = m54.reshape([1, 32])
-    m60 = m18.narrow(0, 1, 1)
-    m59 = m60.reshape([64, 32])
-    m58 = m59.permute([1, 0])
-    m74 = m34.narrow(0, 1, 1)
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m43 = inputs['w_down']
+    m42 = m43.narrow(0, 0, 1)
+    m41 = m42.reshape([32, 64])
+    m40 = m41.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_45=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m54 = m6.narrow(0, 1, 1)
+    m53 = m54.reshape([32])
+    m52 = m53.reshape([1, 32])
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m74 = m33.narrow(0, 1, 1)
     m73 = m74.reshape([64, 32])
     m72 = m73.permute([1, 0])
-    m84 = m45.narrow(0, 1, 1)
-    m83 = m84.reshape([32, 64])
-    m82 = m83.permute([1, 0])
+    m82 = m43.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
     buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_62=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
     return buf89
 
 

@@ -1,9 +1,9 @@
 """swiglu_stack [small], candidate 19: 2 kernel(s)
 
-Rendered by EqiForge from candidate 19 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: sum) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 19 of swiglu_stack [small]: grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
     c2: loop x.1[32]
 
 Run it on its own: `python kernels/f19.py` checks it once against PyTorch on random inputs.
@@ -20,115 +20,114 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m32_ptr, m32_s0, m32_s1, m41_ptr, m41_s0, m41_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf52: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m39_ptr, m39_s0, m39_s1, buf49_ptr, buf49_s0, buf49_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf49: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = t19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t23 = (t19) * (0.03125)
-    t24 = t23 + 1e-05
-    t25 = tl.rsqrt(t24)
-    acc49 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc16 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t8 = (t2) * (t7)
-            t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_14:
-                t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-            else:
-                t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-            acc16 = acc16 + t15
-        t22 = (acc16) * (t21)
-        t26 = (acc16) * (t25)
-        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-        t28 = (t22) * (t27)
-        acc39 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t30 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t31 = (t29) * (t30)
-            t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_37:
-                t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
-            else:
-                t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-            acc39 = acc39 + t38
-        t40 = (t28) * (acc39)
-        t45 = tl.load(m41_ptr + offs_c1[:, None] * m41_s0 + offs_n0[None, :] * m41_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_46:
-            t47 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t40, 0.0), tl.where((offs_c1 < E_c1)[:, None], t45, 0.0), input_precision="ieee")
-        else:
-            t47 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t45, 0.0), 0), axis=1)
-        t48 = (t47) * (t21)
-        acc49 = acc49 + t48
-    t50 = (acc49) * (32.00000000000001)
-    t51 = t50 + t17
-    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m73_ptr, m73_s0, m73_s1, m83_ptr, m83_s0, m83_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_n0, E_n1, DOT_63: tl.constexpr, DOT_77: tl.constexpr, DOT_87: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf90: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = tl.load(m54_ptr + offs_n0[None, :] * m54_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = (t53) * (t57)
-    t62 = tl.load(m59_ptr + offs_n0[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_63:
-        t64 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t16 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t17 = (t16) * (t16)
+    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
+    t19 = t18 + 0.00032
+    t20 = tl.rsqrt(t19)
+    acc22 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        t21 = (t15) * (t20)
+        acc22 = acc22 + t21
+    t23 = (acc22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (acc22) * (t24)
+    acc37 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t28 = (t26) * (t27)
+        t33 = tl.load(m29_ptr + offs_c2[:, None] * m29_s0 + offs_n2[None, :] * m29_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_34:
+            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        else:
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
+        t36 = (t35) * (t20)
+        acc37 = acc37 + t36
+    t38 = (t25) * (acc37)
+    t43 = tl.load(m39_ptr + offs_n2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), 0), axis=1)
-    t65 = (t53) * (t53)
-    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), axis=1, keep_dims=True)
-    t67 = t66 + 0.00032
-    t68 = tl.rsqrt(t67)
-    t69 = (t64) * (t68)
-    t70 = (t69) * (5.656854249492381)
-    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
-    t72 = (t64) * (t71)
-    t76 = tl.load(m73_ptr + offs_n0[:, None] * m73_s0 + offs_n1[None, :] * m73_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_77:
-        t78 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t76, 0.0), input_precision="ieee")
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), 0), axis=1)
+    t46 = (t45) * (32.00000000000001)
+    t47 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t48 = t46 + t47
+    tl.store(buf49_ptr + offs_n1[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, t48, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m71_ptr, m71_s0, m71_s1, m79_ptr, m79_s0, m79_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_c1, E_n0, E_n2, DOT_60: tl.constexpr, DOT_75: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf88: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n2[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
     else:
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t76, 0.0), 0), axis=1)
-    t79 = (t72) * (t78)
-    t80 = (t79) * (t68)
-    t81 = (t80) * (t68)
-    t82 = (t81) * (32.00000000000001)
-    t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_n0[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_87:
-        t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t50) * (t50)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (5.656854249492381)
+    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
+    t69 = (t61) * (t68)
+    t70 = (t69) * (t65)
+    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n2[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_75:
+        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
     else:
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), 0), axis=1)
-    t89 = t88 + t53
-    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_n0[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
+    t77 = (t76) * (t65)
+    t78 = (t70) * (t77)
+    t82 = tl.load(m79_ptr + offs_n2[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_83:
+        t84 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t78, 0.0), tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), input_precision="ieee")
+    else:
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), 0), axis=1)
+    t85 = (t84) * (32.00000000000001)
+    t86 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t87 = t85 + t86
+    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_c1[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -168,31 +167,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    m44 = inputs['w_down']
-    m43 = m44.narrow(0, 0, 1)
-    m42 = m43.reshape([32, 64])
-    m41 = m42.permute([1, 0])
-    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_46=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m56 = m6.narrow(0, 1, 1)
-    m55 = m56.reshape([32])
-    m54 = m55.reshape([1, 32])
-    m61 = m12.narrow(0, 1, 1)
-    m60 = m61.reshape([64, 32])
-    m59 = m60.permute([1, 0])
-    m75 = m35.narrow(0, 1, 1)
-    m74 = m75.reshape([64, 32])
-    m73 = m74.permute([1, 0])
-    m85 = m44.narrow(0, 1, 1)
-    m84 = m85.reshape([32, 64])
-    m83 = m84.permute([1, 0])
-    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf90
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c1=32, E_c2=32, E_n0=32, E_n1=8, E_n2=64, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_34=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m53 = m6.narrow(0, 1, 1)
+    m52 = m53.reshape([32])
+    m51 = m52.reshape([1, 32])
+    m58 = m12.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m73 = m32.narrow(0, 1, 1)
+    m72 = m73.reshape([64, 32])
+    m71 = m72.permute([1, 0])
+    m81 = m42.narrow(0, 1, 1)
+    m80 = m81.reshape([32, 64])
+    m79 = m80.permute([1, 0])
+    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf88
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""swiglu_stack [small], candidate 20: 3 kernel(s)
+"""swiglu_stack [small], candidate 20: 2 kernel(s)
 
-Rendered by EqiForge from candidate 20 of swiglu_stack [small]: grid(x.0@0) ; grid(x.0@0) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 20 of swiglu_stack [small]: grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f20.py` checks it once against PyTorch on random inputs.
 """
@@ -18,109 +20,114 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf19_ptr, buf19_s0, buf19_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf49_ptr, buf49_s0, buf49_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_20: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf49: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t17 = (t16) * (t16)
-    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
-    tl.store(buf19_ptr + offs_c0[:, None] * buf19_s0, t18, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf19_ptr, buf19_s0, buf19_s1, m27_ptr, m27_s0, m27_s1, m35_ptr, m35_s0, m35_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t9 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    acc22 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t14 = (t8) * (t13)
+        t19 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_n2[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_20:
+            t21 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), input_precision="ieee")
+        else:
+            t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), 0), axis=1)
+        acc22 = acc22 + t21
+    t23 = (acc22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (acc22) * (t24)
+    acc37 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t28 = (t26) * (t27)
+        t29 = (t28) * (t13)
+        t34 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_n2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    t38 = (t25) * (acc37)
+    t43 = tl.load(m39_ptr + offs_n2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t20 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t21 = t20 + 0.00032
-    t22 = tl.rsqrt(t21)
-    t23 = (t15) * (t22)
-    t24 = (t23) * (5.656854249492381)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t15) * (t25)
-    t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_n1[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
-    else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t26) * (t33)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = (t41) * (t22)
-    t43 = (t42) * (t22)
-    t44 = (t43) * (32.00000000000001)
-    t45 = t44 + t2
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), 0), axis=1)
+    t46 = (t45) * (32.00000000000001)
+    t47 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t48 = t46 + t47
+    tl.store(buf49_ptr + offs_n1[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, t48, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m67_ptr, m67_s0, m67_s1, m77_ptr, m77_s0, m77_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_n0, E_n1, DOT_57: tl.constexpr, DOT_71: tl.constexpr, DOT_81: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf84: Combine over grid x.0@0[8]
+def kernel_1(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m71_ptr, m71_s0, m71_s1, m79_ptr, m79_s0, m79_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_c1, E_n0, E_n2, DOT_60: tl.constexpr, DOT_75: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf88: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t51 = tl.load(m48_ptr + offs_n0[None, :] * m48_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t52 = (t47) * (t51)
-    t56 = tl.load(m53_ptr + offs_n0[:, None] * m53_s0 + offs_n1[None, :] * m53_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_57:
-        t58 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n2[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
     else:
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), 0), axis=1)
-    t59 = (t47) * (t47)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = t60 + 0.00032
-    t62 = tl.rsqrt(t61)
-    t63 = (t58) * (t62)
-    t64 = (t63) * (5.656854249492381)
-    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-    t66 = (t58) * (t65)
-    t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_71:
-        t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t50) * (t50)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (5.656854249492381)
+    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
+    t69 = (t61) * (t68)
+    t70 = (t69) * (t65)
+    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n2[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_75:
+        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
     else:
-        t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
-    t73 = (t66) * (t72)
-    t74 = (t73) * (t62)
-    t75 = (t74) * (t62)
-    t76 = (t75) * (32.00000000000001)
-    t80 = tl.load(m77_ptr + offs_n1[:, None] * m77_s0 + offs_n0[None, :] * m77_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_81:
-        t82 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), input_precision="ieee")
+        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
+    t77 = (t76) * (t65)
+    t78 = (t70) * (t77)
+    t82 = tl.load(m79_ptr + offs_n2[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_83:
+        t84 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t78, 0.0), tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), input_precision="ieee")
     else:
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t80, 0.0), 0), axis=1)
-    t83 = t82 + t47
-    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_n0[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), 0), axis=1)
+    t85 = (t84) * (32.00000000000001)
+    t86 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t87 = t85 + t86
+    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_c1[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -156,37 +163,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    buf19 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m50 = m6.narrow(0, 1, 1)
-    m49 = m50.reshape([32])
-    m48 = m49.reshape([1, 32])
-    m55 = m12.narrow(0, 1, 1)
-    m54 = m55.reshape([64, 32])
-    m53 = m54.permute([1, 0])
-    m69 = m30.narrow(0, 1, 1)
-    m68 = m69.reshape([64, 32])
-    m67 = m68.permute([1, 0])
-    m79 = m38.narrow(0, 1, 1)
-    m78 = m79.reshape([32, 64])
-    m77 = m78.permute([1, 0])
-    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf84
+    m18 = inputs['w_gate']
+    m17 = m18.narrow(0, 0, 1)
+    m16 = m17.reshape([64, 32])
+    m15 = m16.permute([1, 0])
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c1=32, E_c2=32, E_n0=32, E_n1=8, E_n2=64, DOT_20=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m53 = m6.narrow(0, 1, 1)
+    m52 = m53.reshape([32])
+    m51 = m52.reshape([1, 32])
+    m58 = m18.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m73 = m33.narrow(0, 1, 1)
+    m72 = m73.reshape([64, 32])
+    m71 = m72.permute([1, 0])
+    m81 = m42.narrow(0, 1, 1)
+    m80 = m81.reshape([32, 64])
+    m79 = m80.permute([1, 0])
+    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf88
 
 
 if __name__ == "__main__":

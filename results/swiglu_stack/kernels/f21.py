@@ -1,8 +1,11 @@
-"""swiglu_stack [small], candidate 21: 3 kernel(s)
+"""swiglu_stack [small], candidate 21: 2 kernel(s)
 
-Rendered by EqiForge from candidate 21 of swiglu_stack [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [2 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 21 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -18,115 +21,118 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_n0, E_n1, DOT_19: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m39_ptr, m39_s0, m39_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf50: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t9 = (t2) * (t2)
-    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
-    t11 = t10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t8) * (t12)
-    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_19:
-        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-    else:
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n1[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t17 = (t16) * (t16)
+    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
+    t19 = t18 + 0.00032
+    t20 = tl.rsqrt(t19)
+    acc47 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc48 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc22 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t8 = (t2) * (t7)
+            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_14:
+                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+            else:
+                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+            t21 = (t15) * (t20)
+            acc22 = acc22 + t21
+        t23 = (acc22) * (5.656854249492381)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (acc22) * (t24)
+        acc37 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t27 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = (t26) * (t27)
+            t33 = tl.load(m29_ptr + offs_c3[:, None] * m29_s0 + offs_c2[None, :] * m29_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_34:
+                t35 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), input_precision="ieee")
+            else:
+                t35 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), 0), axis=1)
+            t36 = (t35) * (t20)
+            acc37 = acc37 + t36
+        t38 = (t25) * (acc37)
+        t43 = tl.load(m39_ptr + offs_c2[:, None] * m39_s0 + offs_n0[None, :] * m39_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_44:
+            t45 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), input_precision="ieee")
+        else:
+            t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), 0), axis=1)
+        t46 = (t45) * (32.00000000000001)
+        acc47 = acc47 + t46
+        acc48 = acc48 + t45
+    t49 = acc47 + t16
+    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf21_ptr, buf21_s0, buf21_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m34_ptr, m34_s0, m34_s1, m42_ptr, m42_s0, m42_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, E_n1, DOT_39: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf51: Combine over grid x.0@0[8]
+def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_n0, E_n1, DOT_61: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t22 = tl.load(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n1[None, :] * buf21_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t23 = (t22) * (5.656854249492381)
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (t22) * (t24)
-    t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t27 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t28 = (t26) * (t27)
-    t29 = (t26) * (t26)
-    t30 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), axis=1, keep_dims=True)
-    t31 = t30 + 0.00032
-    t32 = tl.rsqrt(t31)
-    t33 = (t28) * (t32)
-    t38 = tl.load(m34_ptr + offs_n0[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t25) * (t40)
-    t46 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), input_precision="ieee")
-    else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), 0), axis=1)
-    t49 = (t48) * (32.00000000000001)
-    t50 = t49 + t26
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m72_ptr, m72_s0, m72_s1, m82_ptr, m82_s0, m82_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_n0, E_n1, DOT_62: tl.constexpr, DOT_76: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf89: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = (t52) * (t56)
-    t61 = tl.load(m58_ptr + offs_n0[:, None] * m58_s0 + offs_n1[None, :] * m58_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_62:
-        t63 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), input_precision="ieee")
+    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = (t51) * (t55)
+    t60 = tl.load(m57_ptr + offs_n0[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_61:
+        t62 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), input_precision="ieee")
     else:
-        t63 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), 0), axis=1)
-    t64 = (t52) * (t52)
-    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
-    t66 = t65 + 0.00032
-    t67 = tl.rsqrt(t66)
-    t68 = (t63) * (t67)
-    t69 = (t68) * (5.656854249492381)
-    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-    t71 = (t63) * (t70)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), 0), axis=1)
+    t63 = (t51) * (t51)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
+    t65 = t64 + 0.00032
+    t66 = tl.rsqrt(t65)
+    t67 = (t62) * (t66)
+    t68 = (t67) * (5.656854249492381)
+    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
+    t70 = (t62) * (t69)
+    t71 = (t70) * (t66)
     t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_76:
-        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
+        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
     else:
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
-    t78 = (t71) * (t77)
-    t79 = (t78) * (t67)
-    t80 = (t79) * (t67)
-    t81 = (t80) * (32.00000000000001)
-    t85 = tl.load(m82_ptr + offs_n1[:, None] * m82_s0 + offs_n0[None, :] * m82_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_86:
-        t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
+    t78 = (t77) * (t66)
+    t79 = (t71) * (t78)
+    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), 0), axis=1)
-    t88 = t87 + t52
-    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_n0[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (32.00000000000001)
+    t87 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t88 = t86 + t87
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -162,36 +168,34 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m17 = inputs['w_gate']
-    m16 = m17.narrow(0, 0, 1)
-    m15 = m16.reshape([64, 32])
-    m14 = m15.permute([1, 0])
-    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m37 = inputs['w_up']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([64, 32])
-    m34 = m35.permute([1, 0])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_39=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_47=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m55 = m6.narrow(0, 1, 1)
-    m54 = m55.reshape([32])
-    m53 = m54.reshape([1, 32])
-    m60 = m17.narrow(0, 1, 1)
-    m59 = m60.reshape([64, 32])
-    m58 = m59.permute([1, 0])
-    m74 = m37.narrow(0, 1, 1)
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_34=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_44=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m54 = m6.narrow(0, 1, 1)
+    m53 = m54.reshape([32])
+    m52 = m53.reshape([1, 32])
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m74 = m32.narrow(0, 1, 1)
     m73 = m74.reshape([64, 32])
     m72 = m73.permute([1, 0])
-    m84 = m45.narrow(0, 1, 1)
-    m83 = m84.reshape([32, 64])
-    m82 = m83.permute([1, 0])
+    m82 = m42.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
     buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_62=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
     return buf89
 
 

@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 22: 3 kernel(s)
+"""swiglu_stack [small], candidate 22: 2 kernel(s)
 
-Rendered by EqiForge from candidate 22 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [3 mm] ; grid(x.0@0) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 22 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f22.py` checks it once against PyTorch on random inputs.
 """
@@ -19,117 +21,139 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m35_ptr, m35_s0, m35_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m50_ptr, m50_s0, m50_s1, buf62_ptr, buf62_s0, buf62_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, DOT_44: tl.constexpr, DOT_55: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf62: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc44 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = t27 + 0.00032
+    t29 = tl.rsqrt(t28)
+    t31 = (t27) * (0.03125)
+    t32 = t31 + 1e-05
+    t33 = tl.rsqrt(t32)
+    acc58 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc59 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        acc23 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc24 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t8 = (t2) * (t7)
+            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_14:
+                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+            else:
+                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+            t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_21:
+                t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
+            else:
+                t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
+            acc23 = acc23 + t15
+            acc24 = acc24 + t22
+        t30 = (acc23) * (t29)
+        t34 = (acc23) * (t33)
+        t35 = 1.0 / (1.0 + tl.exp(-(t34)))
+        t36 = (t30) * (t35)
+        acc46 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc47 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t37 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t38 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t39 = (t37) * (t38)
+            t40 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_41:
+                t42 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), input_precision="ieee")
+            else:
+                t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), 0), axis=1)
+            t43 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_44:
+                t45 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), tl.where((offs_c3 < E_c3)[:, None], t43, 0.0), input_precision="ieee")
+            else:
+                t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t43, 0.0), 0), axis=1)
+            acc46 = acc46 + t42
+            acc47 = acc47 + t45
+        t48 = (acc46) * (t29)
+        t49 = (t36) * (t48)
+        t54 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-        t20 = (t15) * (t19)
-        t24 = (t15) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_32:
-            t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
-        else:
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-        t34 = (t26) * (t33)
-        t39 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), input_precision="ieee")
-        else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), 0), axis=1)
-        t42 = (t41) * (t19)
-        acc43 = acc43 + t42
-        acc44 = acc44 + t41
-    t45 = (acc43) * (32.00000000000001)
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), 0), axis=1)
+        t57 = (t56) * (32.00000000000001)
+        acc58 = acc58 + t57
+        acc59 = acc59 + t56
+    t60 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t61 = acc58 + t60
+    tl.store(buf62_ptr + offs_c0[:, None] * buf62_s0 + offs_c1[None, :] * buf62_s1, t61, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m1_ptr, m1_s0, m1_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf50: Combine over grid x.0@0[8]
+def kernel_1(buf62_ptr, buf62_s0, buf62_s1, m64_ptr, m64_s0, m64_s1, m69_ptr, m69_s0, m69_s1, m84_ptr, m84_s0, m84_s1, m92_ptr, m92_s0, m92_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_n0, E_n1, DOT_73: tl.constexpr, DOT_88: tl.constexpr, DOT_96: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = t47 + t48
-    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m71_ptr, m71_s0, m71_s1, m81_ptr, m81_s0, m81_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_n0, E_n1, DOT_61: tl.constexpr, DOT_75: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf88: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = (t51) * (t55)
-    t60 = tl.load(m57_ptr + offs_n0[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_61:
-        t62 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), input_precision="ieee")
+    t63 = tl.load(buf62_ptr + offs_c0[:, None] * buf62_s0 + offs_n0[None, :] * buf62_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t67 = tl.load(m64_ptr + offs_n0[None, :] * m64_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t68 = (t63) * (t67)
+    t72 = tl.load(m69_ptr + offs_n0[:, None] * m69_s0 + offs_n1[None, :] * m69_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_73:
+        t74 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), input_precision="ieee")
     else:
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), 0), axis=1)
-    t63 = (t51) * (t51)
-    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
-    t65 = t64 + 0.00032
-    t66 = tl.rsqrt(t65)
-    t67 = (t62) * (t66)
-    t68 = (t67) * (5.656854249492381)
-    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
-    t70 = (t62) * (t69)
-    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n1[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_75:
-        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), 0), axis=1)
+    t75 = (t63) * (t63)
+    t76 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), axis=1, keep_dims=True)
+    t77 = t76 + 0.00032
+    t78 = tl.rsqrt(t77)
+    t79 = (t74) * (t78)
+    t80 = (t79) * (5.656854249492381)
+    t81 = 1.0 / (1.0 + tl.exp(-(t80)))
+    t82 = (t74) * (t81)
+    t83 = (t82) * (t78)
+    t87 = tl.load(m84_ptr + offs_n0[:, None] * m84_s0 + offs_n1[None, :] * m84_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_88:
+        t89 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), tl.where((offs_n0 < E_n0)[:, None], t87, 0.0), input_precision="ieee")
     else:
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
-    t77 = (t70) * (t76)
-    t78 = (t77) * (t66)
-    t79 = (t78) * (t66)
-    t80 = (t79) * (32.00000000000001)
-    t84 = tl.load(m81_ptr + offs_n1[:, None] * m81_s0 + offs_n0[None, :] * m81_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_85:
-        t86 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), input_precision="ieee")
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t87, 0.0), 0), axis=1)
+    t90 = (t89) * (t78)
+    t91 = (t83) * (t90)
+    t95 = tl.load(m92_ptr + offs_n1[:, None] * m92_s0 + offs_c1[None, :] * m92_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_96:
+        t97 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t91, 0.0), tl.where((offs_n1 < E_n1)[:, None], t95, 0.0), input_precision="ieee")
     else:
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), 0), axis=1)
-    t87 = t86 + t51
-    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_n0[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t95, 0.0), 0), axis=1)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf62_ptr + offs_c0[:, None] * buf62_s0 + offs_c1[None, :] * buf62_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -169,33 +193,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m54 = m6.narrow(0, 1, 1)
-    m53 = m54.reshape([32])
-    m52 = m53.reshape([1, 32])
-    m59 = m12.narrow(0, 1, 1)
-    m58 = m59.reshape([64, 32])
-    m57 = m58.permute([1, 0])
-    m73 = m30.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m83 = m38.narrow(0, 1, 1)
-    m82 = m83.reshape([32, 64])
-    m81 = m82.permute([1, 0])
-    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf88
+    m19 = inputs['w_up']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m53 = inputs['w_down']
+    m52 = m53.narrow(0, 0, 1)
+    m51 = m52.reshape([32, 64])
+    m50 = m51.permute([1, 0])
+    buf62 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_41=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_44=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_55=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m66 = m6.narrow(0, 1, 1)
+    m65 = m66.reshape([32])
+    m64 = m65.reshape([1, 32])
+    m71 = m12.narrow(0, 1, 1)
+    m70 = m71.reshape([64, 32])
+    m69 = m70.permute([1, 0])
+    m86 = m19.narrow(0, 1, 1)
+    m85 = m86.reshape([64, 32])
+    m84 = m85.permute([1, 0])
+    m94 = m53.narrow(0, 1, 1)
+    m93 = m94.reshape([32, 64])
+    m92 = m93.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf101
 
 
 if __name__ == "__main__":

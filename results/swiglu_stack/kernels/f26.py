@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 26: 3 kernel(s)
+"""swiglu_stack [small], candidate 26: 2 kernel(s)
 
-Rendered by EqiForge from candidate 26 of swiglu_stack [small]: grid(x.0@0) ; grid(x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 26 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop x.1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f26.py` checks it once against PyTorch on random inputs.
 """
@@ -20,137 +21,124 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf28_ptr, buf28_s0, buf28_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf28: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m31_ptr, m31_s0, m31_s1, m42_ptr, m42_s0, m42_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_20: tl.constexpr, DOT_36: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    tl.store(buf28_ptr + offs_c0[:, None] * buf28_s0, t27, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, buf28_ptr, buf28_s0, buf28_s1, m48_ptr, m48_s0, m48_s1, buf62_ptr, buf62_s0, buf62_s1, E_c1, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_40: tl.constexpr, DOT_53: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf62: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc23 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    acc49 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n2[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t15
-        acc24 = acc24 + t22
-    t29 = tl.load(buf28_ptr + offs_n1[:, None] * buf28_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
-    t30 = (t29) * (0.03125)
-    t31 = t30 + 1e-05
-    t32 = tl.rsqrt(t31)
-    t33 = (acc23) * (t32)
-    t34 = 1.0 / (1.0 + tl.exp(-(t33)))
-    t35 = (acc23) * (t34)
-    t42 = t29 + 0.00032
-    t43 = tl.rsqrt(t42)
-    acc45 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    acc46 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        acc23 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc24 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t36 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t37 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t38 = (t36) * (t37)
-        t39 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_n2[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), input_precision="ieee")
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t8 = (t2) * (t7)
+            t14 = (t8) * (t13)
+            t19 = tl.load(m15_ptr + offs_c3[:, None] * m15_s0 + offs_c2[None, :] * m15_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_20:
+                t21 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t14, 0.0), tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), input_precision="ieee")
+            else:
+                t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), 0), axis=1)
+            t22 = (t21) * (5.656854249492381)
+            acc23 = acc23 + t22
+            acc24 = acc24 + t21
+        t25 = 1.0 / (1.0 + tl.exp(-(acc23)))
+        t26 = (acc23) * (t25)
+        acc39 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc40 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t29 = (t27) * (t28)
+            t30 = (t29) * (t13)
+            t35 = tl.load(m31_ptr + offs_c3[:, None] * m31_s0 + offs_c2[None, :] * m31_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_36:
+                t37 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t30, 0.0), tl.where((offs_c3 < E_c3)[:, None], t35, 0.0), input_precision="ieee")
+            else:
+                t37 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t35, 0.0), 0), axis=1)
+            t38 = (t37) * (5.656854249492381)
+            acc39 = acc39 + t38
+            acc40 = acc40 + t37
+        t41 = (t26) * (acc39)
+        t46 = tl.load(m42_ptr + offs_c2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_47:
+            t48 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), input_precision="ieee")
         else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), 0), axis=1)
-        t44 = (t41) * (t43)
-        acc45 = acc45 + t41
-        acc46 = acc46 + t44
-    t47 = (t35) * (acc45)
-    t52 = tl.load(m48_ptr + offs_n2[:, None] * m48_s0 + offs_c1[None, :] * m48_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_53:
-        t54 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t47, 0.0), tl.where((offs_n2 < E_n2)[:, None], t52, 0.0), input_precision="ieee")
-    else:
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t52, 0.0), 0), axis=1)
-    t55 = t29 + 0.00032
-    t56 = tl.rsqrt(t55)
-    t57 = (t54) * (t56)
-    t58 = (t57) * (t56)
-    t59 = (t58) * (32.00000000000001)
-    t60 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t61 = t59 + t60
-    tl.store(buf62_ptr + offs_n1[:, None] * buf62_s0 + offs_c1[None, :] * buf62_s1, t61, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+            t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), 0), axis=1)
+        acc49 = acc49 + t48
+    t50 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t51 = acc49 + t50
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf62_ptr, buf62_s0, buf62_s1, m64_ptr, m64_s0, m64_s1, m69_ptr, m69_s0, m69_s1, m83_ptr, m83_s0, m83_s1, m93_ptr, m93_s0, m93_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_n0, E_n2, DOT_73: tl.constexpr, DOT_87: tl.constexpr, DOT_97: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf100: Combine over grid x.0@0[8]
+def kernel_1(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m74_ptr, m74_s0, m74_s1, m82_ptr, m82_s0, m82_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_c1, E_n0, E_n1, DOT_63: tl.constexpr, DOT_78: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf91: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t63 = tl.load(buf62_ptr + offs_c0[:, None] * buf62_s0 + offs_n0[None, :] * buf62_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t67 = tl.load(m64_ptr + offs_n0[None, :] * m64_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t68 = (t63) * (t67)
-    t72 = tl.load(m69_ptr + offs_n0[:, None] * m69_s0 + offs_n2[None, :] * m69_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t57 = tl.load(m54_ptr + offs_n0[None, :] * m54_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t58 = (t53) * (t57)
+    t62 = tl.load(m59_ptr + offs_n0[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_63:
+        t64 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), input_precision="ieee")
     else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t63) * (t63)
-    t76 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), axis=1, keep_dims=True)
-    t77 = t76 + 0.00032
-    t78 = tl.rsqrt(t77)
-    t79 = (t74) * (t78)
-    t80 = (t79) * (5.656854249492381)
-    t81 = 1.0 / (1.0 + tl.exp(-(t80)))
-    t82 = (t74) * (t81)
-    t86 = tl.load(m83_ptr + offs_n0[:, None] * m83_s0 + offs_n2[None, :] * m83_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_87:
-        t88 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), tl.where((offs_n0 < E_n0)[:, None], t86, 0.0), input_precision="ieee")
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t62, 0.0), 0), axis=1)
+    t65 = (t53) * (t53)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), axis=1, keep_dims=True)
+    t67 = t66 + 0.00032
+    t68 = tl.rsqrt(t67)
+    t69 = (t64) * (t68)
+    t70 = (t69) * (5.656854249492381)
+    t71 = 1.0 / (1.0 + tl.exp(-(t70)))
+    t72 = (t64) * (t71)
+    t73 = (t72) * (t68)
+    t77 = tl.load(m74_ptr + offs_n0[:, None] * m74_s0 + offs_n1[None, :] * m74_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_78:
+        t79 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), input_precision="ieee")
     else:
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t86, 0.0), 0), axis=1)
-    t89 = (t82) * (t88)
-    t90 = (t89) * (t78)
-    t91 = (t90) * (t78)
-    t92 = (t91) * (32.00000000000001)
-    t96 = tl.load(m93_ptr + offs_n2[:, None] * m93_s0 + offs_n0[None, :] * m93_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_97:
-        t98 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t92, 0.0), tl.where((offs_n2 < E_n2)[:, None], t96, 0.0), input_precision="ieee")
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), 0), axis=1)
+    t80 = (t79) * (t68)
+    t81 = (t73) * (t80)
+    t85 = tl.load(m82_ptr + offs_n1[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_86:
+        t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
     else:
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t96, 0.0), 0), axis=1)
-    t99 = t98 + t63
-    tl.store(buf100_ptr + offs_c0[:, None] * buf100_s0 + offs_n0[None, :] * buf100_s1, t99, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), 0), axis=1)
+    t88 = (t87) * (32.00000000000001)
+    t89 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t90 = t88 + t89
+    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_c1[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -186,37 +174,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m19 = inputs['w_up']
-    m18 = m19.narrow(0, 0, 1)
-    m17 = m18.reshape([64, 32])
-    m16 = m17.permute([1, 0])
-    buf28 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m51 = inputs['w_down']
-    m50 = m51.narrow(0, 0, 1)
-    m49 = m50.reshape([32, 64])
-    m48 = m49.permute([1, 0])
-    buf62 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), E_c1=32, E_c2=32, E_n1=8, E_n2=64, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_53=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m66 = m6.narrow(0, 1, 1)
-    m65 = m66.reshape([32])
-    m64 = m65.reshape([1, 32])
-    m71 = m12.narrow(0, 1, 1)
-    m70 = m71.reshape([64, 32])
-    m69 = m70.permute([1, 0])
-    m85 = m19.narrow(0, 1, 1)
-    m84 = m85.reshape([64, 32])
-    m83 = m84.permute([1, 0])
-    m95 = m51.narrow(0, 1, 1)
-    m94 = m95.reshape([32, 64])
-    m93 = m94.permute([1, 0])
-    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf100
+    m18 = inputs['w_gate']
+    m17 = m18.narrow(0, 0, 1)
+    m16 = m17.reshape([64, 32])
+    m15 = m16.permute([1, 0])
+    m34 = inputs['w_up']
+    m33 = m34.narrow(0, 0, 1)
+    m32 = m33.reshape([64, 32])
+    m31 = m32.permute([1, 0])
+    m45 = inputs['w_down']
+    m44 = m45.narrow(0, 0, 1)
+    m43 = m44.reshape([32, 64])
+    m42 = m43.permute([1, 0])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_20=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_36=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_47=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m56 = m6.narrow(0, 1, 1)
+    m55 = m56.reshape([32])
+    m54 = m55.reshape([1, 32])
+    m61 = m18.narrow(0, 1, 1)
+    m60 = m61.reshape([64, 32])
+    m59 = m60.permute([1, 0])
+    m76 = m34.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m84 = m45.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf91
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 27: 3 kernel(s)
+"""swiglu_stack [small], candidate 27: 2 kernel(s)
 
-Rendered by EqiForge from candidate 27 of swiglu_stack [small]: grid(x.0@0) ; grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 27 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop x.1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f27.py` checks it once against PyTorch on random inputs.
 """
@@ -20,125 +21,120 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf20: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m39_ptr, m39_s0, m39_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf50: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t18 = (t17) * (t17)
     t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    tl.store(buf20_ptr + offs_c0[:, None] * buf20_s0, t19, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf20_ptr, buf20_s0, buf20_s1, m31_ptr, m31_s0, m31_s1, m40_ptr, m40_s0, m40_s1, buf54_ptr, buf54_s0, buf54_s1, E_c1, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_36: tl.constexpr, DOT_45: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf54: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc16 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    t20 = t19 + 0.00032
+    t21 = tl.rsqrt(t20)
+    acc46 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t15
-    t21 = tl.load(buf20_ptr + offs_n1[:, None] * buf20_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
-    t22 = (t21) * (0.03125)
-    t23 = t22 + 1e-05
-    t24 = tl.rsqrt(t23)
-    t25 = (acc16) * (t24)
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (acc16) * (t26)
-    acc38 = tl.full([F_n1, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        acc16 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t28 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t29 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t30 = (t28) * (t29)
-        t35 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_n2[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t8 = (t2) * (t7)
+            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_14:
+                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+            else:
+                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+            acc16 = acc16 + t15
+        t22 = (acc16) * (t21)
+        t23 = (t22) * (5.656854249492381)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (t22) * (t24)
+        acc36 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t27 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = (t26) * (t27)
+            t33 = tl.load(m29_ptr + offs_c3[:, None] * m29_s0 + offs_c2[None, :] * m29_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_34:
+                t35 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), input_precision="ieee")
+            else:
+                t35 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t33, 0.0), 0), axis=1)
+            acc36 = acc36 + t35
+        t37 = (acc36) * (t21)
+        t38 = (t25) * (t37)
+        t43 = tl.load(m39_ptr + offs_c2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_44:
+            t45 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), input_precision="ieee")
         else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
-        acc38 = acc38 + t37
-    t39 = (t27) * (acc38)
-    t44 = tl.load(m40_ptr + offs_n2[:, None] * m40_s0 + offs_c1[None, :] * m40_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t39, 0.0), tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), input_precision="ieee")
-    else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), 0), axis=1)
-    t47 = t21 + 0.00032
-    t48 = tl.rsqrt(t47)
-    t49 = (t46) * (t48)
-    t50 = (t49) * (t48)
-    t51 = (t50) * (32.00000000000001)
-    t52 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t53 = t51 + t52
-    tl.store(buf54_ptr + offs_n1[:, None] * buf54_s0 + offs_c1[None, :] * buf54_s1, t53, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+            t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), 0), axis=1)
+        acc46 = acc46 + t45
+    t47 = (acc46) * (32.00000000000001)
+    t48 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t49 = t47 + t48
+    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf54_ptr, buf54_s0, buf54_s1, m56_ptr, m56_s0, m56_s1, m61_ptr, m61_s0, m61_s1, m75_ptr, m75_s0, m75_s1, m85_ptr, m85_s0, m85_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_n0, E_n2, DOT_65: tl.constexpr, DOT_79: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf92: Combine over grid x.0@0[8]
+def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_n0, E_n1, DOT_61: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t55 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t59 = tl.load(m56_ptr + offs_n0[None, :] * m56_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = (t55) * (t59)
-    t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_n2[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_65:
-        t66 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = (t51) * (t55)
+    t60 = tl.load(m57_ptr + offs_n0[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_61:
+        t62 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), input_precision="ieee")
     else:
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), 0), axis=1)
-    t67 = (t55) * (t55)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), axis=1, keep_dims=True)
-    t69 = t68 + 0.00032
-    t70 = tl.rsqrt(t69)
-    t71 = (t66) * (t70)
-    t72 = (t71) * (5.656854249492381)
-    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
-    t74 = (t66) * (t73)
-    t78 = tl.load(m75_ptr + offs_n0[:, None] * m75_s0 + offs_n2[None, :] * m75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), input_precision="ieee")
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), 0), axis=1)
+    t63 = (t51) * (t51)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
+    t65 = t64 + 0.00032
+    t66 = tl.rsqrt(t65)
+    t67 = (t62) * (t66)
+    t68 = (t67) * (5.656854249492381)
+    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
+    t70 = (t62) * (t69)
+    t71 = (t70) * (t66)
+    t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_76:
+        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
     else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), 0), axis=1)
-    t81 = (t74) * (t80)
-    t82 = (t81) * (t70)
-    t83 = (t82) * (t70)
-    t84 = (t83) * (32.00000000000001)
-    t88 = tl.load(m85_ptr + offs_n2[:, None] * m85_s0 + offs_n0[None, :] * m85_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_89:
-        t90 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t84, 0.0), tl.where((offs_n2 < E_n2)[:, None], t88, 0.0), input_precision="ieee")
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
+    t78 = (t77) * (t66)
+    t79 = (t71) * (t78)
+    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t88, 0.0), 0), axis=1)
-    t91 = t90 + t55
-    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_n0[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (32.00000000000001)
+    t87 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t88 = t86 + t87
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -178,33 +174,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m34 = inputs['w_up']
-    m33 = m34.narrow(0, 0, 1)
-    m32 = m33.reshape([64, 32])
-    m31 = m32.permute([1, 0])
-    m43 = inputs['w_down']
-    m42 = m43.narrow(0, 0, 1)
-    m41 = m42.reshape([32, 64])
-    m40 = m41.permute([1, 0])
-    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c1=32, E_c2=32, E_n1=8, E_n2=64, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m58 = m6.narrow(0, 1, 1)
-    m57 = m58.reshape([32])
-    m56 = m57.reshape([1, 32])
-    m63 = m12.narrow(0, 1, 1)
-    m62 = m63.reshape([64, 32])
-    m61 = m62.permute([1, 0])
-    m77 = m34.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    m87 = m43.narrow(0, 1, 1)
-    m86 = m87.reshape([32, 64])
-    m85 = m86.permute([1, 0])
-    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf92
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_34=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_44=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m54 = m6.narrow(0, 1, 1)
+    m53 = m54.reshape([32])
+    m52 = m53.reshape([1, 32])
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m74 = m32.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    m82 = m42.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf89
 
 
 if __name__ == "__main__":

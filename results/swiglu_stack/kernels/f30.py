@@ -1,11 +1,9 @@
 """swiglu_stack [small], candidate 30: 3 kernel(s)
 
-Rendered by EqiForge from candidate 30 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) loop(x.1[32]: sum) [3 mm] ; grid(x.1@1) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 30 of swiglu_stack [small]: grid(x.0@0) [3 mm] ; grid(x.0@0) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f30.py` checks it once against PyTorch on random inputs.
 """
@@ -21,126 +19,111 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf51_ptr, buf51_s0, buf51_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf51: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = (t17) * (0.03125)
-    t19 = t18 + 1e-05
-    t20 = tl.rsqrt(t19)
-    t39 = t17 + 0.00032
-    t40 = tl.rsqrt(t39)
-    acc42 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-        t21 = (t15) * (t20)
-        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-        t23 = (t15) * (t22)
-        t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_29:
-            t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
-        else:
-            t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-        t31 = (t23) * (t30)
-        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
-        else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-        t41 = (t38) * (t40)
-        acc42 = acc42 + t41
-    acc46 = tl.full([F_n1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t43 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t44 = (t43) * (t43)
-        t45 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t44, 0.0), axis=1, keep_dims=True)
-        acc46 = acc46 + t45
-    t47 = acc46 + 0.00032
-    t48 = tl.rsqrt(t47)
-    t49 = (acc42) * (t48)
-    t50 = (t49) * (32.00000000000001)
-    tl.store(buf51_ptr + offs_n1[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf55: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t52 = tl.load(buf51_ptr + offs_n1[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t53 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t54 = t52 + t53
-    tl.store(buf55_ptr + offs_n1[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m76_ptr, m76_s0, m76_s1, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, E_n2, DOT_66: tl.constexpr, DOT_80: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m33_ptr, m33_s0, m33_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_n0, E_n1, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf40: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+    else:
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t20) * (t22)
+    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    t32 = (t31) * (32.00000000000001)
+    t37 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_n0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_38:
+        t39 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), input_precision="ieee")
+    else:
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), 0), axis=1)
+    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n0[None, :] * buf40_s1, t39, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf40_ptr, buf40_s0, buf40_s1, m1_ptr, m1_s0, m1_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t41 = tl.load(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n0[None, :] * buf40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m66_ptr, m66_s0, m66_s1, m74_ptr, m74_s0, m74_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c1, E_n0, E_n1, DOT_55: tl.constexpr, DOT_70: tl.constexpr, DOT_78: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf83: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_55:
+        t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
+    else:
+        t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
     t61 = (t56) * (t60)
-    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n2[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_66:
-        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    t62 = (t61) * (5.656854249492381)
+    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+    t64 = (t56) * (t63)
+    t65 = (t64) * (t60)
+    t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_n1[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_70:
+        t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
     else:
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
-    t68 = (t56) * (t56)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
-    t70 = t69 + 0.00032
-    t71 = tl.rsqrt(t70)
-    t72 = (t67) * (t71)
-    t73 = (t72) * (5.656854249492381)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
-    t75 = (t67) * (t74)
-    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
+    t72 = (t71) * (t60)
+    t73 = (t65) * (t72)
+    t77 = tl.load(m74_ptr + offs_n1[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_78:
+        t79 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t75) * (t81)
-    t83 = (t82) * (t71)
-    t84 = (t83) * (t71)
-    t85 = (t84) * (32.00000000000001)
-    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_90:
-        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
-    else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
-    t92 = t91 + t56
-    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), 0), axis=1)
+    t80 = (t79) * (32.00000000000001)
+    t81 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t82 = t80 + t81
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_c1[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -176,37 +159,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
     m27 = inputs['w_up']
     m26 = m27.narrow(0, 0, 1)
     m25 = m26.reshape([64, 32])
     m24 = m25.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([32, 64])
-    m32 = m33.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
-    m59 = m6.narrow(0, 1, 1)
-    m58 = m59.reshape([32])
-    m57 = m58.reshape([1, 32])
-    m64 = m12.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
-    m78 = m27.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
-    m76 = m77.permute([1, 0])
-    m88 = m35.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf93
+    m36 = inputs['w_down']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([32, 64])
+    m33 = m34.permute([1, 0])
+    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_38=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m53 = m17.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m68 = m27.narrow(0, 1, 1)
+    m67 = m68.reshape([64, 32])
+    m66 = m67.permute([1, 0])
+    m76 = m36.narrow(0, 1, 1)
+    m75 = m76.reshape([32, 64])
+    m74 = m75.permute([1, 0])
+    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf83
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 33: 3 kernel(s)
 
-Rendered by EqiForge from candidate 33 of swiglu_stack [small]: grid() loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} ; grid(x.1@1) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 33 of swiglu_stack [small]: grid(x.0@0) loop(w_up.1[64]: sum) [3 mm] ; grid(x.0@0, x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f33.py` checks it once against PyTorch on random inputs.
 """
@@ -21,139 +20,117 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m47_ptr, m47_s0, m47_s1, buf57_ptr, buf57_s0, buf57_s1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_39: tl.constexpr, DOT_42: tl.constexpr, DOT_52: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf57: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t25 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = t27 + 0.00032
-    t29 = tl.rsqrt(t28)
-    acc56 = tl.full([F_n1, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc23 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        acc24 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t8 = (t2) * (t7)
-            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_14:
-                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
-            else:
-                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-            t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_21:
-                t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
-            else:
-                t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
-            acc23 = acc23 + t15
-            acc24 = acc24 + t22
-        t30 = (acc23) * (t29)
-        t31 = (t30) * (2.8284271247461903)
-        t32 = 2.0 / (1.0 + tl.exp(-2.0 * (t31))) - 1.0
-        t33 = t32 + 1.0
-        t34 = (t30) * (t33)
-        acc44 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        acc45 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t35 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t36 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t37 = (t35) * (t36)
-            t38 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_39:
-                t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
-            else:
-                t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
-            t41 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_42:
-                t43 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t41, 0.0), input_precision="ieee")
-            else:
-                t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t41, 0.0), 0), axis=1)
-            acc44 = acc44 + t40
-            acc45 = acc45 + t43
-        t46 = (t34) * (acc44)
-        t51 = tl.load(m47_ptr + offs_c2[:, None] * m47_s0 + offs_n0[None, :] * m47_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_52:
-            t53 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), tl.where((offs_c2 < E_c2)[:, None], t51, 0.0), input_precision="ieee")
-        else:
-            t53 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t51, 0.0), 0), axis=1)
-        t54 = (t53) * (t29)
-        t55 = (t54) * (16.000000000000004)
-        acc56 = acc56 + t55
-    tl.store(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, acc56, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf57_ptr, buf57_s0, buf57_s1, m1_ptr, m1_s0, m1_s1, buf61_ptr, buf61_s0, buf61_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf61: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t58 = tl.load(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t59 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t60 = t58 + t59
-    tl.store(buf61_ptr + offs_n1[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, t60, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m68_s0, m68_s1, m82_ptr, m82_s0, m82_s1, m92_ptr, m92_s0, m92_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_n0, E_n2, DOT_72: tl.constexpr, DOT_86: tl.constexpr, DOT_96: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf99: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c2, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf40: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t62 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t66 = tl.load(m63_ptr + offs_n0[None, :] * m63_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t67 = (t62) * (t66)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n2[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+        t21 = (t20) * (5.656854249492381)
+        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+        t23 = (t20) * (t22)
+        t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t23) * (t30)
+        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_37:
+            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+        else:
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+        acc39 = acc39 + t38
+    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n0[None, :] * buf40_s1, acc39, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf40_ptr, buf40_s0, buf40_s1, m1_ptr, m1_s0, m1_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t41 = tl.load(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_c1[None, :] * buf40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t42 = (t41) * (32.00000000000001)
+    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t44 = t42 + t43
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m67_ptr, m67_s0, m67_s1, m75_ptr, m75_s0, m75_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_n0, E_n1, DOT_56: tl.constexpr, DOT_71: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf84: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = (t46) * (t50)
+    t55 = tl.load(m52_ptr + offs_n0[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_56:
+        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
     else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t62) * (t62)
-    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t74, 0.0), axis=1, keep_dims=True)
-    t76 = t75 + 0.00032
-    t77 = tl.rsqrt(t76)
-    t78 = (t73) * (t77)
-    t79 = (t78) * (5.656854249492381)
-    t80 = 1.0 / (1.0 + tl.exp(-(t79)))
-    t81 = (t73) * (t80)
-    t85 = tl.load(m82_ptr + offs_n0[:, None] * m82_s0 + offs_n2[None, :] * m82_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_86:
-        t87 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), tl.where((offs_n0 < E_n0)[:, None], t85, 0.0), input_precision="ieee")
+        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
+    t58 = (t46) * (t46)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = t59 + 0.00032
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t63 = (t62) * (5.656854249492381)
+    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
+    t65 = (t57) * (t64)
+    t66 = (t65) * (t61)
+    t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_71:
+        t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
     else:
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t85, 0.0), 0), axis=1)
-    t88 = (t81) * (t87)
-    t89 = (t88) * (t77)
-    t90 = (t89) * (t77)
-    t91 = (t90) * (32.00000000000001)
-    t95 = tl.load(m92_ptr + offs_n2[:, None] * m92_s0 + offs_n0[None, :] * m92_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_96:
-        t97 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), input_precision="ieee")
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
+    t73 = (t72) * (t61)
+    t74 = (t66) * (t73)
+    t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
     else:
-        t97 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), 0), axis=1)
-    t98 = t97 + t62
-    tl.store(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_n0[None, :] * buf99_s1, t98, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (32.00000000000001)
+    t82 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t83 = t81 + t82
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -189,37 +166,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m19 = inputs['w_up']
-    m18 = m19.narrow(0, 0, 1)
-    m17 = m18.reshape([64, 32])
-    m16 = m17.permute([1, 0])
-    m50 = inputs['w_down']
-    m49 = m50.narrow(0, 0, 1)
-    m48 = m49.reshape([32, 64])
-    m47 = m48.permute([1, 0])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_21=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_52=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
-    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
-    m65 = m6.narrow(0, 1, 1)
-    m64 = m65.reshape([32])
-    m63 = m64.reshape([1, 32])
-    m70 = m12.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m84 = m19.narrow(0, 1, 1)
-    m83 = m84.reshape([64, 32])
-    m82 = m83.permute([1, 0])
-    m94 = m50.narrow(0, 1, 1)
-    m93 = m94.reshape([32, 64])
-    m92 = m93.permute([1, 0])
-    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf99
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    buf40 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_c2=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    m49 = m6.narrow(0, 1, 1)
+    m48 = m49.reshape([32])
+    m47 = m48.reshape([1, 32])
+    m54 = m17.narrow(0, 1, 1)
+    m53 = m54.reshape([64, 32])
+    m52 = m53.permute([1, 0])
+    m69 = m27.narrow(0, 1, 1)
+    m68 = m69.reshape([64, 32])
+    m67 = m68.permute([1, 0])
+    m77 = m35.narrow(0, 1, 1)
+    m76 = m77.reshape([32, 64])
+    m75 = m76.permute([1, 0])
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf84
 
 
 if __name__ == "__main__":

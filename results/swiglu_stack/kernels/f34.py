@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 34: 3 kernel(s)
 
-Rendered by EqiForge from candidate 34 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 34 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f34.py` checks it once against PyTorch on random inputs.
 """
@@ -21,130 +20,119 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, buf51_ptr, buf51_s0, buf51_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_37: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf51: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t17 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = t19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t23 = (t19) * (0.03125)
-    t24 = t23 + 1e-05
-    t25 = tl.rsqrt(t24)
-    acc49 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc16 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t8 = (t2) * (t7)
-            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_14:
-                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
-            else:
-                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-            acc16 = acc16 + t15
-        t22 = (acc16) * (t21)
-        t26 = (acc16) * (t25)
-        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-        t28 = (t22) * (t27)
-        acc39 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t29 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t30 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t31 = (t29) * (t30)
-            t36 = tl.load(m32_ptr + offs_c3[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_37:
-                t38 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), input_precision="ieee")
-            else:
-                t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), 0), axis=1)
-            acc39 = acc39 + t38
-        t40 = (acc39) * (t21)
-        t41 = (t28) * (t40)
-        t46 = tl.load(m42_ptr + offs_c2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_47:
-            t48 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), input_precision="ieee")
-        else:
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), 0), axis=1)
-        acc49 = acc49 + t48
-    t50 = (acc49) * (32.00000000000001)
-    tl.store(buf51_ptr + offs_n1[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf55: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t52 = tl.load(buf51_ptr + offs_n1[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t53 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t54 = t52 + t53
-    tl.store(buf55_ptr + offs_n1[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m76_ptr, m76_s0, m76_s1, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, E_n2, DOT_66: tl.constexpr, DOT_80: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t61 = (t56) * (t60)
-    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n2[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_66:
-        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_14:
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
-    t68 = (t56) * (t56)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
-    t70 = t69 + 0.00032
-    t71 = tl.rsqrt(t70)
-    t72 = (t67) * (t71)
-    t73 = (t72) * (5.656854249492381)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
-    t75 = (t67) * (t74)
-    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+    acc19 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t17 = (t16) * (t16)
+        t18 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t17, 0.0), axis=1, keep_dims=True)
+        acc19 = acc19 + t18
+    t20 = acc19 + 0.00032
+    t21 = tl.rsqrt(t20)
+    t22 = (t15) * (t21)
+    t23 = (t22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t15) * (t24)
+    t30 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_n1[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_31:
+        t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t75) * (t81)
-    t83 = (t82) * (t71)
-    t84 = (t83) * (t71)
-    t85 = (t84) * (32.00000000000001)
-    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_90:
-        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
+    t33 = (t25) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
-    t92 = t91 + t56
-    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (t21)
+    t42 = (t41) * (t21)
+    t43 = (t42) * (32.00000000000001)
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf48: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t46 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t47 = t45 + t46
+    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m70_ptr, m70_s0, m70_s1, m78_ptr, m78_s0, m78_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_c1, E_n0, E_n1, DOT_59: tl.constexpr, DOT_74: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf87: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t49 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t53 = tl.load(m50_ptr + offs_n0[None, :] * m50_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = (t49) * (t53)
+    t58 = tl.load(m55_ptr + offs_n0[:, None] * m55_s0 + offs_n1[None, :] * m55_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_59:
+        t60 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), input_precision="ieee")
+    else:
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), 0), axis=1)
+    t61 = (t49) * (t49)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
+    t63 = t62 + 0.00032
+    t64 = tl.rsqrt(t63)
+    t65 = (t60) * (t64)
+    t66 = (t65) * (5.656854249492381)
+    t67 = 1.0 / (1.0 + tl.exp(-(t66)))
+    t68 = (t60) * (t67)
+    t69 = (t68) * (t64)
+    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_74:
+        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
+    else:
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
+    t76 = (t75) * (t64)
+    t77 = (t69) * (t76)
+    t81 = tl.load(m78_ptr + offs_n1[:, None] * m78_s0 + offs_c1[None, :] * m78_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
+    else:
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
+    t84 = (t83) * (32.00000000000001)
+    t85 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c1[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t86 = t84 + t85
+    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_c1[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -184,33 +172,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_47=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
-    m59 = m6.narrow(0, 1, 1)
-    m58 = m59.reshape([32])
-    m57 = m58.reshape([1, 32])
-    m64 = m12.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
-    m78 = m35.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
-    m76 = m77.permute([1, 0])
-    m88 = m45.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf93
+    m29 = inputs['w_up']
+    m28 = m29.narrow(0, 0, 1)
+    m27 = m28.reshape([64, 32])
+    m26 = m27.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m52 = m6.narrow(0, 1, 1)
+    m51 = m52.reshape([32])
+    m50 = m51.reshape([1, 32])
+    m57 = m12.narrow(0, 1, 1)
+    m56 = m57.reshape([64, 32])
+    m55 = m56.permute([1, 0])
+    m72 = m29.narrow(0, 1, 1)
+    m71 = m72.reshape([64, 32])
+    m70 = m71.permute([1, 0])
+    m80 = m37.narrow(0, 1, 1)
+    m79 = m80.reshape([32, 64])
+    m78 = m79.permute([1, 0])
+    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_59=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf87
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 37: 3 kernel(s)
 
-Rendered by EqiForge from candidate 37 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 37 of swiglu_stack [small]: grid(x.0@0) ; grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f37.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +20,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c1, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states36: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf20: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t18 = (t17) * (t17)
+    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
+    tl.store(buf20_ptr + offs_c0[:, None] * buf20_s0, t19, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf20_ptr, buf20_s0, buf20_s1, m31_ptr, m31_s0, m31_s1, m40_ptr, m40_s0, m40_s1, buf54_ptr, buf54_s0, buf54_s1, E_c1, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_36: tl.constexpr, DOT_45: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf54: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc16 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        acc16 = acc16 + t15
+    t21 = tl.load(buf20_ptr + offs_n1[:, None] * buf20_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t22 = (t21) * (0.03125)
+    t23 = t22 + 1e-05
+    t24 = tl.rsqrt(t23)
+    t25 = (acc16) * (t24)
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (acc16) * (t26)
+    acc38 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t28 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t29 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t30 = (t28) * (t29)
+        t35 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_n2[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+        else:
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
+        acc38 = acc38 + t37
+    t39 = (t27) * (acc38)
+    t44 = tl.load(m40_ptr + offs_n2[:, None] * m40_s0 + offs_c1[None, :] * m40_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t39, 0.0), tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), input_precision="ieee")
+    else:
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), 0), axis=1)
+    t47 = t21 + 0.00032
+    t48 = tl.rsqrt(t47)
+    t49 = (t46) * (t48)
+    t50 = (t49) * (t48)
+    t51 = (t50) * (32.00000000000001)
+    t52 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t53 = t51 + t52
+    tl.store(buf54_ptr + offs_n1[:, None] * buf54_s0 + offs_c1[None, :] * buf54_s1, t53, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf54_ptr, buf54_s0, buf54_s1, m56_ptr, m56_s0, m56_s1, m61_ptr, m61_s0, m61_s1, m76_ptr, m76_s0, m76_s1, m84_ptr, m84_s0, m84_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_n0, E_n2, DOT_65: tl.constexpr, DOT_80: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf93: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,103 +109,40 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t55 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t59 = tl.load(m56_ptr + offs_n0[None, :] * m56_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t60 = (t55) * (t59)
+    t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_n2[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_65:
+        t66 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    t24 = (t15) * (t23)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t20) * (t25)
-    t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c1[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), 0), axis=1)
+    t67 = (t55) * (t55)
+    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), axis=1, keep_dims=True)
+    t69 = t68 + 0.00032
+    t70 = tl.rsqrt(t69)
+    t71 = (t66) * (t70)
+    t72 = (t71) * (5.656854249492381)
+    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
+    t74 = (t66) * (t73)
+    t75 = (t74) * (t70)
+    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
     else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t33) * (t19)
-    t35 = (t26) * (t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([T_c0, T_c1], tl.int32), t35)
-
-
-@triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, m1_ptr, m1_s0, m1_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c1, E_n0, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc45 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([T_c0, T_c1], tl.int32))
-        t42 = tl.load(m38_ptr + offs_c1[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_43:
-            t44 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), input_precision="ieee")
-        else:
-            t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), 0), axis=1)
-        acc45 = acc45 + t44
-    t46 = (acc45) * (32.00000000000001)
-    t47 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = t46 + t47
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m70_ptr, m70_s0, m70_s1, m80_ptr, m80_s0, m80_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_n0, E_n1, DOT_60: tl.constexpr, DOT_74: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf87: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = (t50) * (t54)
-    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t81) * (t70)
+    t83 = (t75) * (t82)
+    t87 = tl.load(m84_ptr + offs_n2[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_88:
+        t89 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t83, 0.0), tl.where((offs_n2 < E_n2)[:, None], t87, 0.0), input_precision="ieee")
     else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t50) * (t50)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = t63 + 0.00032
-    t65 = tl.rsqrt(t64)
-    t66 = (t61) * (t65)
-    t67 = (t66) * (5.656854249492381)
-    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-    t69 = (t61) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
-    else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t69) * (t75)
-    t77 = (t76) * (t65)
-    t78 = (t77) * (t65)
-    t79 = (t78) * (32.00000000000001)
-    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
-    else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-    t86 = t85 + t50
-    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t87, 0.0), 0), axis=1)
+    t90 = (t89) * (32.00000000000001)
+    t91 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_c1[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t92 = t90 + t91
+    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_c1[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -170,33 +182,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m41 = inputs['w_down']
-    m40 = m41.narrow(0, 0, 1)
-    m39 = m40.reshape([32, 64])
-    m38 = m39.permute([1, 0])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_43=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m53 = m6.narrow(0, 1, 1)
-    m52 = m53.reshape([32])
-    m51 = m52.reshape([1, 32])
-    m58 = m12.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m72 = m30.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m82 = m41.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
-    m80 = m81.permute([1, 0])
-    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf87
+    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m34 = inputs['w_up']
+    m33 = m34.narrow(0, 0, 1)
+    m32 = m33.reshape([64, 32])
+    m31 = m32.permute([1, 0])
+    m43 = inputs['w_down']
+    m42 = m43.narrow(0, 0, 1)
+    m41 = m42.reshape([32, 64])
+    m40 = m41.permute([1, 0])
+    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c1=32, E_c2=32, E_n1=8, E_n2=64, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m58 = m6.narrow(0, 1, 1)
+    m57 = m58.reshape([32])
+    m56 = m57.reshape([1, 32])
+    m63 = m12.narrow(0, 1, 1)
+    m62 = m63.reshape([64, 32])
+    m61 = m62.permute([1, 0])
+    m78 = m34.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    m86 = m43.narrow(0, 1, 1)
+    m85 = m86.reshape([32, 64])
+    m84 = m85.permute([1, 0])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf93
 
 
 if __name__ == "__main__":

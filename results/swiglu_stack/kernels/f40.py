@@ -1,10 +1,10 @@
 """swiglu_stack [small], candidate 40: 3 kernel(s)
 
-Rendered by EqiForge from candidate 40 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 40 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [1 mm] ; grid(x.1@1) loop(x.1[32]: pair(sum, sum)) [2 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f40.py` checks it once against PyTorch on random inputs.
 """
@@ -20,80 +20,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, E_c1, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states44: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    t24 = (t15) * (t23)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t20) * (t25)
-    t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c2[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
-    else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t33) * (t19)
-    t35 = (t26) * (t34)
-    t40 = tl.load(m36_ptr + offs_c2[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), input_precision="ieee")
-    else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), 0), axis=1)
-    t43 = (t42) * (32.00000000000001)
-    tl.store(states44_ptr + i_c1 * states44_s0 + i_c2 * states44_s1 + tl.arange(0, F_n1)[:, None] * states44_s2 + tl.arange(0, T_c1)[None, :] * states44_s3 + tl.zeros([F_n1, T_c1], tl.int32), t43)
-
-
-@triton.jit
-def kernel_1(states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, m1_ptr, m1_s0, m1_s1, buf49_ptr, buf49_s0, buf49_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf49: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc46 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t45 = tl.load(states44_ptr + i_c1 * states44_s0 + i_c2 * states44_s1 + tl.arange(0, F_n1)[:, None] * states44_s2 + tl.arange(0, T_c1)[None, :] * states44_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        acc46 = acc46 + t45
-    t47 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t48 = acc46 + t47
-    tl.store(buf49_ptr + offs_n1[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, t48, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m70_ptr, m70_s0, m70_s1, m80_ptr, m80_s0, m80_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_n0, E_n2, DOT_60: tl.constexpr, DOT_74: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf87: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, buf25_ptr, buf25_s0, buf25_s1, E_c0, E_c2, E_n0, E_n2, DOT_20: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf25: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -101,38 +33,124 @@ def kernel_2(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m5
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = (t50) * (t54)
-    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n2[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    acc23 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t14 = (t8) * (t13)
+        t19 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_n2[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_20:
+            t21 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), input_precision="ieee")
+        else:
+            t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), 0), axis=1)
+        t22 = (t21) * (5.656854249492381)
+        acc23 = acc23 + t22
+        acc24 = acc24 + t21
+    tl.store(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n2[None, :] * buf25_s1, acc23, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_1(buf25_ptr, buf25_s0, buf25_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m38_ptr, m38_s0, m38_s1, m49_ptr, m49_s0, m49_s1, buf58_ptr, buf58_s0, buf58_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_43: tl.constexpr, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf58: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t26 = tl.load(buf25_ptr + offs_n1[:, None] * buf25_s0 + offs_n2[None, :] * buf25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
+    t28 = (t26) * (t27)
+    t32 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t33 = (t32) * (t32)
+    t34 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), axis=1, keep_dims=True)
+    t35 = t34 + 0.00032
+    t36 = tl.rsqrt(t35)
+    acc46 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    acc47 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t29 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t30 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t31 = (t29) * (t30)
+        t37 = (t31) * (t36)
+        t42 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_n2[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_43:
+            t44 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), input_precision="ieee")
+        else:
+            t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), 0), axis=1)
+        t45 = (t44) * (5.656854249492381)
+        acc46 = acc46 + t45
+        acc47 = acc47 + t44
+    t48 = (t28) * (acc46)
+    t53 = tl.load(m49_ptr + offs_n2[:, None] * m49_s0 + offs_c1[None, :] * m49_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_54:
+        t55 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), tl.where((offs_n2 < E_n2)[:, None], t53, 0.0), input_precision="ieee")
     else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t50) * (t50)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = t63 + 0.00032
-    t65 = tl.rsqrt(t64)
-    t66 = (t61) * (t65)
-    t67 = (t66) * (5.656854249492381)
-    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
-    t69 = (t61) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n2[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t53, 0.0), 0), axis=1)
+    t56 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t57 = t55 + t56
+    tl.store(buf58_ptr + offs_n1[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, t57, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m80_ptr, m80_s0, m80_s1, m88_ptr, m88_s0, m88_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n0, E_n2, DOT_69: tl.constexpr, DOT_84: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t64 = (t59) * (t63)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n2[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
     else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t69) * (t75)
-    t77 = (t76) * (t65)
-    t78 = (t77) * (t65)
-    t79 = (t78) * (32.00000000000001)
-    t83 = tl.load(m80_ptr + offs_n2[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t59) * (t59)
+    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
+    t73 = t72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (t70) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (t70) * (t77)
+    t79 = (t78) * (t74)
+    t83 = tl.load(m80_ptr + offs_n0[:, None] * m80_s0 + offs_n2[None, :] * m80_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_84:
-        t85 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), tl.where((offs_n2 < E_n2)[:, None], t83, 0.0), input_precision="ieee")
+        t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t83, 0.0), 0), axis=1)
-    t86 = t85 + t50
-    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (t74)
+    t87 = (t79) * (t86)
+    t91 = tl.load(m88_ptr + offs_n2[:, None] * m88_s0 + offs_c1[None, :] * m88_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_92:
+        t93 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), input_precision="ieee")
+    else:
+        t93 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), 0), axis=1)
+    t94 = (t93) * (32.00000000000001)
+    t95 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -168,37 +186,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    m39 = inputs['w_down']
-    m38 = m39.narrow(0, 0, 1)
-    m37 = m38.reshape([32, 64])
-    m36 = m37.permute([1, 0])
-    states44 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), E_c1=32, E_c2=64, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_41=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m53 = m6.narrow(0, 1, 1)
-    m52 = m53.reshape([32])
-    m51 = m52.reshape([1, 32])
-    m58 = m12.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m72 = m30.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m82 = m39.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
+    m18 = inputs['w_gate']
+    m17 = m18.narrow(0, 0, 1)
+    m16 = m17.reshape([64, 32])
+    m15 = m16.permute([1, 0])
+    buf25 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_20=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m41 = inputs['w_up']
+    m40 = m41.narrow(0, 0, 1)
+    m39 = m40.reshape([64, 32])
+    m38 = m39.permute([1, 0])
+    m52 = inputs['w_down']
+    m51 = m52.narrow(0, 0, 1)
+    m50 = m51.reshape([32, 64])
+    m49 = m50.permute([1, 0])
+    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c1=32, E_c2=32, E_n0=32, E_n1=8, E_n2=64, DOT_43=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_54=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m62 = m6.narrow(0, 1, 1)
+    m61 = m62.reshape([32])
+    m60 = m61.reshape([1, 32])
+    m67 = m18.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m82 = m41.narrow(0, 1, 1)
+    m81 = m82.reshape([64, 32])
     m80 = m81.permute([1, 0])
-    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf87
+    m90 = m52.narrow(0, 1, 1)
+    m89 = m90.reshape([32, 64])
+    m88 = m89.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

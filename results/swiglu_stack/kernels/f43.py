@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 43: 3 kernel(s)
 
-Rendered by EqiForge from candidate 43 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: pair(sum, sum), stored) [2 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 43 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f43.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +21,89 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m34_ptr, m34_s0, m34_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, E_c0, E_c1, E_n0, E_n1, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states42, states43: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m44_ptr, m44_s0, m44_s1, buf53_ptr, buf53_s0, buf53_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf53: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t21 = (t17) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    t37 = (t2) * (t2)
+    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), axis=1, keep_dims=True)
+    t39 = t38 + 0.00032
+    t40 = tl.rsqrt(t39)
+    acc51 = tl.full([F_n1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t20 = (t15) * (t19)
+        t24 = (t15) * (t23)
+        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+        t26 = (t20) * (t25)
+        acc42 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t29 = (t27) * (t28)
+            t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_35:
+                t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
+            else:
+                t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
+            t41 = (t36) * (t40)
+            acc42 = acc42 + t41
+        t43 = (t26) * (acc42)
+        t48 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_49:
+            t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
+        else:
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
+        acc51 = acc51 + t50
+    t52 = (acc51) * (32.00000000000001)
+    tl.store(buf53_ptr + offs_n1[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf53_ptr, buf53_s0, buf53_s1, m1_ptr, m1_s0, m1_s1, buf57_ptr, buf57_s0, buf57_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf57: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t54 = tl.load(buf53_ptr + offs_n1[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t55 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t56 = t54 + t55
+    tl.store(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, t56, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf57_ptr, buf57_s0, buf57_s1, m59_ptr, m59_s0, m59_s1, m64_ptr, m64_s0, m64_s1, m79_ptr, m79_s0, m79_s1, m87_ptr, m87_s0, m87_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_n0, E_n2, DOT_68: tl.constexpr, DOT_83: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf96: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,115 +113,40 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m34_ptr, m34_s0, m34_s1
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t29 = (t28) * (t28)
-    t30 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), axis=1, keep_dims=True)
-    t31 = t30 + 0.00032
-    t32 = tl.rsqrt(t31)
-    t33 = (t27) * (t32)
-    t38 = tl.load(m34_ptr + offs_c1[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t58 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = tl.load(m59_ptr + offs_n0[None, :] * m59_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = (t58) * (t62)
+    t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_n2[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_68:
+        t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (5.656854249492381)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n1)[None, :] * states42_s3 + tl.zeros([T_c0, F_n1], tl.int32), t41)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n1)[None, :] * states43_s3 + tl.zeros([T_c0, F_n1], tl.int32), t40)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, m49_ptr, m49_s0, m49_s1, buf58_ptr, buf58_s0, buf58_s1, E_c0, E_c1, E_n0, E_n1, DOT_19: tl.constexpr, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf58: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t9 = (t2) * (t2)
-    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
-    t11 = t10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t8) * (t12)
-    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_19:
-        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-    else:
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-    t21 = (t20) * (2.8284271247461903)
-    t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
-    t23 = t22 + 1.0
-    t24 = (t20) * (t23)
-    acc46 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc47 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t44 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n1)[None, :] * states42_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t45 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n1)[None, :] * states43_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc46 = acc46 + t44
-        acc47 = acc47 + t45
-    t48 = (t24) * (acc46)
-    t53 = tl.load(m49_ptr + offs_n1[:, None] * m49_s0 + offs_n0[None, :] * m49_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t48, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-    t56 = (t55) * (2.8284271247461903)
-    t57 = t56 + t2
-    tl.store(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, t57, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m79_ptr, m79_s0, m79_s1, m89_ptr, m89_s0, m89_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_n0, E_n1, DOT_69: tl.constexpr, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf96: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t64 = (t59) * (t63)
-    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_69:
-        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
-    else:
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
-    t71 = (t59) * (t59)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
-    t73 = t72 + 0.00032
-    t74 = tl.rsqrt(t73)
-    t75 = (t70) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
-    t78 = (t70) * (t77)
-    t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
+    t70 = (t58) * (t58)
+    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), axis=1, keep_dims=True)
+    t72 = t71 + 0.00032
+    t73 = tl.rsqrt(t72)
+    t74 = (t69) * (t73)
+    t75 = (t74) * (5.656854249492381)
+    t76 = 1.0 / (1.0 + tl.exp(-(t75)))
+    t77 = (t69) * (t76)
+    t78 = (t77) * (t73)
+    t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_n2[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_83:
-        t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
+        t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
     else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
-    t85 = (t78) * (t84)
-    t86 = (t85) * (t74)
-    t87 = (t86) * (t74)
-    t88 = (t87) * (32.00000000000001)
-    t92 = tl.load(m89_ptr + offs_n1[:, None] * m89_s0 + offs_n0[None, :] * m89_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_93:
-        t94 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), input_precision="ieee")
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
+    t85 = (t84) * (t73)
+    t86 = (t78) * (t85)
+    t90 = tl.load(m87_ptr + offs_n2[:, None] * m87_s0 + offs_c1[None, :] * m87_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_91:
+        t92 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t86, 0.0), tl.where((offs_n2 < E_n2)[:, None], t90, 0.0), input_precision="ieee")
     else:
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t92, 0.0), 0), axis=1)
-    t95 = t94 + t59
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t92 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t90, 0.0), 0), axis=1)
+    t93 = (t92) * (32.00000000000001)
+    t94 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t95 = t93 + t94
+    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_c1[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -178,37 +182,36 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m17 = inputs['w_gate']
-    m16 = m17.narrow(0, 0, 1)
-    m15 = m16.reshape([64, 32])
-    m14 = m15.permute([1, 0])
-    m37 = inputs['w_up']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([64, 32])
-    m34 = m35.permute([1, 0])
-    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m52 = inputs['w_down']
-    m51 = m52.narrow(0, 0, 1)
-    m50 = m51.reshape([32, 64])
-    m49 = m50.permute([1, 0])
-    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_54=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m62 = m6.narrow(0, 1, 1)
-    m61 = m62.reshape([32])
-    m60 = m61.reshape([1, 32])
-    m67 = m17.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m81 = m37.narrow(0, 1, 1)
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m47 = inputs['w_down']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([32, 64])
+    m44 = m45.permute([1, 0])
+    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_49=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
+    m61 = m6.narrow(0, 1, 1)
+    m60 = m61.reshape([32])
+    m59 = m60.reshape([1, 32])
+    m66 = m12.narrow(0, 1, 1)
+    m65 = m66.reshape([64, 32])
+    m64 = m65.permute([1, 0])
+    m81 = m33.narrow(0, 1, 1)
     m80 = m81.reshape([64, 32])
     m79 = m80.permute([1, 0])
-    m91 = m52.narrow(0, 1, 1)
-    m90 = m91.reshape([32, 64])
-    m89 = m90.permute([1, 0])
+    m89 = m47.narrow(0, 1, 1)
+    m88 = m89.reshape([32, 64])
+    m87 = m88.permute([1, 0])
     buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_93=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_91=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
     return buf96
 
 

@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 44: 3 kernel(s)
 
-Rendered by EqiForge from candidate 44 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [2 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 44 of swiglu_stack [small]: grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f44.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +21,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states22: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m32_ptr, m32_s0, m32_s1, m41_ptr, m41_s0, m41_s1, buf50_ptr, buf50_s0, buf50_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_19: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf50: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    t27 = (t2) * (t2)
+    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), axis=1, keep_dims=True)
+    t29 = t28 + 0.00032
+    t30 = tl.rsqrt(t29)
+    acc48 = tl.full([F_n1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+        t21 = (t20) * (5.656854249492381)
+        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+        t23 = (t20) * (t22)
+        acc39 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t24 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t25 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t26 = (t24) * (t25)
+            t31 = (t26) * (t30)
+            t36 = tl.load(m32_ptr + offs_c3[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_37:
+                t38 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), input_precision="ieee")
+            else:
+                t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), 0), axis=1)
+            acc39 = acc39 + t38
+        t40 = (t23) * (acc39)
+        t45 = tl.load(m41_ptr + offs_c2[:, None] * m41_s0 + offs_c1[None, :] * m41_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_46:
+            t47 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), input_precision="ieee")
+        else:
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), 0), axis=1)
+        acc48 = acc48 + t47
+    t49 = (acc48) * (32.00000000000001)
+    tl.store(buf50_ptr + offs_n1[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf50_ptr, buf50_s0, buf50_s1, m1_ptr, m1_s0, m1_s1, buf54_ptr, buf54_s0, buf54_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf54: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t51 = tl.load(buf50_ptr + offs_n1[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t52 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t53 = t51 + t52
+    tl.store(buf54_ptr + offs_n1[:, None] * buf54_s0 + offs_c1[None, :] * buf54_s1, t53, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf54_ptr, buf54_s0, buf54_s1, m56_ptr, m56_s0, m56_s1, m61_ptr, m61_s0, m61_s1, m76_ptr, m76_s0, m76_s1, m84_ptr, m84_s0, m84_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_n0, E_n2, DOT_65: tl.constexpr, DOT_80: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf93: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,83 +109,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, s
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
-    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t17 = (t16) * (t16)
-    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
-    t19 = t18 + 0.00032
-    t20 = tl.rsqrt(t19)
-    t21 = (t15) * (t20)
-    tl.store(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, F_n1)[None, :] * states22_s3 + tl.zeros([T_c0, F_n1], tl.int32), t21)
-
-
-@triton.jit
-def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, m46_ptr, m46_s0, m46_s1, buf54_ptr, buf54_s0, buf54_s1, E_c0, E_c1, E_n0, E_n1, DOT_33: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t23 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, F_n1)[None, :] * states22_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc24 = acc24 + t23
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    t32 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_33:
-        t34 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), input_precision="ieee")
-    else:
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), 0), axis=1)
-    t35 = (t25) * (t25)
-    t36 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), axis=1, keep_dims=True)
-    t37 = t36 + 0.00032
-    t38 = tl.rsqrt(t37)
-    t39 = (t34) * (t38)
-    t40 = (t39) * (5.656854249492381)
-    t41 = 1.0 / (1.0 + tl.exp(-(t40)))
-    t42 = (t34) * (t41)
-    t43 = (acc24) * (t42)
-    t44 = (t43) * (t38)
-    t45 = (t44) * (32.00000000000001)
-    t50 = tl.load(m46_ptr + offs_n1[:, None] * m46_s0 + offs_n0[None, :] * m46_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_51:
-        t52 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), input_precision="ieee")
-    else:
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), 0), axis=1)
-    t53 = t52 + t25
-    tl.store(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, t53, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf54_ptr, buf54_s0, buf54_s1, m56_ptr, m56_s0, m56_s1, m61_ptr, m61_s0, m61_s1, m75_ptr, m75_s0, m75_s1, m85_ptr, m85_s0, m85_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_n0, E_n1, DOT_65: tl.constexpr, DOT_79: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf92: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     t55 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t59 = tl.load(m56_ptr + offs_n0[None, :] * m56_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t60 = (t55) * (t59)
-    t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_n1[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t64 = tl.load(m61_ptr + offs_n0[:, None] * m61_s0 + offs_n2[None, :] * m61_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_65:
         t66 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t64, 0.0), input_precision="ieee")
     else:
@@ -122,22 +127,23 @@ def kernel_2(buf54_ptr, buf54_s0, buf54_s1, m56_ptr, m56_s0, m56_s1, m61_ptr, m6
     t72 = (t71) * (5.656854249492381)
     t73 = 1.0 / (1.0 + tl.exp(-(t72)))
     t74 = (t66) * (t73)
-    t78 = tl.load(m75_ptr + offs_n0[:, None] * m75_s0 + offs_n1[None, :] * m75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), input_precision="ieee")
+    t75 = (t74) * (t70)
+    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
     else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), 0), axis=1)
-    t81 = (t74) * (t80)
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
     t82 = (t81) * (t70)
-    t83 = (t82) * (t70)
-    t84 = (t83) * (32.00000000000001)
-    t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_n0[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_89:
-        t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
+    t83 = (t75) * (t82)
+    t87 = tl.load(m84_ptr + offs_n2[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_88:
+        t89 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t83, 0.0), tl.where((offs_n2 < E_n2)[:, None], t87, 0.0), input_precision="ieee")
     else:
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
-    t91 = t90 + t55
-    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_n0[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t87, 0.0), 0), axis=1)
+    t90 = (t89) * (32.00000000000001)
+    t91 = tl.load(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_c1[None, :] * buf54_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t92 = t90 + t91
+    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_c1[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -173,37 +179,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    states22 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m31 = inputs['w_gate']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 32])
-    m28 = m29.permute([1, 0])
-    m49 = inputs['w_down']
-    m48 = m49.narrow(0, 0, 1)
-    m47 = m48.reshape([32, 64])
-    m46 = m47.permute([1, 0])
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m35 = inputs['w_up']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([64, 32])
+    m32 = m33.permute([1, 0])
+    m44 = inputs['w_down']
+    m43 = m44.narrow(0, 0, 1)
+    m42 = m43.reshape([32, 64])
+    m41 = m42.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_19=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_46=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_33=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(_cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
     m58 = m6.narrow(0, 1, 1)
     m57 = m58.reshape([32])
     m56 = m57.reshape([1, 32])
-    m63 = m31.narrow(0, 1, 1)
+    m63 = m17.narrow(0, 1, 1)
     m62 = m63.reshape([64, 32])
     m61 = m62.permute([1, 0])
-    m77 = m12.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    m87 = m49.narrow(0, 1, 1)
-    m86 = m87.reshape([32, 64])
-    m85 = m86.permute([1, 0])
-    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf92
+    m78 = m35.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    m86 = m44.narrow(0, 1, 1)
+    m85 = m86.reshape([32, 64])
+    m84 = m85.permute([1, 0])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_65=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf93
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 """swiglu_stack [small], candidate 46: 3 kernel(s)
 
-Rendered by EqiForge from candidate 46 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 46 of swiglu_stack [small]: grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] ; grid(x.0@0) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f46.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +20,84 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states19: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m15_ptr, m15_s0, m15_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf46_ptr, buf46_s0, buf46_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_20: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t9 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    acc22 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t14 = (t8) * (t13)
+        t19 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_n2[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_20:
+            t21 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), input_precision="ieee")
+        else:
+            t21 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), 0), axis=1)
+        acc22 = acc22 + t21
+    t23 = (acc22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (acc22) * (t24)
+    acc37 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t28 = (t26) * (t27)
+        t29 = (t28) * (t13)
+        t34 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_n2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    t38 = (t25) * (acc37)
+    t43 = tl.load(m39_ptr + offs_n2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), input_precision="ieee")
+    else:
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), 0), axis=1)
+    tl.store(buf46_ptr + offs_n1[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m1_ptr, m1_s0, m1_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf51: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = (t47) * (32.00000000000001)
+    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = t48 + t49
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m73_ptr, m73_s0, m73_s1, m81_ptr, m81_s0, m81_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, E_n0, E_n2, DOT_62: tl.constexpr, DOT_77: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf90: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,102 +106,41 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states19_ptr, states19_s0, states19_s1, state
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t17 = (t16) * (t16)
-    t18 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t17, 0.0), axis=1, keep_dims=True)
-    tl.store(states19_ptr + i_c0 * states19_s0 + i_c1 * states19_s1 + tl.arange(0, T_c0)[:, None] * states19_s2 + tl.zeros([T_c0, 1], tl.int32), t18)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, m28_ptr, m28_s0, m28_s1, m36_ptr, m36_s0, m36_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_33: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf47: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t57 = (t52) * (t56)
+    t61 = tl.load(m58_ptr + offs_n0[:, None] * m58_s0 + offs_n2[None, :] * m58_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_62:
+        t63 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    acc21 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t20 = tl.load(states19_ptr + i_c0 * states19_s0 + i_c1 * states19_s1 + tl.arange(0, T_c0)[:, None] * states19_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc21 = acc21 + t20
-    t22 = acc21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t24 = (t15) * (t23)
-    t25 = (t24) * (5.656854249492381)
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t15) * (t26)
-    t32 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_33:
-        t34 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), input_precision="ieee")
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t61, 0.0), 0), axis=1)
+    t64 = (t52) * (t52)
+    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
+    t66 = t65 + 0.00032
+    t67 = tl.rsqrt(t66)
+    t68 = (t63) * (t67)
+    t69 = (t68) * (5.656854249492381)
+    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
+    t71 = (t63) * (t70)
+    t72 = (t71) * (t67)
+    t76 = tl.load(m73_ptr + offs_n0[:, None] * m73_s0 + offs_n2[None, :] * m73_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_77:
+        t78 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), tl.where((offs_n0 < E_n0)[:, None], t76, 0.0), input_precision="ieee")
     else:
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), 0), axis=1)
-    t35 = (t27) * (t34)
-    t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t76, 0.0), 0), axis=1)
+    t79 = (t78) * (t67)
+    t80 = (t72) * (t79)
+    t84 = tl.load(m81_ptr + offs_n2[:, None] * m81_s0 + offs_c1[None, :] * m81_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_85:
+        t86 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t80, 0.0), tl.where((offs_n2 < E_n2)[:, None], t84, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
-    t43 = (t42) * (t23)
-    t44 = (t43) * (t23)
-    t45 = (t44) * (32.00000000000001)
-    t46 = t45 + t2
-    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m68_ptr, m68_s0, m68_s1, m78_ptr, m78_s0, m78_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_n0, E_n1, DOT_58: tl.constexpr, DOT_72: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t52 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t53 = (t48) * (t52)
-    t57 = tl.load(m54_ptr + offs_n0[:, None] * m54_s0 + offs_n1[None, :] * m54_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_58:
-        t59 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), input_precision="ieee")
-    else:
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t57, 0.0), 0), axis=1)
-    t60 = (t48) * (t48)
-    t61 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), axis=1, keep_dims=True)
-    t62 = t61 + 0.00032
-    t63 = tl.rsqrt(t62)
-    t64 = (t59) * (t63)
-    t65 = (t64) * (5.656854249492381)
-    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-    t67 = (t59) * (t66)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
-    else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t67) * (t73)
-    t75 = (t74) * (t63)
-    t76 = (t75) * (t63)
-    t77 = (t76) * (32.00000000000001)
-    t81 = tl.load(m78_ptr + offs_n1[:, None] * m78_s0 + offs_n0[None, :] * m78_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_82:
-        t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
-    else:
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
-    t84 = t83 + t48
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t84, 0.0), 0), axis=1)
+    t87 = (t86) * (32.00000000000001)
+    t88 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t89 = t87 + t88
+    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_c1[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -164,37 +176,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    states19 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m31 = inputs['w_up']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 32])
-    m28 = m29.permute([1, 0])
-    m39 = inputs['w_down']
-    m38 = m39.narrow(0, 0, 1)
-    m37 = m38.reshape([32, 64])
-    m36 = m37.permute([1, 0])
-    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m51 = m6.narrow(0, 1, 1)
-    m50 = m51.reshape([32])
-    m49 = m50.reshape([1, 32])
-    m56 = m12.narrow(0, 1, 1)
-    m55 = m56.reshape([64, 32])
-    m54 = m55.permute([1, 0])
-    m70 = m31.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m80 = m39.narrow(0, 1, 1)
-    m79 = m80.reshape([32, 64])
-    m78 = m79.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_58=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf85
+    m18 = inputs['w_gate']
+    m17 = m18.narrow(0, 0, 1)
+    m16 = m17.reshape([64, 32])
+    m15 = m16.permute([1, 0])
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c1=32, E_c2=32, E_n0=32, E_n1=8, E_n2=64, DOT_20=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m55 = m6.narrow(0, 1, 1)
+    m54 = m55.reshape([32])
+    m53 = m54.reshape([1, 32])
+    m60 = m18.narrow(0, 1, 1)
+    m59 = m60.reshape([64, 32])
+    m58 = m59.permute([1, 0])
+    m75 = m33.narrow(0, 1, 1)
+    m74 = m75.reshape([64, 32])
+    m73 = m74.permute([1, 0])
+    m83 = m42.narrow(0, 1, 1)
+    m82 = m83.reshape([32, 64])
+    m81 = m82.permute([1, 0])
+    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_62=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf90
 
 
 if __name__ == "__main__":

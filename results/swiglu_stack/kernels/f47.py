@@ -1,9 +1,11 @@
 """swiglu_stack [small], candidate 47: 3 kernel(s)
 
-Rendered by EqiForge from candidate 47 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [3 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 47 of swiglu_stack [small]: grid() loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} ; grid(x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f47.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +21,100 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states12: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m47_ptr, m47_s0, m47_s1, buf57_ptr, buf57_s0, buf57_s1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_39: tl.constexpr, DOT_42: tl.constexpr, DOT_52: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf57: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t25 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = t27 + 0.00032
+    t29 = tl.rsqrt(t28)
+    acc56 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc23 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        acc24 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t8 = (t2) * (t7)
+            t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_14:
+                t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+            else:
+                t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+            t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_21:
+                t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
+            else:
+                t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
+            acc23 = acc23 + t15
+            acc24 = acc24 + t22
+        t30 = (acc23) * (t29)
+        t31 = (t30) * (2.8284271247461903)
+        t32 = 2.0 / (1.0 + tl.exp(-2.0 * (t31))) - 1.0
+        t33 = t32 + 1.0
+        t34 = (t30) * (t33)
+        acc44 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        acc45 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t35 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t36 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t37 = (t35) * (t36)
+            t38 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_39:
+                t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
+            else:
+                t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
+            t41 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_42:
+                t43 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t41, 0.0), input_precision="ieee")
+            else:
+                t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t41, 0.0), 0), axis=1)
+            acc44 = acc44 + t40
+            acc45 = acc45 + t43
+        t46 = (t34) * (acc44)
+        t51 = tl.load(m47_ptr + offs_c2[:, None] * m47_s0 + offs_n0[None, :] * m47_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_52:
+            t53 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), tl.where((offs_c2 < E_c2)[:, None], t51, 0.0), input_precision="ieee")
+        else:
+            t53 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t51, 0.0), 0), axis=1)
+        t54 = (t53) * (t29)
+        t55 = (t54) * (16.000000000000004)
+        acc56 = acc56 + t55
+    tl.store(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, acc56, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf57_ptr, buf57_s0, buf57_s1, m1_ptr, m1_s0, m1_s1, buf61_ptr, buf61_s0, buf61_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf61: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t58 = tl.load(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t59 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t60 = t58 + t59
+    tl.store(buf61_ptr + offs_n1[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, t60, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m68_s0, m68_s1, m83_ptr, m83_s0, m83_s1, m91_ptr, m91_s0, m91_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_c1, E_n0, E_n2, DOT_72: tl.constexpr, DOT_87: tl.constexpr, DOT_95: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf100: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,100 +123,41 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states12_ptr, states12_s0, states12_s1, state
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t10 = (t9) * (t9)
-    t11 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), axis=1, keep_dims=True)
-    tl.store(states12_ptr + i_c0 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.zeros([T_c0, 1], tl.int32), t11)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, m18_ptr, m18_s0, m18_s1, m28_ptr, m28_s0, m28_s1, m36_ptr, m36_s0, m36_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_n0, E_n1, DOT_23: tl.constexpr, DOT_33: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    acc14 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc14 = acc14 + t13
-    t15 = acc14 + 0.00032
-    t16 = tl.rsqrt(t15)
-    t17 = (t8) * (t16)
-    t22 = tl.load(m18_ptr + offs_n0[:, None] * m18_s0 + offs_n1[None, :] * m18_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_23:
-        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t62 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t66 = tl.load(m63_ptr + offs_n0[None, :] * m63_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t67 = (t62) * (t66)
+    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n2[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
     else:
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
-    t25 = (t24) * (5.656854249492381)
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t24) * (t26)
-    t32 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_33:
-        t34 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), input_precision="ieee")
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
+    t74 = (t62) * (t62)
+    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t74, 0.0), axis=1, keep_dims=True)
+    t76 = t75 + 0.00032
+    t77 = tl.rsqrt(t76)
+    t78 = (t73) * (t77)
+    t79 = (t78) * (5.656854249492381)
+    t80 = 1.0 / (1.0 + tl.exp(-(t79)))
+    t81 = (t73) * (t80)
+    t82 = (t81) * (t77)
+    t86 = tl.load(m83_ptr + offs_n0[:, None] * m83_s0 + offs_n2[None, :] * m83_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_87:
+        t88 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), tl.where((offs_n0 < E_n0)[:, None], t86, 0.0), input_precision="ieee")
     else:
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), 0), axis=1)
-    t35 = (t27) * (t34)
-    t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+        t88 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t86, 0.0), 0), axis=1)
+    t89 = (t88) * (t77)
+    t90 = (t82) * (t89)
+    t94 = tl.load(m91_ptr + offs_n2[:, None] * m91_s0 + offs_c1[None, :] * m91_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_95:
+        t96 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
-    t43 = (t42) * (32.00000000000001)
-    t44 = t43 + t2
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m66_ptr, m66_s0, m66_s1, m76_ptr, m76_s0, m76_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_n0, E_n1, DOT_56: tl.constexpr, DOT_70: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf83: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t51 = (t46) * (t50)
-    t55 = tl.load(m52_ptr + offs_n0[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_56:
-        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
-    else:
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
-    t58 = (t46) * (t46)
-    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t63 = (t62) * (5.656854249492381)
-    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
-    t65 = (t57) * (t64)
-    t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_n1[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_70:
-        t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
-    else:
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
-    t72 = (t65) * (t71)
-    t73 = (t72) * (t61)
-    t74 = (t73) * (t61)
-    t75 = (t74) * (32.00000000000001)
-    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_n0[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
-    else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
-    t82 = t81 + t46
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t94, 0.0), 0), axis=1)
+    t97 = (t96) * (32.00000000000001)
+    t98 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t99 = t97 + t98
+    tl.store(buf100_ptr + offs_c0[:, None] * buf100_s0 + offs_c1[None, :] * buf100_s1, t99, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -162,37 +193,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    states12 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m21 = inputs['w_gate']
-    m20 = m21.narrow(0, 0, 1)
-    m19 = m20.reshape([64, 32])
-    m18 = m19.permute([1, 0])
-    m31 = inputs['w_up']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 32])
-    m28 = m29.permute([1, 0])
-    m39 = inputs['w_down']
-    m38 = m39.narrow(0, 0, 1)
-    m37 = m38.reshape([32, 64])
-    m36 = m37.permute([1, 0])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m49 = m6.narrow(0, 1, 1)
-    m48 = m49.reshape([32])
-    m47 = m48.reshape([1, 32])
-    m54 = m21.narrow(0, 1, 1)
-    m53 = m54.reshape([64, 32])
-    m52 = m53.permute([1, 0])
-    m68 = m31.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m78 = m39.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
-    m76 = m77.permute([1, 0])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf83
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m19 = inputs['w_up']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m50 = inputs['w_down']
+    m49 = m50.narrow(0, 0, 1)
+    m48 = m49.reshape([32, 64])
+    m47 = m48.permute([1, 0])
+    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_21=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_52=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
+    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
+    m65 = m6.narrow(0, 1, 1)
+    m64 = m65.reshape([32])
+    m63 = m64.reshape([1, 32])
+    m70 = m12.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m85 = m19.narrow(0, 1, 1)
+    m84 = m85.reshape([64, 32])
+    m83 = m84.permute([1, 0])
+    m93 = m50.narrow(0, 1, 1)
+    m92 = m93.reshape([32, 64])
+    m91 = m92.permute([1, 0])
+    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf100
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 49: 3 kernel(s)
 
-Rendered by EqiForge from candidate 49 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 49 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f49.py` checks it once against PyTorch on random inputs.
 """
@@ -21,13 +20,16 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m44_ptr, m44_s0, m44_s1, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states52: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m33_ptr, m33_s0, m33_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states41, states42: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -35,9 +37,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
     t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
@@ -50,102 +51,97 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    t24 = (t15) * (t23)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t20) * (t25)
-    t37 = (t2) * (t2)
-    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), axis=1, keep_dims=True)
-    t39 = t38 + 0.00032
-    t40 = tl.rsqrt(t39)
-    acc42 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_35:
-            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
-        else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
-        t41 = (t36) * (t40)
-        acc42 = acc42 + t41
-    t43 = (t26) * (acc42)
-    t48 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_49:
-        t50 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), input_precision="ieee")
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t20) * (t22)
+    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
     else:
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t48, 0.0), 0), axis=1)
-    t51 = (t50) * (32.00000000000001)
-    tl.store(states52_ptr + i_c1 * states52_s0 + i_c2 * states52_s1 + tl.arange(0, F_n1)[:, None] * states52_s2 + tl.arange(0, T_c1)[None, :] * states52_s3 + tl.zeros([F_n1, T_c1], tl.int32), t51)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t30) * (t19)
+    t32 = (t23) * (t31)
+    t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_38:
+        t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
+    else:
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+    t40 = (t39) * (32.00000000000001)
+    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32), t40)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + i_c2 * states42_s2 + tl.arange(0, T_c0)[:, None] * states42_s3 + tl.arange(0, T_c1)[None, :] * states42_s4 + tl.zeros([T_c0, T_c1], tl.int32), t39)
 
 
 @triton.jit
-def kernel_1(states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, m1_ptr, m1_s0, m1_s1, buf57_ptr, buf57_s0, buf57_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf57: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc54 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t53 = tl.load(states52_ptr + i_c1 * states52_s0 + i_c2 * states52_s1 + tl.arange(0, F_n1)[:, None] * states52_s2 + tl.arange(0, T_c1)[None, :] * states52_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        acc54 = acc54 + t53
-    t55 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t56 = acc54 + t55
-    tl.store(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, t56, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf57_ptr, buf57_s0, buf57_s1, m59_ptr, m59_s0, m59_s1, m64_ptr, m64_s0, m64_s1, m78_ptr, m78_s0, m78_s1, m88_ptr, m88_s0, m88_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_n0, E_n2, DOT_68: tl.constexpr, DOT_82: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf95: Combine over grid x.0@0[8]
+def kernel_1(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, m1_ptr, m1_s0, m1_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf49: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc45 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc46 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t43 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t44 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + i_c2 * states42_s2 + tl.arange(0, T_c0)[:, None] * states42_s3 + tl.arange(0, T_c1)[None, :] * states42_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc45 = acc45 + t43
+        acc46 = acc46 + t44
+    t47 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t48 = acc45 + t47
+    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, m56_ptr, m56_s0, m56_s1, m71_ptr, m71_s0, m71_s1, m79_ptr, m79_s0, m79_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_c1, E_n0, E_n1, DOT_60: tl.constexpr, DOT_75: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf88: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t58 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t62 = tl.load(m59_ptr + offs_n0[None, :] * m59_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t63 = (t58) * (t62)
-    t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_n2[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_68:
-        t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
     else:
-        t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
-    t70 = (t58) * (t58)
-    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), axis=1, keep_dims=True)
-    t72 = t71 + 0.00032
-    t73 = tl.rsqrt(t72)
-    t74 = (t69) * (t73)
-    t75 = (t74) * (5.656854249492381)
-    t76 = 1.0 / (1.0 + tl.exp(-(t75)))
-    t77 = (t69) * (t76)
-    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n2[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_82:
-        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t50) * (t50)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (5.656854249492381)
+    t68 = 1.0 / (1.0 + tl.exp(-(t67)))
+    t69 = (t61) * (t68)
+    t70 = (t69) * (t65)
+    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n1[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_75:
+        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
     else:
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
-    t84 = (t77) * (t83)
-    t85 = (t84) * (t73)
-    t86 = (t85) * (t73)
-    t87 = (t86) * (32.00000000000001)
-    t91 = tl.load(m88_ptr + offs_n2[:, None] * m88_s0 + offs_n0[None, :] * m88_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_92:
-        t93 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), input_precision="ieee")
+        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
+    t77 = (t76) * (t65)
+    t78 = (t70) * (t77)
+    t82 = tl.load(m79_ptr + offs_n1[:, None] * m79_s0 + offs_c1[None, :] * m79_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_83:
+        t84 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t78, 0.0), tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), input_precision="ieee")
     else:
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), 0), axis=1)
-    t94 = t93 + t58
-    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_n0[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), 0), axis=1)
+    t85 = (t84) * (32.00000000000001)
+    t86 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t87 = t85 + t86
+    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_c1[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -185,33 +181,34 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m33 = inputs['w_up']
-    m32 = m33.narrow(0, 0, 1)
-    m31 = m32.reshape([64, 32])
-    m30 = m31.permute([1, 0])
-    m47 = inputs['w_down']
-    m46 = m47.narrow(0, 0, 1)
-    m45 = m46.reshape([32, 64])
-    m44 = m45.permute([1, 0])
-    states52 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_49=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m61 = m6.narrow(0, 1, 1)
-    m60 = m61.reshape([32])
-    m59 = m60.reshape([1, 32])
-    m66 = m12.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m80 = m33.narrow(0, 1, 1)
-    m79 = m80.reshape([64, 32])
-    m78 = m79.permute([1, 0])
-    m90 = m47.narrow(0, 1, 1)
-    m89 = m90.reshape([32, 64])
-    m88 = m89.permute([1, 0])
-    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf95
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m36 = inputs['w_down']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([32, 64])
+    m33 = m34.permute([1, 0])
+    states41 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m53 = m6.narrow(0, 1, 1)
+    m52 = m53.reshape([32])
+    m51 = m52.reshape([1, 32])
+    m58 = m12.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m73 = m27.narrow(0, 1, 1)
+    m72 = m73.reshape([64, 32])
+    m71 = m72.permute([1, 0])
+    m81 = m36.narrow(0, 1, 1)
+    m80 = m81.reshape([32, 64])
+    m79 = m80.permute([1, 0])
+    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf88
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 51: 3 kernel(s)
 
-Rendered by EqiForge from candidate 51 of swiglu_stack [small]: store(x.1[32]) ; grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum), stored)} [2 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 51 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f51.py` checks it once against PyTorch on random inputs.
 """
@@ -21,136 +20,120 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m30_ptr, m30_s0, m30_s1, m9_ptr, m9_s0, m9_s1, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, E_c2, E_c3, E_n1, DOT_35: tl.constexpr, DOT_38: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states40, states41: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t29 = (t27) * (t28)
-    t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_35:
-        t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
-    else:
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
-    t37 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_38:
-        t39 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t37, 0.0), input_precision="ieee")
-    else:
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t37, 0.0), 0), axis=1)
-    tl.store(states40_ptr + i_c2 * states40_s0 + i_c3 * states40_s1 + tl.arange(0, F_n1)[:, None] * states40_s2 + tl.arange(0, T_c2)[None, :] * states40_s3 + tl.zeros([F_n1, T_c2], tl.int32), t36)
-    tl.store(states41_ptr + i_c2 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, F_n1)[:, None] * states41_s2 + tl.arange(0, T_c2)[None, :] * states41_s3 + tl.zeros([F_n1, T_c2], tl.int32), t39)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, m48_ptr, m48_s0, m48_s1, buf59_ptr, buf59_s0, buf59_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_53: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf59: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t21 = (t17) * (0.03125)
-    t22 = t21 + 1e-05
-    t23 = tl.rsqrt(t22)
-    acc55 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-        t20 = (t15) * (t19)
-        t24 = (t15) * (t23)
-        t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-        t26 = (t20) * (t25)
-        acc44 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        acc45 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t42 = tl.load(states40_ptr + i_c2 * states40_s0 + i_c3 * states40_s1 + tl.arange(0, F_n1)[:, None] * states40_s2 + tl.arange(0, T_c2)[None, :] * states40_s3 + tl.zeros([F_n1, T_c2], tl.int32))
-            t43 = tl.load(states41_ptr + i_c2 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, F_n1)[:, None] * states41_s2 + tl.arange(0, T_c2)[None, :] * states41_s3 + tl.zeros([F_n1, T_c2], tl.int32))
-            acc44 = acc44 + t42
-            acc45 = acc45 + t43
-        t46 = (acc44) * (t19)
-        t47 = (t26) * (t46)
-        t52 = tl.load(m48_ptr + offs_c2[:, None] * m48_s0 + offs_c1[None, :] * m48_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_53:
-            t54 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t47, 0.0), tl.where((offs_c2 < E_c2)[:, None], t52, 0.0), input_precision="ieee")
-        else:
-            t54 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t52, 0.0), 0), axis=1)
-        acc55 = acc55 + t54
-    t56 = (acc55) * (32.00000000000001)
-    t57 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t58 = t56 + t57
-    tl.store(buf59_ptr + offs_n1[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, t58, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m66_s0, m66_s1, m80_ptr, m80_s0, m80_s1, m90_ptr, m90_s0, m90_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_n0, E_n2, DOT_70: tl.constexpr, DOT_84: tl.constexpr, DOT_94: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf97: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, E_c0, E_c2, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states32: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t60 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_n0[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t64 = tl.load(m61_ptr + offs_n0[None, :] * m61_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t65 = (t60) * (t64)
-    t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_n2[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_70:
-        t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
     else:
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
-    t72 = (t60) * (t60)
-    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t72, 0.0), axis=1, keep_dims=True)
-    t74 = t73 + 0.00032
-    t75 = tl.rsqrt(t74)
-    t76 = (t71) * (t75)
-    t77 = (t76) * (5.656854249492381)
-    t78 = 1.0 / (1.0 + tl.exp(-(t77)))
-    t79 = (t71) * (t78)
-    t83 = tl.load(m80_ptr + offs_n0[:, None] * m80_s0 + offs_n2[None, :] * m80_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t20) * (t22)
+    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), 0), axis=1)
-    t86 = (t79) * (t85)
-    t87 = (t86) * (t75)
-    t88 = (t87) * (t75)
-    t89 = (t88) * (32.00000000000001)
-    t93 = tl.load(m90_ptr + offs_n2[:, None] * m90_s0 + offs_n0[None, :] * m90_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_94:
-        t95 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t89, 0.0), tl.where((offs_n2 < E_n2)[:, None], t93, 0.0), input_precision="ieee")
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c2)[None, :] * states32_s3 + tl.zeros([T_c0, T_c2], tl.int32), t31)
+
+
+@triton.jit
+def kernel_1(states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, m34_ptr, m34_s0, m34_s1, m1_ptr, m1_s0, m1_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, DOT_39: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t33 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c2 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c2)[None, :] * states32_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t38 = tl.load(m34_ptr + offs_c2[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    t42 = (acc41) * (32.00000000000001)
+    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t44 = t42 + t43
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m67_ptr, m67_s0, m67_s1, m75_ptr, m75_s0, m75_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_n0, E_n1, DOT_56: tl.constexpr, DOT_71: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf84: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = (t46) * (t50)
+    t55 = tl.load(m52_ptr + offs_n0[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_56:
+        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
     else:
-        t95 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t93, 0.0), 0), axis=1)
-    t96 = t95 + t60
-    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_n0[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
+    t58 = (t46) * (t46)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = t59 + 0.00032
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t63 = (t62) * (5.656854249492381)
+    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
+    t65 = (t57) * (t64)
+    t66 = (t65) * (t61)
+    t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_71:
+        t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
+    else:
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
+    t73 = (t72) * (t61)
+    t74 = (t66) * (t73)
+    t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
+    else:
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (32.00000000000001)
+    t82 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t83 = t81 + t82
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -186,38 +169,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m33 = inputs['w_up']
-    m32 = m33.narrow(0, 0, 1)
-    m31 = m32.reshape([64, 32])
-    m30 = m31.permute([1, 0])
-    states40 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c3']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    states41 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c3']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), E_c2=64, E_c3=32, E_n1=8, DOT_35=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_38=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
-    m51 = inputs['w_down']
-    m50 = m51.narrow(0, 0, 1)
-    m49 = m50.reshape([32, 64])
-    m48 = m49.permute([1, 0])
-    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_53=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m63 = m6.narrow(0, 1, 1)
-    m62 = m63.reshape([32])
-    m61 = m62.reshape([1, 32])
-    m68 = m12.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m82 = m33.narrow(0, 1, 1)
-    m81 = m82.reshape([64, 32])
-    m80 = m81.permute([1, 0])
-    m92 = m51.narrow(0, 1, 1)
-    m91 = m92.reshape([32, 64])
-    m90 = m91.permute([1, 0])
-    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_94=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf97
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    states32 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_39=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m49 = m6.narrow(0, 1, 1)
+    m48 = m49.reshape([32])
+    m47 = m48.reshape([1, 32])
+    m54 = m17.narrow(0, 1, 1)
+    m53 = m54.reshape([64, 32])
+    m52 = m53.permute([1, 0])
+    m69 = m27.narrow(0, 1, 1)
+    m68 = m69.reshape([64, 32])
+    m67 = m68.permute([1, 0])
+    m77 = m37.narrow(0, 1, 1)
+    m76 = m77.reshape([32, 64])
+    m75 = m76.permute([1, 0])
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf84
 
 
 if __name__ == "__main__":

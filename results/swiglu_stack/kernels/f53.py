@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 53: 3 kernel(s)
 
-Rendered by EqiForge from candidate 53 of swiglu_stack [small]: store(x.1[32]) ; grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: sum, stored)} [2 mm] | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 53 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f53.py` checks it once against PyTorch on random inputs.
 """
@@ -21,43 +20,25 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m27_ptr, m27_s0, m27_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c2, E_c3, E_n1, DOT_32: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states34: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, E_c0, E_c1, E_c2, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states39: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t24 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t25 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t26 = (t24) * (t25)
-    t31 = tl.load(m27_ptr + offs_c3[:, None] * m27_s0 + offs_c2[None, :] * m27_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), tl.where((offs_c3 < E_c3)[:, None], t31, 0.0), input_precision="ieee")
-    else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t31, 0.0), 0), axis=1)
-    tl.store(states34_ptr + i_c2 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, F_n1)[:, None] * states34_s2 + tl.arange(0, T_c2)[None, :] * states34_s3 + tl.zeros([F_n1, T_c2], tl.int32), t33)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m39_ptr, m39_s0, m39_s1, buf50_ptr, buf50_s0, buf50_s1, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_19: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf50: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
     t9 = (t2) * (t2)
@@ -65,80 +46,97 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1
     t11 = t10 + 0.00032
     t12 = tl.rsqrt(t11)
     t13 = (t8) * (t12)
-    acc46 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_19:
-            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-        else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-        t21 = (t20) * (5.656854249492381)
-        t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-        t23 = (t20) * (t22)
-        acc36 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t35 = tl.load(states34_ptr + i_c2 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, F_n1)[:, None] * states34_s2 + tl.arange(0, T_c2)[None, :] * states34_s3 + tl.zeros([F_n1, T_c2], tl.int32))
-            acc36 = acc36 + t35
-        t37 = (acc36) * (t12)
-        t38 = (t23) * (t37)
-        t43 = tl.load(m39_ptr + offs_c2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_44:
-            t45 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), input_precision="ieee")
-        else:
-            t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), 0), axis=1)
-        acc46 = acc46 + t45
-    t47 = (acc46) * (32.00000000000001)
-    t48 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t49 = t47 + t48
-    tl.store(buf50_ptr + offs_n1[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_c2[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+    else:
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t20) * (t22)
+    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + i_c2 * states39_s2 + tl.arange(0, T_c0)[:, None] * states39_s3 + tl.arange(0, T_c1)[None, :] * states39_s4 + tl.zeros([T_c0, T_c1], tl.int32), t38)
 
 
 @triton.jit
-def kernel_2(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m71_ptr, m71_s0, m71_s1, m81_ptr, m81_s0, m81_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_n0, E_n2, DOT_61: tl.constexpr, DOT_75: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf88: Combine over grid x.0@0[8]
+def kernel_1(states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, m1_ptr, m1_s0, m1_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c1 * states39_s1 + i_c2 * states39_s2 + tl.arange(0, T_c0)[:, None] * states39_s3 + tl.arange(0, T_c1)[None, :] * states39_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc41 = acc41 + t40
+    t42 = (acc41) * (32.00000000000001)
+    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t44 = t42 + t43
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m67_ptr, m67_s0, m67_s1, m75_ptr, m75_s0, m75_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_n0, E_n1, DOT_56: tl.constexpr, DOT_71: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf84: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = (t51) * (t55)
-    t60 = tl.load(m57_ptr + offs_n0[:, None] * m57_s0 + offs_n2[None, :] * m57_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_61:
-        t62 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = tl.load(m47_ptr + offs_n0[None, :] * m47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = (t46) * (t50)
+    t55 = tl.load(m52_ptr + offs_n0[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_56:
+        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
     else:
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t60, 0.0), 0), axis=1)
-    t63 = (t51) * (t51)
-    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
-    t65 = t64 + 0.00032
-    t66 = tl.rsqrt(t65)
-    t67 = (t62) * (t66)
-    t68 = (t67) * (5.656854249492381)
-    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
-    t70 = (t62) * (t69)
-    t74 = tl.load(m71_ptr + offs_n0[:, None] * m71_s0 + offs_n2[None, :] * m71_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_75:
-        t76 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), input_precision="ieee")
+        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
+    t58 = (t46) * (t46)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = t59 + 0.00032
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t63 = (t62) * (5.656854249492381)
+    t64 = 1.0 / (1.0 + tl.exp(-(t63)))
+    t65 = (t57) * (t64)
+    t66 = (t65) * (t61)
+    t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_n1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_71:
+        t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
     else:
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t74, 0.0), 0), axis=1)
-    t77 = (t70) * (t76)
-    t78 = (t77) * (t66)
-    t79 = (t78) * (t66)
-    t80 = (t79) * (32.00000000000001)
-    t84 = tl.load(m81_ptr + offs_n2[:, None] * m81_s0 + offs_n0[None, :] * m81_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_85:
-        t86 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t80, 0.0), tl.where((offs_n2 < E_n2)[:, None], t84, 0.0), input_precision="ieee")
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
+    t73 = (t72) * (t61)
+    t74 = (t66) * (t73)
+    t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_c1[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
     else:
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t84, 0.0), 0), axis=1)
-    t87 = t86 + t51
-    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_n0[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (32.00000000000001)
+    t82 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t83 = t81 + t82
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -178,33 +176,33 @@ def launch(inputs, tiles=None):
     m16 = m17.narrow(0, 0, 1)
     m15 = m16.reshape([64, 32])
     m14 = m15.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    states34 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c3']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c2=64, E_c3=32, E_n1=8, DOT_32=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
-    m42 = inputs['w_down']
-    m41 = m42.narrow(0, 0, 1)
-    m40 = m41.reshape([32, 64])
-    m39 = m40.permute([1, 0])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_19=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_44=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m54 = m6.narrow(0, 1, 1)
-    m53 = m54.reshape([32])
-    m52 = m53.reshape([1, 32])
-    m59 = m17.narrow(0, 1, 1)
-    m58 = m59.reshape([64, 32])
-    m57 = m58.permute([1, 0])
-    m73 = m30.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m83 = m42.narrow(0, 1, 1)
-    m82 = m83.reshape([32, 64])
-    m81 = m82.permute([1, 0])
-    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_61=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf88
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    states39 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m49 = m6.narrow(0, 1, 1)
+    m48 = m49.reshape([32])
+    m47 = m48.reshape([1, 32])
+    m54 = m17.narrow(0, 1, 1)
+    m53 = m54.reshape([64, 32])
+    m52 = m53.permute([1, 0])
+    m69 = m27.narrow(0, 1, 1)
+    m68 = m69.reshape([64, 32])
+    m67 = m68.permute([1, 0])
+    m77 = m35.narrow(0, 1, 1)
+    m76 = m77.reshape([32, 64])
+    m75 = m76.permute([1, 0])
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf84
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 55: 3 kernel(s)
 
-Rendered by EqiForge from candidate 55 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 55 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: pair(sum, sum), stored) [2 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f55.py` checks it once against PyTorch on random inputs.
 """
@@ -21,147 +20,134 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m50_ptr, m50_s0, m50_s1, states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, DOT_44: tl.constexpr, DOT_55: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states58: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, E_c0, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states22, states23: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    acc24 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t15
-        acc24 = acc24 + t22
-    t25 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = t27 + 0.00032
-    t29 = tl.rsqrt(t28)
-    t30 = (acc23) * (t29)
-    t31 = (t27) * (0.03125)
-    t32 = t31 + 1e-05
-    t33 = tl.rsqrt(t32)
-    t34 = (acc23) * (t33)
-    t35 = 1.0 / (1.0 + tl.exp(-(t34)))
-    t36 = (t30) * (t35)
-    acc46 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    acc47 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t37 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t38 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t39 = (t37) * (t38)
-        t40 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c2[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_41:
-            t42 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), input_precision="ieee")
-        else:
-            t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), 0), axis=1)
-        t43 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_44:
-            t45 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), tl.where((offs_c3 < E_c3)[:, None], t43, 0.0), input_precision="ieee")
-        else:
-            t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t43, 0.0), 0), axis=1)
-        acc46 = acc46 + t42
-        acc47 = acc47 + t45
-    t48 = (acc46) * (t29)
-    t49 = (t36) * (t48)
-    t54 = tl.load(m50_ptr + offs_c2[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_55:
-        t56 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_14:
+        t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), 0), axis=1)
-    t57 = (t56) * (32.00000000000001)
-    tl.store(states58_ptr + i_c1 * states58_s0 + i_c2 * states58_s1 + tl.arange(0, F_n1)[:, None] * states58_s2 + tl.arange(0, T_c1)[None, :] * states58_s3 + tl.zeros([F_n1, T_c1], tl.int32), t57)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t17 = (t16) * (t16)
+    t18 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), axis=1, keep_dims=True)
+    t19 = t18 + 0.00032
+    t20 = tl.rsqrt(t19)
+    t21 = (t15) * (t20)
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, F_n1)[None, :] * states22_s3 + tl.zeros([T_c0, F_n1], tl.int32), t21)
+    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n1)[None, :] * states23_s3 + tl.zeros([T_c0, F_n1], tl.int32), t15)
 
 
 @triton.jit
-def kernel_1(states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, m1_ptr, m1_s0, m1_s1, buf63_ptr, buf63_s0, buf63_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf63: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc60 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t59 = tl.load(states58_ptr + i_c1 * states58_s0 + i_c2 * states58_s1 + tl.arange(0, F_n1)[:, None] * states58_s2 + tl.arange(0, T_c1)[None, :] * states58_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        acc60 = acc60 + t59
-    t61 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t62 = acc60 + t61
-    tl.store(buf63_ptr + offs_n1[:, None] * buf63_s0 + offs_c1[None, :] * buf63_s1, t62, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf63_ptr, buf63_s0, buf63_s1, m65_ptr, m65_s0, m65_s1, m70_ptr, m70_s0, m70_s1, m84_ptr, m84_s0, m84_s1, m94_ptr, m94_s0, m94_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_n0, E_n2, DOT_74: tl.constexpr, DOT_88: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf101: Combine over grid x.0@0[8]
+def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m31_ptr, m31_s0, m31_s1, m48_ptr, m48_s0, m48_s1, buf58_ptr, buf58_s0, buf58_s1, E_c0, E_c2, E_n0, E_n1, DOT_36: tl.constexpr, DOT_53: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf58: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t64 = tl.load(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_n0[None, :] * buf63_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t68 = tl.load(m65_ptr + offs_n0[None, :] * m65_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t69 = (t64) * (t68)
-    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n2[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_74:
-        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
+    acc26 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc27 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t24 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, F_n1)[None, :] * states22_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n1)[None, :] * states23_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc26 = acc26 + t24
+        acc27 = acc27 + t25
+    t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t29 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t30 = (t28) * (t29)
+    t35 = tl.load(m31_ptr + offs_n0[:, None] * m31_s0 + offs_n1[None, :] * m31_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), tl.where((offs_n0 < E_n0)[:, None], t35, 0.0), input_precision="ieee")
     else:
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
-    t76 = (t64) * (t64)
-    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t76, 0.0), axis=1, keep_dims=True)
-    t78 = t77 + 0.00032
-    t79 = tl.rsqrt(t78)
-    t80 = (t75) * (t79)
-    t81 = (t80) * (5.656854249492381)
-    t82 = 1.0 / (1.0 + tl.exp(-(t81)))
-    t83 = (t75) * (t82)
-    t87 = tl.load(m84_ptr + offs_n0[:, None] * m84_s0 + offs_n2[None, :] * m84_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_88:
-        t89 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), tl.where((offs_n0 < E_n0)[:, None], t87, 0.0), input_precision="ieee")
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t35, 0.0), 0), axis=1)
+    t38 = (t28) * (t28)
+    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), axis=1, keep_dims=True)
+    t40 = t39 + 0.00032
+    t41 = tl.rsqrt(t40)
+    t42 = (t37) * (t41)
+    t43 = (t42) * (2.8284271247461903)
+    t44 = 2.0 / (1.0 + tl.exp(-2.0 * (t43))) - 1.0
+    t45 = t44 + 1.0
+    t46 = (t37) * (t45)
+    t47 = (acc26) * (t46)
+    t52 = tl.load(m48_ptr + offs_n1[:, None] * m48_s0 + offs_n0[None, :] * m48_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_53:
+        t54 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t47, 0.0), tl.where((offs_n1 < E_n1)[:, None], t52, 0.0), input_precision="ieee")
     else:
-        t89 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t87, 0.0), 0), axis=1)
-    t90 = (t83) * (t89)
-    t91 = (t90) * (t79)
-    t92 = (t91) * (t79)
-    t93 = (t92) * (32.00000000000001)
-    t97 = tl.load(m94_ptr + offs_n2[:, None] * m94_s0 + offs_n0[None, :] * m94_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_98:
-        t99 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t93, 0.0), tl.where((offs_n2 < E_n2)[:, None], t97, 0.0), input_precision="ieee")
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t52, 0.0), 0), axis=1)
+    t55 = (t54) * (t41)
+    t56 = (t55) * (16.000000000000004)
+    t57 = t56 + t28
+    tl.store(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, t57, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m80_ptr, m80_s0, m80_s1, m88_ptr, m88_s0, m88_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n0, E_n1, DOT_69: tl.constexpr, DOT_84: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t64 = (t59) * (t63)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
     else:
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t93, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t97, 0.0), 0), axis=1)
-    t100 = t99 + t64
-    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_n0[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t59) * (t59)
+    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
+    t73 = t72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (t70) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (t70) * (t77)
+    t79 = (t78) * (t74)
+    t83 = tl.load(m80_ptr + offs_n0[:, None] * m80_s0 + offs_n1[None, :] * m80_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
+    else:
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (t74)
+    t87 = (t79) * (t86)
+    t91 = tl.load(m88_ptr + offs_n1[:, None] * m88_s0 + offs_c1[None, :] * m88_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_92:
+        t93 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t87, 0.0), tl.where((offs_n1 < E_n1)[:, None], t91, 0.0), input_precision="ieee")
+    else:
+        t93 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t91, 0.0), 0), axis=1)
+    t94 = (t93) * (32.00000000000001)
+    t95 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -197,37 +183,38 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
+    m12 = inputs['w_up']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m19 = inputs['w_up']
-    m18 = m19.narrow(0, 0, 1)
-    m17 = m18.reshape([64, 32])
-    m16 = m17.permute([1, 0])
-    m53 = inputs['w_down']
-    m52 = m53.narrow(0, 0, 1)
-    m51 = m52.reshape([32, 64])
-    m50 = m51.permute([1, 0])
-    states58 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_21=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_41=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_44=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_55=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf63 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m67 = m6.narrow(0, 1, 1)
-    m66 = m67.reshape([32])
-    m65 = m66.reshape([1, 32])
-    m72 = m12.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m86 = m19.narrow(0, 1, 1)
-    m85 = m86.reshape([64, 32])
-    m84 = m85.permute([1, 0])
-    m96 = m53.narrow(0, 1, 1)
-    m95 = m96.reshape([32, 64])
-    m94 = m95.permute([1, 0])
-    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m94_ptr=m94, m94_s0=m94.stride(0), m94_s1=m94.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_98=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf101
+    states22 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states23 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m34 = inputs['w_gate']
+    m33 = m34.narrow(0, 0, 1)
+    m32 = m33.reshape([64, 32])
+    m31 = m32.permute([1, 0])
+    m51 = inputs['w_down']
+    m50 = m51.narrow(0, 0, 1)
+    m49 = m50.reshape([32, 64])
+    m48 = m49.permute([1, 0])
+    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_36=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_53=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m62 = m6.narrow(0, 1, 1)
+    m61 = m62.reshape([32])
+    m60 = m61.reshape([1, 32])
+    m67 = m34.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m82 = m12.narrow(0, 1, 1)
+    m81 = m82.reshape([64, 32])
+    m80 = m81.permute([1, 0])
+    m90 = m51.narrow(0, 1, 1)
+    m89 = m90.reshape([32, 64])
+    m88 = m89.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

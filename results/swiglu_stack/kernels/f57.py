@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 57: 3 kernel(s)
 
-Rendered by EqiForge from candidate 57 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 57 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum), stored) [2 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
-    c3: loop x.1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f57.py` checks it once against PyTorch on random inputs.
 """
@@ -21,133 +20,136 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m32_ptr, m32_s0, m32_s1, m42_ptr, m42_s0, m42_s1, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_37: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states50: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, m9_ptr, m9_s0, m9_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, E_c0, E_c2, E_n1, DOT_33: tl.constexpr, DOT_36: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states38, states39: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t15
-    t17 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = t19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t22 = (acc16) * (t21)
-    t23 = (t19) * (0.03125)
-    t24 = t23 + 1e-05
-    t25 = tl.rsqrt(t24)
-    t26 = (acc16) * (t25)
-    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-    t28 = (t22) * (t27)
-    acc39 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t29 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t30 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t31 = (t29) * (t30)
-        t36 = tl.load(m32_ptr + offs_c3[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), input_precision="ieee")
-        else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t38
-    t40 = (acc39) * (t21)
-    t41 = (t28) * (t40)
-    t46 = tl.load(m42_ptr + offs_c2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), input_precision="ieee")
+    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t26 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t27 = (t25) * (t26)
+    t32 = tl.load(m28_ptr + offs_c2[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_33:
+        t34 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
     else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), 0), axis=1)
-    t49 = (t48) * (32.00000000000001)
-    tl.store(states50_ptr + i_c1 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, F_n1)[:, None] * states50_s2 + tl.arange(0, T_c1)[None, :] * states50_s3 + tl.zeros([F_n1, T_c1], tl.int32), t49)
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
+    t35 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_36:
+        t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
+    else:
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
+    tl.store(states38_ptr + i_c0 * states38_s0 + i_c2 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n1)[None, :] * states38_s3 + tl.zeros([T_c0, F_n1], tl.int32), t34)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n1)[None, :] * states39_s3 + tl.zeros([T_c0, F_n1], tl.int32), t37)
 
 
 @triton.jit
-def kernel_1(states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf55: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc52 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t51 = tl.load(states50_ptr + i_c1 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, F_n1)[:, None] * states50_s2 + tl.arange(0, T_c1)[None, :] * states50_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        acc52 = acc52 + t51
-    t53 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t54 = acc52 + t53
-    tl.store(buf55_ptr + offs_n1[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m76_ptr, m76_s0, m76_s1, m86_ptr, m86_s0, m86_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, E_n2, DOT_66: tl.constexpr, DOT_80: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states38_ptr, states38_s0, states38_s1, states38_s2, states38_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, m46_ptr, m46_s0, m46_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf56: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t61 = (t56) * (t60)
-    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n2[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_66:
-        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_14:
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
-    t68 = (t56) * (t56)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
-    t70 = t69 + 0.00032
-    t71 = tl.rsqrt(t70)
-    t72 = (t67) * (t71)
-    t73 = (t72) * (5.656854249492381)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
-    t75 = (t67) * (t74)
-    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t20 = (t15) * (t19)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t15) * (t22)
+    t24 = (t23) * (t19)
+    acc42 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t40 = tl.load(states38_ptr + i_c0 * states38_s0 + i_c2 * states38_s1 + tl.arange(0, T_c0)[:, None] * states38_s2 + tl.arange(0, F_n1)[None, :] * states38_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n1)[None, :] * states39_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc42 = acc42 + t40
+        acc43 = acc43 + t41
+    t44 = (acc42) * (t19)
+    t45 = (t24) * (t44)
+    t50 = tl.load(m46_ptr + offs_n1[:, None] * m46_s0 + offs_c1[None, :] * m46_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_51:
+        t52 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t75) * (t81)
-    t83 = (t82) * (t71)
-    t84 = (t83) * (t71)
-    t85 = (t84) * (32.00000000000001)
-    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_n0[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), 0), axis=1)
+    t53 = (t52) * (32.00000000000001)
+    t54 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t55 = t53 + t54
+    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf56_ptr, buf56_s0, buf56_s1, m58_ptr, m58_s0, m58_s1, m63_ptr, m63_s0, m63_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_c1, E_n0, E_n1, DOT_67: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf95: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t57 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = tl.load(m58_ptr + offs_n0[None, :] * m58_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = (t57) * (t61)
+    t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_n1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_67:
+        t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
+    else:
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
+    t69 = (t57) * (t57)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    t73 = (t68) * (t72)
+    t74 = (t73) * (5.656854249492381)
+    t75 = 1.0 / (1.0 + tl.exp(-(t74)))
+    t76 = (t68) * (t75)
+    t77 = (t76) * (t72)
+    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n1[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
+    else:
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
+    t84 = (t83) * (t72)
+    t85 = (t77) * (t84)
+    t89 = tl.load(m86_ptr + offs_n1[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_90:
-        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
+        t91 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), input_precision="ieee")
     else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
-    t92 = t91 + t56
-    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_n0[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (32.00000000000001)
+    t93 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t94 = t92 + t93
+    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_c1[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -187,33 +189,34 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    states50 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_37=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_47=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m59 = m6.narrow(0, 1, 1)
-    m58 = m59.reshape([32])
-    m57 = m58.reshape([1, 32])
-    m64 = m12.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
-    m78 = m35.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
-    m76 = m77.permute([1, 0])
-    m88 = m45.narrow(0, 1, 1)
+    m31 = inputs['w_up']
+    m30 = m31.narrow(0, 0, 1)
+    m29 = m30.reshape([64, 32])
+    m28 = m29.permute([1, 0])
+    states38 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states39 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), E_c0=8, E_c2=32, E_n1=64, DOT_33=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_36=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m49 = inputs['w_down']
+    m48 = m49.narrow(0, 0, 1)
+    m47 = m48.reshape([32, 64])
+    m46 = m47.permute([1, 0])
+    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states38_ptr=states38, states38_s0=states38.stride(0), states38_s1=states38.stride(1), states38_s2=states38.stride(2), states38_s3=states38.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m60 = m6.narrow(0, 1, 1)
+    m59 = m60.reshape([32])
+    m58 = m59.reshape([1, 32])
+    m65 = m12.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m80 = m31.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m49.narrow(0, 1, 1)
     m87 = m88.reshape([32, 64])
     m86 = m87.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf93
+    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf95
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 63: 5 kernel(s)
+"""swiglu_stack [small], candidate 63: 3 kernel(s)
 
-Rendered by EqiForge from candidate 63 of swiglu_stack [small]: store(w_up.1[64]) ; store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) ; grid(x.0@0, x.1@1) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 63 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) loop(x.1[32]: sum) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f63.py` checks it once against PyTorch on random inputs.
 """
@@ -20,12 +21,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c2, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states36: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, m35_ptr, m35_s0, m35_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, E_c0, E_c2, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states42: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -59,54 +60,50 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
     else:
         t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t33) * (t19)
-    t35 = (t26) * (t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32), t35)
-
-
-@triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, E_c0, E_c2, E_n0, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states45: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-    t42 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), input_precision="ieee")
+    t34 = (t26) * (t33)
+    t39 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), input_precision="ieee")
     else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), 0), axis=1)
-    tl.store(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None] * states45_s2 + tl.arange(0, F_n0)[None, :] * states45_s3 + tl.zeros([T_c0, F_n0], tl.int32), t44)
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), 0), axis=1)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c2 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32), t41)
 
 
 @triton.jit
-def kernel_2(states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8]
+def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf55: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc47 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc44 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t46 = tl.load(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None] * states45_s2 + tl.arange(0, F_n0)[None, :] * states45_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc47 = acc47 + t46
-    t48 = (acc47) * (32.00000000000001)
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c2 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc44 = acc44 + t43
+    acc48 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t46 = (t45) * (t45)
+        t47 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t46, 0.0), axis=1, keep_dims=True)
+        acc48 = acc48 + t47
+    t49 = acc48 + 0.00032
+    t50 = tl.rsqrt(t49)
+    t51 = (acc44) * (t50)
+    t52 = (t51) * (32.00000000000001)
+    t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = t52 + t53
+    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_3(buf49_ptr, buf49_s0, buf49_s1, m1_ptr, m1_s0, m1_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_n0, E_n1, DOT_66: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf94: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -115,54 +112,41 @@ def kernel_3(buf49_ptr, buf49_s0, buf49_s1, m1_ptr, m1_s0, m1_s1, buf53_ptr, buf
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t51 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = t50 + t51
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_4(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m60_s0, m60_s1, m74_ptr, m74_s0, m74_s1, m84_ptr, m84_s0, m84_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_n0, E_n1, DOT_64: tl.constexpr, DOT_78: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf91: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = tl.load(m55_ptr + offs_n0[None, :] * m55_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t59 = (t54) * (t58)
-    t63 = tl.load(m60_ptr + offs_n0[:, None] * m60_s0 + offs_n1[None, :] * m60_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_64:
-        t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), input_precision="ieee")
+    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = (t56) * (t60)
+    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_66:
+        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
     else:
-        t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), 0), axis=1)
-    t66 = (t54) * (t54)
-    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = t67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (t65) * (t69)
-    t71 = (t70) * (5.656854249492381)
-    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-    t73 = (t65) * (t72)
-    t77 = tl.load(m74_ptr + offs_n0[:, None] * m74_s0 + offs_n1[None, :] * m74_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_78:
-        t79 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), input_precision="ieee")
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
+    t68 = (t56) * (t56)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (t67) * (t71)
+    t73 = (t72) * (5.656854249492381)
+    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+    t75 = (t67) * (t74)
+    t76 = (t75) * (t71)
+    t80 = tl.load(m77_ptr + offs_n0[:, None] * m77_s0 + offs_n1[None, :] * m77_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_81:
+        t82 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), input_precision="ieee")
     else:
-        t79 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), 0), axis=1)
-    t80 = (t73) * (t79)
-    t81 = (t80) * (t69)
-    t82 = (t81) * (t69)
-    t83 = (t82) * (32.00000000000001)
-    t87 = tl.load(m84_ptr + offs_n1[:, None] * m84_s0 + offs_n0[None, :] * m84_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_88:
-        t89 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), input_precision="ieee")
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), 0), axis=1)
+    t83 = (t82) * (t71)
+    t84 = (t76) * (t83)
+    t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_c1[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_89:
+        t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
     else:
-        t89 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), 0), axis=1)
-    t90 = t89 + t54
-    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_n0[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
+    t91 = (t90) * (32.00000000000001)
+    t92 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t93 = t91 + t92
+    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_c1[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -206,33 +190,29 @@ def launch(inputs, tiles=None):
     m29 = m30.narrow(0, 0, 1)
     m28 = m29.reshape([64, 32])
     m27 = m28.permute([1, 0])
-    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m41 = inputs['w_down']
-    m40 = m41.narrow(0, 0, 1)
-    m39 = m40.reshape([32, 64])
-    m38 = m39.permute([1, 0])
-    states45 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_43=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c2=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m57 = m6.narrow(0, 1, 1)
-    m56 = m57.reshape([32])
-    m55 = m56.reshape([1, 32])
-    m62 = m12.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m76 = m30.narrow(0, 1, 1)
-    m75 = m76.reshape([64, 32])
-    m74 = m75.permute([1, 0])
-    m86 = m41.narrow(0, 1, 1)
-    m85 = m86.reshape([32, 64])
-    m84 = m85.permute([1, 0])
-    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf91
+    m38 = inputs['w_down']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([32, 64])
+    m35 = m36.permute([1, 0])
+    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m59 = m6.narrow(0, 1, 1)
+    m58 = m59.reshape([32])
+    m57 = m58.reshape([1, 32])
+    m64 = m12.narrow(0, 1, 1)
+    m63 = m64.reshape([64, 32])
+    m62 = m63.permute([1, 0])
+    m79 = m30.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    m87 = m38.narrow(0, 1, 1)
+    m86 = m87.reshape([32, 64])
+    m85 = m86.permute([1, 0])
+    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf94
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
-"""swiglu_stack [small], candidate 66: 6 kernel(s)
+"""swiglu_stack [small], candidate 66: 3 kernel(s)
 
-Rendered by EqiForge from candidate 66 of swiglu_stack [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) [1 mm] ; grid(x.1@1) [1 mm] ; grid(x.0@0, x.1@1) | grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 66 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f66.py` checks it once against PyTorch on random inputs.
 """
@@ -19,101 +20,85 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n0, E_n2, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf16: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n2[None, :] * buf16_s1, t15, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    t14 = (t8) * (t13)
+    tl.store(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, T_c2)[None, :] * states15_s3 + tl.zeros([T_c0, T_c2], tl.int32), t14)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8]
+def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, m17_ptr, m17_s0, m17_s1, m29_ptr, m29_s0, m29_s1, m38_ptr, m38_s0, m38_s1, m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c1, E_c2, E_n1, DOT_22: tl.constexpr, DOT_34: tl.constexpr, DOT_43: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf48: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0, t20, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m32_ptr, m32_s0, m32_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_n0, E_n2, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf39: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t30 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t31 = (t29) * (t30)
-    t36 = tl.load(m32_ptr + offs_n0[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), 0), axis=1)
-    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_3(buf16_ptr, buf16_s0, buf16_s1, buf21_ptr, buf21_s0, buf21_s1, buf39_ptr, buf39_s0, buf39_s1, m42_ptr, m42_s0, m42_s1, buf53_ptr, buf53_s0, buf53_s1, E_c1, E_n1, E_n2, DOT_47: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t17 = tl.load(buf16_ptr + offs_n1[:, None] * buf16_s0 + offs_n2[None, :] * buf16_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t22 = tl.load(buf21_ptr + offs_n1[:, None] * buf21_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
-    t23 = (t22) * (0.03125)
-    t24 = t23 + 1e-05
-    t25 = tl.rsqrt(t24)
-    t26 = (t17) * (t25)
-    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-    t28 = (t17) * (t27)
-    t40 = tl.load(buf39_ptr + offs_n1[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t41 = (t28) * (t40)
-    t46 = tl.load(m42_ptr + offs_n2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), tl.where((offs_n2 < E_n2)[:, None], t46, 0.0), input_precision="ieee")
+    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t16 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, T_c2)[None, :] * states15_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t21 = tl.load(m17_ptr + offs_c2[:, None] * m17_s0 + offs_n1[None, :] * m17_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_22:
+            t23 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), tl.where((offs_c2 < E_c2)[:, None], t21, 0.0), input_precision="ieee")
+        else:
+            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t21, 0.0), 0), axis=1)
+        acc24 = acc24 + t23
+    t25 = (acc24) * (5.656854249492381)
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (acc24) * (t26)
+    acc36 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t28 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, T_c2)[None, :] * states15_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t33 = tl.load(m29_ptr + offs_c2[:, None] * m29_s0 + offs_n1[None, :] * m29_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_34:
+            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        else:
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
+        acc36 = acc36 + t35
+    t37 = (t27) * (acc36)
+    t42 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_43:
+        t44 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), input_precision="ieee")
     else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t46, 0.0), 0), axis=1)
-    t49 = t22 + 0.00032
-    t50 = tl.rsqrt(t49)
-    t51 = (t48) * (t50)
-    t52 = (t51) * (t50)
-    tl.store(buf53_ptr + offs_n1[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), 0), axis=1)
+    t45 = (t44) * (32.00000000000001)
+    t46 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t47 = t45 + t46
+    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c1[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_4(buf53_ptr, buf53_s0, buf53_s1, m1_ptr, m1_s0, m1_s1, buf58_ptr, buf58_s0, buf58_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf58: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m70_ptr, m70_s0, m70_s1, m78_ptr, m78_s0, m78_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_c1, E_n0, E_n1, DOT_59: tl.constexpr, DOT_74: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf87: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -122,55 +107,41 @@ def kernel_4(buf53_ptr, buf53_s0, buf53_s1, m1_ptr, m1_s0, m1_s1, buf58_ptr, buf
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t55 = (t54) * (32.00000000000001)
-    t56 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t57 = t55 + t56
-    tl.store(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, t57, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_5(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m79_ptr, m79_s0, m79_s1, m89_ptr, m89_s0, m89_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_n0, E_n2, DOT_69: tl.constexpr, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf96: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t64 = (t59) * (t63)
-    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n2[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_69:
-        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t49 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t53 = tl.load(m50_ptr + offs_n0[None, :] * m50_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = (t49) * (t53)
+    t58 = tl.load(m55_ptr + offs_n0[:, None] * m55_s0 + offs_n1[None, :] * m55_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_59:
+        t60 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), input_precision="ieee")
     else:
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
-    t71 = (t59) * (t59)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
-    t73 = t72 + 0.00032
-    t74 = tl.rsqrt(t73)
-    t75 = (t70) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
-    t78 = (t70) * (t77)
-    t82 = tl.load(m79_ptr + offs_n0[:, None] * m79_s0 + offs_n2[None, :] * m79_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), 0), axis=1)
+    t61 = (t49) * (t49)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
+    t63 = t62 + 0.00032
+    t64 = tl.rsqrt(t63)
+    t65 = (t60) * (t64)
+    t66 = (t65) * (5.656854249492381)
+    t67 = 1.0 / (1.0 + tl.exp(-(t66)))
+    t68 = (t60) * (t67)
+    t69 = (t68) * (t64)
+    t73 = tl.load(m70_ptr + offs_n0[:, None] * m70_s0 + offs_n1[None, :] * m70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_74:
+        t75 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), input_precision="ieee")
     else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
-    t85 = (t78) * (t84)
-    t86 = (t85) * (t74)
-    t87 = (t86) * (t74)
-    t88 = (t87) * (32.00000000000001)
-    t92 = tl.load(m89_ptr + offs_n2[:, None] * m89_s0 + offs_n0[None, :] * m89_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_93:
-        t94 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t88, 0.0), tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), input_precision="ieee")
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t73, 0.0), 0), axis=1)
+    t76 = (t75) * (t64)
+    t77 = (t69) * (t76)
+    t81 = tl.load(m78_ptr + offs_n1[:, None] * m78_s0 + offs_c1[None, :] * m78_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
     else:
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t92, 0.0), 0), axis=1)
-    t95 = t94 + t59
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
+    t84 = (t83) * (32.00000000000001)
+    t85 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c1[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t86 = t84 + t85
+    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_c1[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -206,43 +177,37 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    buf16 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    buf21 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    buf39 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_37=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c1']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c1=32, E_n1=8, E_n2=64, DOT_47=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'])
-    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m62 = m6.narrow(0, 1, 1)
-    m61 = m62.reshape([32])
-    m60 = m61.reshape([1, 32])
-    m67 = m12.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m81 = m35.narrow(0, 1, 1)
-    m80 = m81.reshape([64, 32])
-    m79 = m80.permute([1, 0])
-    m91 = m45.narrow(0, 1, 1)
-    m90 = m91.reshape([32, 64])
-    m89 = m90.permute([1, 0])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_93=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
-    return buf96
+    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c0=8, E_c2=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m20 = inputs['w_gate']
+    m19 = m20.narrow(0, 0, 1)
+    m18 = m19.reshape([64, 32])
+    m17 = m18.permute([1, 0])
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m41 = inputs['w_down']
+    m40 = m41.narrow(0, 0, 1)
+    m39 = m40.reshape([32, 64])
+    m38 = m39.permute([1, 0])
+    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_22=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_34=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_43=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m52 = m6.narrow(0, 1, 1)
+    m51 = m52.reshape([32])
+    m50 = m51.reshape([1, 32])
+    m57 = m20.narrow(0, 1, 1)
+    m56 = m57.reshape([64, 32])
+    m55 = m56.permute([1, 0])
+    m72 = m32.narrow(0, 1, 1)
+    m71 = m72.reshape([64, 32])
+    m70 = m71.permute([1, 0])
+    m80 = m41.narrow(0, 1, 1)
+    m79 = m80.reshape([32, 64])
+    m78 = m79.permute([1, 0])
+    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_59=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf87
 
 
 if __name__ == "__main__":

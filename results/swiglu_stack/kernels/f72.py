@@ -1,9 +1,9 @@
-"""swiglu_stack [small], candidate 72: 2 kernel(s)
+"""swiglu_stack [small], candidate 72: 5 kernel(s)
 
-Rendered by EqiForge from candidate 72 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 72 of swiglu_stack [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) [2 mm] ; grid(x.0@0, x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
 
 Run it on its own: `python kernels/f72.py` checks it once against PyTorch on random inputs.
 """
@@ -19,12 +19,12 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,82 +40,126 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
         t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
         t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
-    t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n1[None, :] * buf16_s1, t15, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m50_ptr, m50_s0, m50_s1, m67_ptr, m67_s0, m67_s1, m74_ptr, m74_s0, m74_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_n0, DOT_54: tl.constexpr, DOT_71: tl.constexpr, DOT_78: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf21: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t56 = (t44) * (t44)
-    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t56, 0.0), axis=1, keep_dims=True)
-    t58 = t57 + 0.00032
-    t59 = tl.rsqrt(t58)
-    t61 = (t57) * (0.03125)
-    t62 = t61 + 1e-05
-    t63 = tl.rsqrt(t62)
-    acc81 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc82 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t19 = (t18) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
+    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0, t20, mask=(offs_c0 < E_c0)[:, None])
 
-        t53 = tl.load(m50_ptr + offs_n0[:, None] * m50_s0 + offs_c1[None, :] * m50_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), input_precision="ieee")
-        else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), 0), axis=1)
-        t60 = (t55) * (t59)
-        t64 = (t55) * (t63)
-        t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-        t66 = (t60) * (t65)
-        t70 = tl.load(m67_ptr + offs_n0[:, None] * m67_s0 + offs_c1[None, :] * m67_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_71:
-            t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
-        else:
-            t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
-        t73 = (t66) * (t72)
-        t77 = tl.load(m74_ptr + offs_c1[:, None] * m74_s0 + offs_n0[None, :] * m74_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_78:
-            t79 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t73, 0.0), tl.where((offs_c1 < E_c1)[:, None], t77, 0.0), input_precision="ieee")
-        else:
-            t79 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t77, 0.0), 0), axis=1)
-        t80 = (t79) * (t59)
-        acc81 = acc81 + t80
-        acc82 = acc82 + t79
-    t83 = (acc81) * (32.00000000000001)
-    t84 = t83 + t44
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+@triton.jit
+def kernel_2(buf16_ptr, buf16_s0, buf16_s1, buf21_ptr, buf21_s0, buf21_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m34_ptr, m34_s0, m34_s1, m42_ptr, m42_s0, m42_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_n0, E_n1, DOT_39: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf50: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n1[None, :] * buf16_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = tl.load(buf21_ptr + offs_c0[:, None] * buf21_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t23 = t22 + 0.00032
+    t24 = tl.rsqrt(t23)
+    t25 = (t17) * (t24)
+    t26 = (t25) * (2.8284271247461903)
+    t27 = 2.0 / (1.0 + tl.exp(-2.0 * (t26))) - 1.0
+    t28 = t27 + 1.0
+    t29 = (t25) * (5.656854249492381)
+    t30 = (t28) * (t29)
+    t31 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t32 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t33 = (t31) * (t32)
+    t38 = tl.load(m34_ptr + offs_n0[:, None] * m34_s0 + offs_n1[None, :] * m34_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t30) * (t40)
+    t46 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_47:
+        t48 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), input_precision="ieee")
+    else:
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), 0), axis=1)
+    t49 = (t48) * (t24)
+    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_3(buf50_ptr, buf50_s0, buf50_s1, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf55: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (2.8284271247461903)
+    t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t54 = t52 + t53
+    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_4(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_n0, E_n1, DOT_66: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf94: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t60 = tl.load(m57_ptr + offs_n0[None, :] * m57_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = (t56) * (t60)
+    t65 = tl.load(m62_ptr + offs_n0[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_66:
+        t67 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), input_precision="ieee")
+    else:
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t65, 0.0), 0), axis=1)
+    t68 = (t56) * (t56)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t68, 0.0), axis=1, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (t67) * (t71)
+    t73 = (t72) * (5.656854249492381)
+    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+    t75 = (t67) * (t74)
+    t76 = (t75) * (t71)
+    t80 = tl.load(m77_ptr + offs_n0[:, None] * m77_s0 + offs_n1[None, :] * m77_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_81:
+        t82 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), input_precision="ieee")
+    else:
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), 0), axis=1)
+    t83 = (t82) * (t71)
+    t84 = (t76) * (t83)
+    t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_c1[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_89:
+        t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
+    else:
+        t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
+    t91 = (t90) * (32.00000000000001)
+    t92 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t93 = t91 + t92
+    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_c1[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -155,31 +199,37 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m52 = m12.narrow(0, 1, 1)
-    m51 = m52.reshape([64, 32])
-    m50 = m51.permute([1, 0])
-    m69 = m27.narrow(0, 1, 1)
-    m68 = m69.reshape([64, 32])
-    m67 = m68.permute([1, 0])
-    m76 = m38.narrow(0, 1, 1)
-    m75 = m76.reshape([32, 64])
-    m74 = m75.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_54=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_78=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf85
+    buf16 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf21 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m37 = inputs['w_up']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([64, 32])
+    m34 = m35.permute([1, 0])
+    m45 = inputs['w_down']
+    m44 = m45.narrow(0, 0, 1)
+    m43 = m44.reshape([32, 64])
+    m42 = m43.permute([1, 0])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_39=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_47=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    m59 = m6.narrow(0, 1, 1)
+    m58 = m59.reshape([32])
+    m57 = m58.reshape([1, 32])
+    m64 = m12.narrow(0, 1, 1)
+    m63 = m64.reshape([64, 32])
+    m62 = m63.permute([1, 0])
+    m79 = m37.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    m87 = m45.narrow(0, 1, 1)
+    m86 = m87.reshape([32, 64])
+    m85 = m86.permute([1, 0])
+    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_66=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf94
 
 
 if __name__ == "__main__":

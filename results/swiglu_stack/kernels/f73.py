@@ -1,9 +1,10 @@
-"""swiglu_stack [small], candidate 73: 2 kernel(s)
+"""swiglu_stack [small], candidate 73: 5 kernel(s)
 
-Rendered by EqiForge from candidate 73 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 73 of swiglu_stack [small]: grid(x.0@0) [1 mm] ; store(w_up.1[64]) ; grid() loop(w_up.1[64]: sum, stored) ; grid(x.1@1) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
 
 Run it on its own: `python kernels/f73.py` checks it once against PyTorch on random inputs.
 """
@@ -19,99 +20,148 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n0, E_n2, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_14:
         t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
         t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
-    t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n2[None, :] * buf16_s1, t15, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m55_ptr, m55_s0, m55_s1, m64_ptr, m64_s0, m64_s1, m71_ptr, m71_s0, m71_s1, buf81_ptr, buf81_s0, buf81_s1, E_c0, E_c1, E_n0, DOT_59: tl.constexpr, DOT_68: tl.constexpr, DOT_75: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf81: Combine over grid x.0@0[8]
+def kernel_1(buf16_ptr, buf16_s0, buf16_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m29_ptr, m29_s0, m29_s1, m37_ptr, m37_s0, m37_s1, states49_ptr, states49_s0, states49_s1, states49_s2, E_c2, E_n0, E_n1, DOT_34: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states49: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t17 = tl.load(buf16_ptr + offs_n1[:, None] * buf16_s0 + offs_c2[None, :] * buf16_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t18 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t19 = (t18) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
+    t21 = (t20) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    t24 = (t17) * (t23)
+    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+    t26 = (t17) * (t25)
+    t27 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = (t18) * (t27)
+    t33 = tl.load(m29_ptr + offs_n0[:, None] * m29_s0 + offs_c2[None, :] * m29_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_34:
+        t35 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), input_precision="ieee")
+    else:
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), 0), axis=1)
+    t36 = (t26) * (t35)
+    t41 = tl.load(m37_ptr + offs_c2[:, None] * m37_s0 + offs_n0[None, :] * m37_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_42:
+        t43 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), input_precision="ieee")
+    else:
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), 0), axis=1)
+    t44 = t20 + 0.00032
+    t45 = tl.rsqrt(t44)
+    t46 = (t43) * (t45)
+    t47 = (t46) * (t45)
+    t48 = (t47) * (32.00000000000001)
+    tl.store(states49_ptr + i_c2 * states49_s0 + tl.arange(0, F_n1)[:, None] * states49_s1 + tl.arange(0, F_n0)[None, :] * states49_s2 + tl.zeros([F_n1, F_n0], tl.int32), t48)
+
+
+@triton.jit
+def kernel_2(states49_ptr, states49_s0, states49_s1, states49_s2, buf52_ptr, buf52_s0, buf52_s1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf52: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc51 = tl.full([F_n1, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t50 = tl.load(states49_ptr + i_c2 * states49_s0 + tl.arange(0, F_n1)[:, None] * states49_s1 + tl.arange(0, F_n0)[None, :] * states49_s2 + tl.zeros([F_n1, F_n0], tl.int32))
+        acc51 = acc51 + t50
+    tl.store(buf52_ptr + offs_n1[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, acc51, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_3(buf52_ptr, buf52_s0, buf52_s1, m1_ptr, m1_s0, m1_s1, buf56_ptr, buf56_s0, buf56_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf56: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t53 = tl.load(buf52_ptr + offs_n1[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t54 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t55 = t53 + t54
+    tl.store(buf56_ptr + offs_n1[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, t55, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_4(buf56_ptr, buf56_s0, buf56_s1, m58_ptr, m58_s0, m58_s1, m63_ptr, m63_s0, m63_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_c1, E_n0, E_n2, DOT_67: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf95: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t50 = (t44) * (t44)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = t51 + 0.00032
-    t53 = tl.rsqrt(t52)
-    t54 = (t49) * (t53)
-    acc78 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc79 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t58 = tl.load(m55_ptr + offs_n0[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), input_precision="ieee")
-        else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), 0), axis=1)
-        t61 = (t60) * (5.656854249492381)
-        t62 = 1.0 / (1.0 + tl.exp(-(t61)))
-        t63 = (t60) * (t62)
-        t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_c1[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_68:
-            t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
-        else:
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
-        t70 = (t63) * (t69)
-        t74 = tl.load(m71_ptr + offs_c1[:, None] * m71_s0 + offs_n0[None, :] * m71_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_75:
-            t76 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), tl.where((offs_c1 < E_c1)[:, None], t74, 0.0), input_precision="ieee")
-        else:
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t74, 0.0), 0), axis=1)
-        t77 = (t76) * (32.00000000000001)
-        acc78 = acc78 + t77
-        acc79 = acc79 + t76
-    t80 = acc78 + t44
-    tl.store(buf81_ptr + offs_c0[:, None] * buf81_s0 + offs_n0[None, :] * buf81_s1, t80, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    t57 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = tl.load(m58_ptr + offs_n0[None, :] * m58_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = (t57) * (t61)
+    t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_n2[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_67:
+        t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
+    else:
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
+    t69 = (t57) * (t57)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    t73 = (t68) * (t72)
+    t74 = (t73) * (5.656854249492381)
+    t75 = 1.0 / (1.0 + tl.exp(-(t74)))
+    t76 = (t68) * (t75)
+    t77 = (t76) * (t72)
+    t81 = tl.load(m78_ptr + offs_n0[:, None] * m78_s0 + offs_n2[None, :] * m78_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_82:
+        t83 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), input_precision="ieee")
+    else:
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t81, 0.0), 0), axis=1)
+    t84 = (t83) * (t72)
+    t85 = (t77) * (t84)
+    t89 = tl.load(m86_ptr + offs_n2[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), input_precision="ieee")
+    else:
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (32.00000000000001)
+    t93 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t94 = t92 + t93
+    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_c1[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -151,31 +201,37 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m57 = m12.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m66 = m27.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m73 = m38.narrow(0, 1, 1)
-    m72 = m73.reshape([32, 64])
-    m71 = m72.permute([1, 0])
-    buf81 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_59=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_75=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf81
+    buf16 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n0=32, E_n2=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'])
+    m32 = inputs['w_up']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 32])
+    m29 = m30.permute([1, 0])
+    m40 = inputs['w_down']
+    m39 = m40.narrow(0, 0, 1)
+    m38 = m39.reshape([32, 64])
+    m37 = m38.permute([1, 0])
+    states49 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c2']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), E_c2=64, E_n0=32, E_n1=8, DOT_34=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c2=T['c2'])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(1,)](states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c2=64, E_n0=32, E_n1=8, F_n0=_pow2(32), F_n1=_pow2(8), T_c2=T['c2'])
+    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
+    m60 = m6.narrow(0, 1, 1)
+    m59 = m60.reshape([32])
+    m58 = m59.reshape([1, 32])
+    m65 = m12.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m80 = m32.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m40.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf95
 
 
 if __name__ == "__main__":

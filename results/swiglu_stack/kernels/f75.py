@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 75: 2 kernel(s)
+"""swiglu_stack [small], candidate 75: 5 kernel(s)
 
-Rendered by EqiForge from candidate 75 of swiglu_stack [small]: grid(x.0@0) [3 mm] | grid(x.0@0) loop(w_up.1[64]: sum) [3 mm]
+Rendered by EqiForge from candidate 75 of swiglu_stack [small]: store(x.1[32]) ; store(x.1[32]) ; store(w_up.1[64]) loop(x.1[32]: sum, stored) ; grid(x.1@1) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f75.py` checks it once against PyTorch on random inputs.
 """
@@ -19,97 +21,176 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m24_ptr, m24_s0, m24_s1, m35_ptr, m35_s0, m35_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf43: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states15_ptr, states15_s0, states15_s1, states15_s2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states15: Collect over loop x.1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-    else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    t20 = (t15) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t15) * (t22)
-    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_29:
-        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
-    else:
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
-    t31 = (t23) * (t30)
-    t32 = (t31) * (t19)
-    t33 = (t32) * (t19)
-    t34 = (t33) * (32.00000000000001)
-    t39 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t41 + t2
-    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t9 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = (t9) * (t9)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00032
+    t13 = tl.rsqrt(t12)
+    t14 = (t8) * (t13)
+    tl.store(states15_ptr + i_c3 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.arange(0, T_c3)[None, :] * states15_s2 + tl.zeros([F_n1, T_c3], tl.int32), t14)
 
 
 @triton.jit
-def kernel_1(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, m55_ptr, m55_s0, m55_s1, m64_ptr, m64_s0, m64_s1, m71_ptr, m71_s0, m71_s1, buf80_ptr, buf80_s0, buf80_s1, E_c0, E_c1, E_n0, DOT_59: tl.constexpr, DOT_68: tl.constexpr, DOT_75: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf80: Combine over grid x.0@0[8]
+def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, m17_ptr, m17_s0, m17_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c2, E_c3, E_n1, DOT_22: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states24: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t16 = tl.load(states15_ptr + i_c3 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.arange(0, T_c3)[None, :] * states15_s2 + tl.zeros([F_n1, T_c3], tl.int32))
+    t21 = tl.load(m17_ptr + offs_c3[:, None] * m17_s0 + offs_c2[None, :] * m17_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_22:
+        t23 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), input_precision="ieee")
+    else:
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), 0), axis=1)
+    tl.store(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + tl.arange(0, F_n1)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([F_n1, T_c2], tl.int32), t23)
+
+
+@triton.jit
+def kernel_2(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m35_ptr, m35_s0, m35_s1, m46_ptr, m46_s0, m46_s1, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_40: tl.constexpr, DOT_51: tl.constexpr, DOT_59: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states61, states62: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc26 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t25 = tl.load(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + tl.arange(0, F_n1)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([F_n1, T_c2], tl.int32))
+        acc26 = acc26 + t25
+    t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t29 = (t27) * (t28)
+    t30 = (t27) * (t27)
+    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
+    t32 = t31 + 0.00032
+    t33 = tl.rsqrt(t32)
+    t34 = (t29) * (t33)
+    t39 = tl.load(m35_ptr + offs_n0[:, None] * m35_s0 + offs_c2[None, :] * m35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
+    else:
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
+    t42 = (t41) * (5.656854249492381)
+    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
+    t44 = (t43) * (t42)
+    t45 = (acc26) * (t44)
+    t50 = tl.load(m46_ptr + offs_c2[:, None] * m46_s0 + offs_c1[None, :] * m46_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_51:
+        t52 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t45, 0.0), tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), input_precision="ieee")
+    else:
+        t52 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), 0), axis=1)
+    t53 = (t52) * (5.656854249492381)
+    t54 = (t41) * (2.8284271247461903)
+    t55 = 2.0 / (1.0 + tl.exp(-2.0 * (t54))) - 1.0
+    t56 = t55 + 1.0
+    t57 = (t41) * (t56)
+    t58 = (t57) * (acc26)
+    if DOT_59:
+        t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), input_precision="ieee")
+    else:
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), 0), axis=1)
+    tl.store(states61_ptr + i_c1 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, F_n1)[:, None] * states61_s2 + tl.arange(0, T_c1)[None, :] * states61_s3 + tl.zeros([F_n1, T_c1], tl.int32), t53)
+    tl.store(states62_ptr + i_c1 * states62_s0 + i_c2 * states62_s1 + tl.arange(0, F_n1)[:, None] * states62_s2 + tl.arange(0, T_c1)[None, :] * states62_s3 + tl.zeros([F_n1, T_c1], tl.int32), t60)
+
+
+@triton.jit
+def kernel_3(states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, m1_ptr, m1_s0, m1_s1, buf69_ptr, buf69_s0, buf69_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf69: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc65 = tl.full([F_n1, T_c1], 0.0, tl.float32)
+    acc66 = tl.full([F_n1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t63 = tl.load(states61_ptr + i_c1 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, F_n1)[:, None] * states61_s2 + tl.arange(0, T_c1)[None, :] * states61_s3 + tl.zeros([F_n1, T_c1], tl.int32))
+        t64 = tl.load(states62_ptr + i_c1 * states62_s0 + i_c2 * states62_s1 + tl.arange(0, F_n1)[:, None] * states62_s2 + tl.arange(0, T_c1)[None, :] * states62_s3 + tl.zeros([F_n1, T_c1], tl.int32))
+        acc65 = acc65 + t63
+        acc66 = acc66 + t64
+    t67 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t68 = acc65 + t67
+    tl.store(buf69_ptr + offs_n1[:, None] * buf69_s0 + offs_c1[None, :] * buf69_s1, t68, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
+
+
+@triton.jit
+def kernel_4(buf69_ptr, buf69_s0, buf69_s1, m71_ptr, m71_s0, m71_s1, m76_ptr, m76_s0, m76_s1, m91_ptr, m91_s0, m91_s1, m99_ptr, m99_s0, m99_s1, buf108_ptr, buf108_s0, buf108_s1, E_c0, E_c1, E_n0, E_n2, DOT_103: tl.constexpr, DOT_80: tl.constexpr, DOT_95: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf108: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = (t44) * (t48)
-    t50 = (t44) * (t44)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = t51 + 0.00032
-    t53 = tl.rsqrt(t52)
-    t54 = (t49) * (t53)
-    acc77 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t58 = tl.load(m55_ptr + offs_n0[:, None] * m55_s0 + offs_c1[None, :] * m55_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), input_precision="ieee")
-        else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t58, 0.0), 0), axis=1)
-        t61 = (t60) * (5.656854249492381)
-        t62 = 1.0 / (1.0 + tl.exp(-(t61)))
-        t63 = (t60) * (t62)
-        t67 = tl.load(m64_ptr + offs_n0[:, None] * m64_s0 + offs_c1[None, :] * m64_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_68:
-            t69 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), input_precision="ieee")
-        else:
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t67, 0.0), 0), axis=1)
-        t70 = (t63) * (t69)
-        t74 = tl.load(m71_ptr + offs_c1[:, None] * m71_s0 + offs_n0[None, :] * m71_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_75:
-            t76 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), tl.where((offs_c1 < E_c1)[:, None], t74, 0.0), input_precision="ieee")
-        else:
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t74, 0.0), 0), axis=1)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (32.00000000000001)
-    t79 = t78 + t44
-    tl.store(buf80_ptr + offs_c0[:, None] * buf80_s0 + offs_n0[None, :] * buf80_s1, t79, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    t70 = tl.load(buf69_ptr + offs_c0[:, None] * buf69_s0 + offs_n0[None, :] * buf69_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t74 = tl.load(m71_ptr + offs_n0[None, :] * m71_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t75 = (t70) * (t74)
+    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_80:
+        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+    else:
+        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
+    t82 = (t70) * (t70)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), axis=1, keep_dims=True)
+    t84 = t83 + 0.00032
+    t85 = tl.rsqrt(t84)
+    t86 = (t81) * (t85)
+    t87 = (t86) * (5.656854249492381)
+    t88 = 1.0 / (1.0 + tl.exp(-(t87)))
+    t89 = (t81) * (t88)
+    t90 = (t89) * (t85)
+    t94 = tl.load(m91_ptr + offs_n0[:, None] * m91_s0 + offs_n2[None, :] * m91_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_95:
+        t96 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), tl.where((offs_n0 < E_n0)[:, None], t94, 0.0), input_precision="ieee")
+    else:
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t94, 0.0), 0), axis=1)
+    t97 = (t96) * (t85)
+    t98 = (t90) * (t97)
+    t102 = tl.load(m99_ptr + offs_n2[:, None] * m99_s0 + offs_c1[None, :] * m99_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_103:
+        t104 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t98, 0.0), tl.where((offs_n2 < E_n2)[:, None], t102, 0.0), input_precision="ieee")
+    else:
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t98, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t102, 0.0), 0), axis=1)
+    t105 = (t104) * (32.00000000000001)
+    t106 = tl.load(buf69_ptr + offs_c0[:, None] * buf69_s0 + offs_c1[None, :] * buf69_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t107 = t105 + t106
+    tl.store(buf108_ptr + offs_c0[:, None] * buf108_s0 + offs_c1[None, :] * buf108_s1, t107, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -145,35 +226,42 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m27 = inputs['w_up']
-    m26 = m27.narrow(0, 0, 1)
-    m25 = m26.reshape([64, 32])
-    m24 = m25.permute([1, 0])
-    m38 = inputs['w_down']
+    states15 = torch.full([_cdiv(32, T['c3']), _pow2(8), T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), E_c3=32, E_n0=32, E_n1=8, F_n0=_pow2(32), F_n1=_pow2(8), T_c3=T['c3'])
+    m20 = inputs['w_up']
+    m19 = m20.narrow(0, 0, 1)
+    m18 = m19.reshape([64, 32])
+    m17 = m18.permute([1, 0])
+    states24 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c3']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c2']) * _cdiv(32, T['c3']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c2=64, E_c3=32, E_n1=8, DOT_22=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
+    m38 = inputs['w_gate']
     m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
+    m36 = m37.reshape([64, 32])
     m35 = m36.permute([1, 0])
-    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m47 = m6.narrow(0, 1, 1)
-    m46 = m47.reshape([32])
-    m45 = m46.reshape([1, 32])
-    m57 = m12.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m66 = m27.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m73 = m38.narrow(0, 1, 1)
-    m72 = m73.reshape([32, 64])
-    m71 = m72.permute([1, 0])
-    buf80 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_59=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_68=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_75=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf80
+    m49 = inputs['w_down']
+    m48 = m49.narrow(0, 0, 1)
+    m47 = m48.reshape([32, 64])
+    m46 = m47.permute([1, 0])
+    states61 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states62 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_40=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_51=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_59=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf69 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c1']),)](states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    m73 = m6.narrow(0, 1, 1)
+    m72 = m73.reshape([32])
+    m71 = m72.reshape([1, 32])
+    m78 = m38.narrow(0, 1, 1)
+    m77 = m78.reshape([64, 32])
+    m76 = m77.permute([1, 0])
+    m93 = m20.narrow(0, 1, 1)
+    m92 = m93.reshape([64, 32])
+    m91 = m92.permute([1, 0])
+    m101 = m49.narrow(0, 1, 1)
+    m100 = m101.reshape([32, 64])
+    m99 = m100.permute([1, 0])
+    buf108 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), m99_ptr=m99, m99_s0=m99.stride(0), m99_s1=m99.stride(1), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_103=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf108
 
 
 if __name__ == "__main__":

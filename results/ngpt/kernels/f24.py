@@ -1,0 +1,155 @@
+"""ngpt [small], candidate 24: 2 kernel(s)
+
+Rendered by EqiForge from candidate 24 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(h.1[32]: sum, stored) [2 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid h.0@0[8]
+    c1: loop h.1[32]
+
+Run it on its own: `python kernels/f24.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/ngpt.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 16}
+
+
+@triton.jit
+def kernel_0(m5_ptr, m5_s0, m5_s1, m20_ptr, m20_s0, m20_s1, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, E_c0, E_c1, E_n1, DOT_23: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states25: Collect over loop h.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t19 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t22 = tl.load(m20_ptr + offs_c1[:, None] * m20_s0 + offs_n1[None, :] * m20_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t19, 0.0), tl.where((offs_c1 < E_c1)[:, None], t22, 0.0), input_precision="ieee")
+    else:
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t22, 0.0), 0), axis=1)
+    tl.store(states25_ptr + i_c0 * states25_s0 + i_c1 * states25_s1 + tl.arange(0, T_c0)[:, None] * states25_s2 + tl.arange(0, F_n1)[None, :] * states25_s3 + tl.zeros([T_c0, F_n1], tl.int32), t24)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states25_ptr, states25_s0, states25_s1, states25_s2, states25_s3, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf54_ptr, buf54_s0, buf54_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf54: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+    t14 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t15 = (t11) * (t14)
+    t16 = (t15) * (5.656854249492381)
+    t17 = 1.0 / (1.0 + tl.exp(-(t16)))
+    t18 = (t15) * (t17)
+    acc27 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t26 = tl.load(states25_ptr + i_c0 * states25_s0 + i_c1 * states25_s1 + tl.arange(0, T_c0)[:, None] * states25_s2 + tl.arange(0, F_n1)[None, :] * states25_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc27 = acc27 + t26
+    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t31 = (acc27) * (t30)
+    t32 = (t18) * (t31)
+    t33 = (t32) * (32.00000000000001)
+    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (t38)
+    t40 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), axis=1, keep_dims=True)
+    t41 = tl.sqrt(t40)
+    t42 = (t38) / (t41)
+    t43 = (t6) * (t6)
+    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), axis=1, keep_dims=True)
+    t45 = tl.sqrt(t44)
+    t46 = (t6) / (t45)
+    t47 = t42 - (t46)
+    t48 = (t4) * (t47)
+    t49 = t48 + t46
+    t50 = (t49) * (t49)
+    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
+    t52 = tl.sqrt(t51)
+    t53 = (t49) / (t52)
+    tl.store(buf54_ptr + offs_c0[:, None] * buf54_s0 + offs_n0[None, :] * buf54_s1, t53, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['alpha']
+    m1 = m2.reshape([1, 32])
+    m5 = inputs['h']
+    m8 = inputs['w_v']
+    m7 = m8.permute([1, 0])
+    m13 = inputs['s_v']
+    m12 = m13.reshape([1, 64])
+    m21 = inputs['w_u']
+    m20 = m21.permute([1, 0])
+    states25 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_23=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m29 = inputs['s_u']
+    m28 = m29.reshape([1, 64])
+    m35 = inputs['w_o']
+    m34 = m35.permute([1, 0])
+    buf54 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states25_ptr=states25, states25_s0=states25.stride(0), states25_s1=states25.stride(1), states25_s2=states25.stride(2), states25_s3=states25.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf54
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

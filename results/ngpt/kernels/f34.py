@@ -1,0 +1,171 @@
+"""ngpt [small], candidate 34: 2 kernel(s)
+
+Rendered by EqiForge from candidate 34 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid h.0@0[8]
+    c1: loop s_u.0[64]
+    c2: loop h.1[32]
+
+Run it on its own: `python kernels/f34.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/ngpt.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+
+
+@triton.jit
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_25: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states36: Collect over loop s_u.0[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+        else:
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+        acc17 = acc17 + t11
+        acc18 = acc18 + t16
+    t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t22 = (acc18) * (t21)
+    t23 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+    t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t30 = (t26) * (t29)
+    t31 = (t29) * (5.656854249492381)
+    t32 = (t26) * (t31)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t30) * (t33)
+    t35 = (t22) * (t34)
+    tl.store(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([T_c0, T_c1], tl.int32), t35)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, m5_ptr, m5_s0, m5_s1, buf63_ptr, buf63_s0, buf63_s1, E_c0, E_c1, E_n0, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf63: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c1 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c1)[None, :] * states36_s3 + tl.zeros([T_c0, T_c1], tl.int32))
+        t40 = tl.load(m38_ptr + offs_c1[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_41:
+            t42 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), input_precision="ieee")
+        else:
+            t42 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t40, 0.0), 0), axis=1)
+        acc43 = acc43 + t42
+    t44 = (acc43) * (5.656854249492381)
+    t45 = (acc43) * (acc43)
+    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
+    t47 = (t46) * (1024.0000000000005)
+    t48 = tl.rsqrt(t47)
+    t49 = (t44) * (t48)
+    t50 = (t49) * (5.656854249492381)
+    t51 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = tl.sqrt(t53)
+    t55 = (t51) / (t54)
+    t56 = t50 - (t55)
+    t57 = (t4) * (t56)
+    t58 = t57 + t55
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = tl.sqrt(t60)
+    t62 = (t58) / (t61)
+    tl.store(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_n0[None, :] * buf63_s1, t62, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['alpha']
+    m1 = m2.reshape([1, 32])
+    m5 = inputs['h']
+    m8 = inputs['w_v']
+    m7 = m8.permute([1, 0])
+    m13 = inputs['w_u']
+    m12 = m13.permute([1, 0])
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
+    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m39 = inputs['w_o']
+    m38 = m39.permute([1, 0])
+    buf63 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_41=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf63
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

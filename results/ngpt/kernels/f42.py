@@ -1,0 +1,225 @@
+"""ngpt [small], candidate 42: 2 kernel(s)
+
+Rendered by EqiForge from candidate 42 of ngpt [small]: store(h.1[32]) loop(s_u.0[64]: sum) ; grid(h.1@1) loop(s_u.0[64]: sum) loop(h.1[32]: sum) loop(s_u.0[64]: sum) [4 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid h.1@1[32]
+    c1: loop s_u.0[64]
+    c2: loop h.1[32]
+
+Run it on its own: `python kernels/f42.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/ngpt.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+
+
+@triton.jit
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, states57_ptr, states57_s0, states57_s1, states57_s2, E_c1, E_c2, E_n0, E_n1, DOT_38: tl.constexpr, DOT_47: tl.constexpr, DOT_53: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states57: Collect over loop h.1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t36 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    acc55 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t37 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), input_precision="ieee")
+        else:
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), 0), axis=1)
+        t40 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t41 = (t39) * (t40)
+        t42 = (t40) * (5.656854249492381)
+        t43 = (t39) * (t42)
+        t44 = 1.0 / (1.0 + tl.exp(-(t43)))
+        t45 = (t41) * (t44)
+        t46 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_47:
+            t48 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), input_precision="ieee")
+        else:
+            t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), 0), axis=1)
+        t49 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = (t48) * (t49)
+        t51 = (t45) * (t50)
+        t52 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_53:
+            t54 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t51, 0.0), tl.where((offs_c1 < E_c1)[:, None], t52, 0.0), input_precision="ieee")
+        else:
+            t54 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t52, 0.0), 0), axis=1)
+        acc55 = acc55 + t54
+    t56 = (acc55) * (acc55)
+    tl.store(states57_ptr + i_c2 * states57_s0 + tl.arange(0, F_n0)[:, None] * states57_s1 + tl.arange(0, T_c2)[None, :] * states57_s2 + tl.zeros([F_n0, T_c2], tl.int32), t56)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, states57_ptr, states57_s0, states57_s1, states57_s2, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_23: tl.constexpr, DOT_33: tl.constexpr, DOT_75: tl.constexpr, DOT_84: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf101: Combine over grid h.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    acc35 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t15 = (t11) * (t14)
+        t16 = (t14) * (5.656854249492381)
+        t17 = (t11) * (t16)
+        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+        t19 = (t15) * (t18)
+        t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_23:
+            t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
+        else:
+            t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
+        t27 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t28 = (t24) * (t27)
+        t29 = (t19) * (t28)
+        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
+        acc35 = acc35 + t34
+    acc60 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t58 = tl.load(states57_ptr + i_c2 * states57_s0 + tl.arange(0, F_n0)[:, None] * states57_s1 + tl.arange(0, T_c2)[None, :] * states57_s2 + tl.zeros([F_n0, T_c2], tl.int32))
+        t59 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), axis=1, keep_dims=True)
+        acc60 = acc60 + t59
+    t61 = tl.rsqrt(acc60)
+    t62 = (acc35) * (t61)
+    t63 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t64 = (t6) * (t6)
+    t65 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t64, 0.0), axis=1, keep_dims=True)
+    t66 = tl.sqrt(t65)
+    t67 = (t63) / (t66)
+    t68 = t62 - (t67)
+    t69 = (t4) * (t68)
+    t70 = t69 + t67
+    t71 = (t6) / (t66)
+    t72 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t73 = tl.abs(t72)
+    acc92 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t74 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_75:
+            t76 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t74, 0.0), input_precision="ieee")
+        else:
+            t76 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t74, 0.0), 0), axis=1)
+        t77 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t78 = (t76) * (t77)
+        t79 = (t77) * (5.656854249492381)
+        t80 = (t76) * (t79)
+        t81 = 1.0 / (1.0 + tl.exp(-(t80)))
+        t82 = (t78) * (t81)
+        t83 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_84:
+            t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
+        else:
+            t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
+        t86 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t87 = (t85) * (t86)
+        t88 = (t82) * (t87)
+        t89 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_90:
+            t91 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), input_precision="ieee")
+        else:
+            t91 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t88, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t89, 0.0), 0), axis=1)
+        acc92 = acc92 + t91
+    t93 = (acc92) * (t61)
+    t94 = t93 - (t71)
+    t95 = (t73) * (t94)
+    t96 = t71 + t95
+    t97 = (t96) * (t96)
+    t98 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t97, 0.0), axis=1, keep_dims=True)
+    t99 = tl.sqrt(t98)
+    t100 = (t70) / (t99)
+    tl.store(buf101_ptr + offs_n0[:, None] * buf101_s0 + offs_c0[None, :] * buf101_s1, t100, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['alpha']
+    m1 = m2.reshape([1, 32])
+    m5 = inputs['h']
+    m8 = inputs['w_v']
+    m7 = m8.permute([1, 0])
+    m13 = inputs['s_v']
+    m12 = m13.reshape([1, 64])
+    m21 = inputs['w_u']
+    m20 = m21.permute([1, 0])
+    m26 = inputs['s_u']
+    m25 = m26.reshape([1, 64])
+    m31 = inputs['w_o']
+    m30 = m31.permute([1, 0])
+    states57 = torch.full([_cdiv(32, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_38=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_47=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_53=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_75=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_84=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_90=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf101
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
