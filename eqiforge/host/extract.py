@@ -112,6 +112,8 @@ class Keys:
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
+        self.loops = 0  # the bits of ("loop", ...) items
+        self._looped: dict[int, frozenset] = {}
 
     def op(self, nid: str) -> str:
         return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
@@ -132,6 +134,12 @@ class Keys:
         here = self.items.bit(("here", item))
         self.here |= here
         return self.items.bit(item) | here
+
+    def looped(self, mask: int) -> frozenset:
+        """The coordinates the loops among these items run over."""
+        if mask not in self._looped:
+            self._looped[mask] = frozenset(item[2] for item in self.items.decode(mask & self.loops))
+        return self._looped[mask]
 
     def work_here(self, mask: int) -> frozenset:
         """The products and reductions computed in the current kernel (not in the kernels it reads)."""
@@ -200,8 +208,9 @@ class Keys:
             body = child_keys[0][1]
             stored = any(item[0] == "store" and item[1] == coord for item in self.items.decode(body))
             kind = WORK
-            items |= self.items.bit(("loop", _reducer_text(self.literal(kids[0])), coord, stored,
-                                     self.work_here(body)))
+            loop = self.items.bit(("loop", _reducer_text(self.literal(kids[0])), coord, stored, self.work_here(body)))
+            self.loops |= loop
+            items |= loop
         elif op == "Collect":
             if kinds[0] != WORK:
                 return None  # storing what a consumer can recompute from the same loads
@@ -441,11 +450,11 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
     unions), so a key is dropped where it is found."""
     if small[0] != big[0] or small[2] != big[2] or small[1] == big[1] or small[1] & big[1] != small[1]:
         return False
-    extra = [item for item in k.items.decode(big[1] & ~small[1]) if item[0] == "loop"]
+    extra = big[1] & ~small[1] & k.loops
     if not extra:
         return True
-    looped = {item[2] for item in k.items.decode(small[1]) if item[0] == "loop"}
-    return all(item[2] in looped for item in extra)
+    looped = k.looped(small[1])
+    return all(item[2] in looped for item in k.items.decode(extra))
 
 
 def dominated(k: Keys, keys) -> list[tuple]:
@@ -699,8 +708,10 @@ class Compact:
         for new in order[c][before:]:
             if (c, new) in self.dead:
                 continue
+            items = new[1]
             for other in live.get((new[0], new[2]), ()):
-                if other is new or (c, other) in self.dead:
+                shared = other[1] & items  # most pairs are incomparable: no subset either way, nothing to ask
+                if other is new or (shared != other[1] and shared != items) or (c, other) in self.dead:
                     continue
                 if drops(self.k, other, new):
                     self.dead.add((c, new))
