@@ -4,7 +4,7 @@ import time
 
 from eqiforge.host.extract import extract
 from eqiforge.host.lower import lower
-from eqiforge.host.rank import REGISTER_TILE, exact_latency, hardware, rank_plan, work_of
+from eqiforge.host.rank import REGISTER_TILE, exact_latency, hardware, rank_plan, structure, work_of
 from eqiforge.host.workloads import get_workload
 
 from .test_extract import graph, tiny
@@ -86,3 +86,19 @@ def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
                any(has(a, accumulated_product) and not has(a, rsqrt) for a in t.args[1:]) and
                any(has(a, rsqrt) for a in t.args[1:])
                for t in c.term.walk()) for c in fastest)
+
+
+def test_families_of_one_execution_structure_are_merged(tmp_path_factory):
+    """rmsnorm_mlp's families that pair (sum, sum) in a loop and those that run the same products in separate
+    sums move the same bytes and do the same products: one execution structure, ranked once (the same solution)
+    and merged in the report; families that differ in what they load or compute stay apart."""
+    found = plans(get_workload("rmsnorm_mlp"), "small", tmp_path_factory)
+    groups: dict = {}
+    for cand, plan in found:
+        groups.setdefault(structure(plan), []).append((cand, plan))
+    assert 1 < len(groups) < len(found)
+    hw = hardware("h200")
+    for members in groups.values():
+        ranked = {id(rank_plan(plan, hw)) for _, plan in members}
+        assert len(ranked) == 1  # one solution for the whole group
+        assert len({(c.kernels, c.stored) for c, _ in members}) == 1

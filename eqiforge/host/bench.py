@@ -47,12 +47,12 @@ def _median_us(fn) -> float:
 
 
 def tuning_families(report: dict, out_dir: Path) -> tuple[list[tune.Family], dict]:
-    """The verified families of a run with distinct kernels (a family with another's code is timed once), their
-    loaded launchers, and where the model would start each."""
+    """The verified families of a run with distinct kernels and execution structures (a family merged into another
+    is timed once, as that one), their loaded launchers, and where the model would start each."""
     families, modules = [], {}
     for f in report["families"]:
-        if not f["verified"] or f["same_code_as"]:
-            continue
+        if not f["verified"] or f["same_code_as"] or f.get("same_structure_as"):
+            continue  # timed once: its kernels, or its execution structure, are another family's
         module = load_module(out_dir / f["source"])
         if not hasattr(module, "TILE_LIMITS"):
             raise BenchError(f"{out_dir / f['source']} predates tuning: run `eqiforge run {report['workload']} "

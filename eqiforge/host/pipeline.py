@@ -172,6 +172,8 @@ class Family:
     measured_us: float | None = None   # on a GPU, timed (tuning is not built: always null for now)
     unranked: str | None = None        # why the model found no legal schedule on the ranking GPU
     same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
+    same_structure_as: str | None = None  # an earlier family of the same execution structure (rank.structure):
+    #                                       merged into it for ranking and tuning
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
@@ -180,7 +182,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
     only practical at small shapes: at other configs they are rendered and reported as not verified."""
     from .lower import LoweringError, lower
-    from .rank import hardware, rank_plan
+    from .rank import hardware, rank_plan, structure
     from .render import render
     from .verify import check, load_module
 
@@ -198,6 +200,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     families: list[Family] = []
     written: set[str] = set()
     by_code: dict[str, Family] = {}
+    by_structure: dict[tuple, Family] = {}
     for i, cand in enumerate(found.candidates):
         fid = f"f{i:02d}"
         step(f"family {fid} ({i + 1}/{len(found.candidates)}): lowering, rendering, checking against PyTorch")
@@ -224,6 +227,11 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         write_text_atomic(path, source)
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
+        shape = structure(plan)
+        if shape in by_structure:
+            fam.same_structure_as = by_structure[shape].id
+        else:
+            by_structure[shape] = fam
         ranked = rank_plan(plan, hw)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
@@ -241,7 +249,9 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
     best = min(pool, key=lambda f: (f.modelled_us if f.modelled_us is not None else math.inf, f.kernels, f.id)) \
         if pool else None
-    ranking = sorted((f for f in families if f.modelled_us is not None), key=lambda f: (f.modelled_us, f.id))
+    # one family per execution structure is ranked; the others are listed after, merged into it
+    ranking = sorted((f for f in families if f.modelled_us is not None and not f.same_structure_as
+                      and not f.same_code_as), key=lambda f: (f.modelled_us, f.id))
     report = {
         "workload": w.name, "config": config,
         "capture_check": {"config": "small", "relative_error": capture_error},
@@ -293,6 +303,8 @@ def report_markdown(report: dict) -> str:
         status = "yes" if f["verified"] else f"no: {f['error']}"
         if f.get("same_code_as"):
             status += f" (the kernels of {f['same_code_as']})"
+        elif f.get("same_structure_as"):
+            status += f" (merged: the structure of {f['same_structure_as']})"
         err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
         us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"

@@ -224,15 +224,20 @@ def _improve(plan: Plan, work: list[KernelWork], hw: Hardware, start, coords: li
 _SOLVED: dict[tuple, Ranked] = {}
 
 
+def structure(plan: Plan) -> tuple:
+    """A family's execution structure as the model sees it: the work of each kernel (loads, stores, products, tiles,
+    grid) over the same extents. Families that share it differ only in spelling the model does not see, and have
+    the same schedules: one is ranked and tuned for all."""
+    return (repr(work_of(plan)), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
+            tuple(sorted(plan.fulls.items())))
+
+
 def rank_plan(plan: Plan, hw: Hardware) -> Ranked:
     """The optimistic latency of one family: the geometric program over its tile sizes, rounded to powers of two.
-    Families with the same execution structure (the same work per kernel over the same extents) share one
-    solution: they differ only in spelling the model does not see."""
-    work = work_of(plan)
-    signature = (hw, repr(work), tuple(sorted((c, i["extent"]) for c, i in plan.coordinates.items())),
-                 tuple(sorted(plan.fulls.items())))
+    Families with the same execution structure share one solution."""
+    signature = (hw, structure(plan))
     if signature not in _SOLVED:
-        _SOLVED[signature] = _solve(plan, work, hw)
+        _SOLVED[signature] = _solve(plan, work_of(plan), hw)
     return _SOLVED[signature]
 
 

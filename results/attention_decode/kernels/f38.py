@@ -22,6 +22,8 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
 DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 32, "c3": 32}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 64, "c3": 64}
 
 
 @triton.jit
