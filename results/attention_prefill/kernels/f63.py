@@ -20,6 +20,8 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
 DEFAULT_TILES = {"c0": 2, "c1": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 32}
 
 
 @triton.jit

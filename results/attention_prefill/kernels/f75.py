@@ -22,6 +22,8 @@ import triton.language as tl
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
 DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
 
 
 @triton.jit

@@ -19,6 +19,8 @@ import triton.language as tl
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
 DEFAULT_TILES = {"c0": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32}
 
 
 @triton.jit

@@ -1,12 +1,12 @@
-"""qknorm_mla [small], candidate 17: 3 kernel(s)
+"""qknorm_mla [small], candidate 17: 2 kernel(s)
 
-Rendered by EqiForge from candidate 17 of qknorm_mla [small]: grid(q.1@1) [1 mm] ; grid(c_kv.2@3) loop(c_kv.2[64]: sum) [3 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 17 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.1@1[4]
     c1: grid w_uv.3@3[16]
-    c2: grid c_kv.2@3[64]
-    c3: loop c_kv.2[64]
-    c4: grid q.1@1[4]
+    c2: grid q.0@0[2]
+    c3: grid q.1@1[4]
+    c4: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f17.py` checks it once against PyTorch on random inputs.
 """
@@ -22,116 +22,159 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 32, "c3": 32, "c4": 2}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c4, E_n0, E_n2, E_n4, E_n5, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf74: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n4 = tl.arange(0, F_n4)
-    t37 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_c4[None, :, None, None] * m35_s1 + offs_n2[None, None, None, :] * m35_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_n0[:, None, None, None] * m39_s0 + offs_c4[None, :, None, None] * m39_s1 + offs_n2[None, None, None, :] * m39_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n5[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n5], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n2 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n2 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n5[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t54 = tl.load(m53_ptr + offs_n0[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n5[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t57 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t58 = (t54) * (t57)
-    t60 = tl.load(m59_ptr + offs_n0[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n2[None, None, :] * m59_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t61 = -(t60)
-    t63 = tl.load(m62_ptr + offs_n0[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n2[None, None, :] * m62_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i64 = offs_n5[None, None, :] + tl.zeros([F_n0, F_n4, F_n5], tl.int32)
-    t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n2 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n2 - 1), 2))
-    t68 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t58 + t69
-    t71 = tl.reshape(t70, [F_n0, 1, F_n4, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    tl.store(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_c4[None, :, None, None] * buf74_s1 + offs_n4[None, None, None, :] * buf74_s3, t73, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf146_ptr, buf146_s0, buf146_s1, buf146_s2, buf146_s3, E_c2, E_c3, E_c4, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf146: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    offs_n5 = tl.arange(0, F_n5)
+    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t12 = (t3) * (t3)
-    t13 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
-    t14 = t13 + 1.6e-05
-    t15 = tl.rsqrt(t14)
-    t23 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = (t23) * (t23)
-    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-    t26 = t25 + 6.4e-05
-    t27 = tl.rsqrt(t26)
-    acc33 = tl.full([F_n0, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t10 = -(t9)
+    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
+    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t7 + t18
+    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t51 = (t42) * (t42)
+    t52 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = (t52) * (0.0625)
+    t54 = t53 + 1e-06
+    t55 = tl.rsqrt(t54)
+    t56 = (t50) * (t55)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t73 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t74 = -(t73)
+    t75 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i76 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
+    t77 = tl.where(i76 < 4, tl.gather(t74, tl.minimum(i76, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i76 - 4, 0), F_n3 - 1), 2))
+    t78 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t79 = (t77) * (t78)
+    t80 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t81 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = t79 + t82
+    t84 = tl.reshape(t83, [T_c2, 1, F_n5, F_n2])
+    t85 = tl.permute(t84, (0, 1, 3, 2))
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t88 = (t87) * (t61)
+    t89 = (t87) * (t87)
+    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [T_c2, 1, F_n5, F_n1])
+    t95 = (t94) * (8.0)
+    t96 = tl.permute(t95, (0, 1, 3, 2))
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t96, 0.0), 2), axis=3)
+    t98 = t86 + t97
+    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    acc104 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t16 = (t11) * (t15)
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_c3[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t21 = tl.load(m19_ptr + offs_c3[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t22 = (t18) * (t21)
-        t28 = (t22) * (t27)
-        t29 = tl.reshape(t28, [F_n0, 1, F_n4, T_c3])
-        t30 = (t29) * (8.0)
-        t31 = tl.permute(t30, (0, 1, 3, 2))
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t31, 0.0), 2), axis=3)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (4.0)
-    t75 = tl.load(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_n2[None, :, None, None] * buf74_s1 + offs_n4[None, None, None, :] * buf74_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t76 = t34 + t75
-    t77 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = (t78) * (0.2041241452319315)
-    t80 = tl.exp(t79)
-    t81 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_c2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-    t82 = tl.load(m19_ptr + offs_c2[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-    t83 = (t81) * (t82)
-    t84 = (t23) * (t23)
-    t85 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
-    t86 = t85 + 6.4e-05
-    t87 = tl.rsqrt(t86)
-    t88 = (t83) * (t87)
-    t89 = tl.reshape(t88, [F_n0, 1, F_n4, T_c2])
-    t90 = (t89) * (8.0)
-    t91 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t90, 0.0), 2), axis=3)
-    t92 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t93 = (t91) / (t92)
-    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_n2[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, t93, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t25 = (t21) * (t24)
+        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t28 = -(t27)
+        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
+        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
+        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t36 = (t32) * (t35)
+        t37 = t25 + t36
+        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
+        t39 = tl.permute(t38, (0, 1, 3, 2))
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+        t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c4[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t63 = (t58) * (t58)
+        t64 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
+        t65 = t64 + 6.4e-05
+        t66 = tl.rsqrt(t65)
+        t67 = (t62) * (t66)
+        t68 = tl.reshape(t67, [T_c2, 1, T_c4, F_n1])
+        t69 = (t68) * (8.0)
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t40 + t71
+        t100 = t72 - (t99)
+        t101 = (t100) * (0.2041241452319315)
+        t102 = tl.exp(t101)
+        t103 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t68, 0.0), 2), axis=3)
+        acc104 = acc104 + t103
+    t105 = (acc104) * (8.0)
+    t106 = (t42) * (t45)
+    t107 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t106, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t108 = (t42) * (t42)
+    t109 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t108, 0.0), axis=3, keep_dims=True)
+    t110 = (t109) * (0.0625)
+    t111 = t110 + 1e-06
+    t112 = tl.rsqrt(t111)
+    t113 = (t107) * (t112)
+    t114 = (t87) * (t61)
+    t115 = (t87) * (t87)
+    t116 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t115, 0.0), axis=2, keep_dims=True)
+    t117 = t116 + 6.4e-05
+    t118 = tl.rsqrt(t117)
+    t119 = (t114) * (t118)
+    t120 = tl.reshape(t119, [T_c2, 1, F_n5, F_n1])
+    t121 = (t120) * (8.0)
+    t122 = tl.permute(t121, (0, 1, 3, 2))
+    t123 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t113, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t122, 0.0), 2), axis=3)
+    t124 = -(t9)
+    i125 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
+    t126 = tl.where(i125 < 4, tl.gather(t124, tl.minimum(i125, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i125 - 4, 0), F_n3 - 1), 3))
+    t127 = (t126) * (t17)
+    t128 = (t3) * (t6)
+    t129 = t127 + t128
+    t130 = -(t73)
+    i131 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
+    t132 = tl.where(i131 < 4, tl.gather(t130, tl.minimum(i131, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i131 - 4, 0), F_n3 - 1), 2))
+    t133 = (t132) * (t78)
+    t134 = (t80) * (t81)
+    t135 = t133 + t134
+    t136 = tl.reshape(t135, [T_c2, 1, F_n5, F_n2])
+    t137 = tl.permute(t136, (0, 1, 3, 2))
+    t138 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t137, 0.0), 2), axis=3)
+    t139 = t123 + t138
+    t140 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t139, -float('inf')), axis=3, keep_dims=True)
+    t141 = t139 - (t140)
+    t142 = (t141) * (0.2041241452319315)
+    t143 = tl.exp(t142)
+    t144 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t105) / (t144)
+    tl.store(buf146_ptr + offs_c2[:, None, None, None] * buf146_s0 + offs_c3[None, :, None, None] * buf146_s1 + offs_n1[None, None, None, :] * buf146_s3, t145, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, m96_ptr, m96_s0, m96_s1, m96_s2, m96_s3, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf101: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf146_ptr, buf146_s0, buf146_s1, buf146_s2, buf146_s3, m148_ptr, m148_s0, m148_s1, m148_s2, m148_s3, buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf153: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -142,10 +185,10 @@ def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, m96_ptr, m96_s0,
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t95 = tl.load(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_c0[None, :, None, None] * buf94_s1 + offs_n1[None, None, None, :] * buf94_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t99 = tl.load(m96_ptr + offs_c0[None, :, None, None] * m96_s1 + offs_n1[None, None, :, None] * m96_s2 + offs_c1[None, None, None, :] * m96_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t100 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t99, 0.0), 2), axis=3)
-    tl.store(buf101_ptr + offs_n0[:, None, None, None] * buf101_s0 + offs_c0[None, :, None, None] * buf101_s1 + offs_c1[None, None, None, :] * buf101_s3, t100, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t147 = tl.load(buf146_ptr + offs_n0[:, None, None, None] * buf146_s0 + offs_c0[None, :, None, None] * buf146_s1 + offs_n1[None, None, None, :] * buf146_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t151 = tl.load(m148_ptr + offs_c0[None, :, None, None] * m148_s1 + offs_n1[None, None, :, None] * m148_s2 + offs_c1[None, None, None, :] * m148_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t152 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t151, 0.0), 2), axis=3)
+    tl.store(buf153_ptr + offs_n0[:, None, None, None] * buf153_s0 + offs_c0[None, :, None, None] * buf153_s1 + offs_c1[None, None, None, :] * buf153_s3, t152, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -177,38 +220,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m53 = inputs['k_pe']
-    m56 = inputs['cos_k']
-    m55 = m56.reshape([1, 32, 8])
-    m59 = m53.narrow(2, 4, 4)
-    m62 = m53.narrow(2, 0, 4)
-    m67 = inputs['sin_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf74 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c4=4, E_n0=2, E_n2=4, E_n4=32, E_n5=8, F_n0=_pow2(2), F_n2=_pow2(4), F_n4=_pow2(32), F_n5=_pow2(8), T_c4=T['c4'])
-    buf94 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c2=64, E_c3=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    m98 = inputs['w_uv']
-    m97 = m98.permute([0, 2, 1])
-    m96 = m97.reshape([1, 4, 64, 16])
-    buf101 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), m96_ptr=m96, m96_s0=m96.stride(0), m96_s1=m96.stride(1), m96_s2=m96.stride(2), m96_s3=m96.stride(3), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf101
+    m1 = m2.narrow(3, 16, 8)
+    m5 = inputs['cos_q']
+    m4 = m5.reshape([1, 1, 1, 8])
+    m8 = m1.narrow(3, 4, 4)
+    m11 = m1.narrow(3, 0, 4)
+    m16 = inputs['sin_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m2.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m57 = inputs['c_kv']
+    m60 = inputs['w_kv_norm']
+    m59 = m60.reshape([1, 1, 64])
+    buf146 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf146_ptr=buf146, buf146_s0=buf146.stride(0), buf146_s1=buf146.stride(1), buf146_s2=buf146.stride(2), buf146_s3=buf146.stride(3), E_c2=2, E_c3=4, E_c4=32, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    m150 = inputs['w_uv']
+    m149 = m150.permute([0, 2, 1])
+    m148 = m149.reshape([1, 4, 64, 16])
+    buf153 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf146_ptr=buf146, buf146_s0=buf146.stride(0), buf146_s1=buf146.stride(1), buf146_s2=buf146.stride(2), buf146_s3=buf146.stride(3), m148_ptr=m148, m148_s0=m148.stride(0), m148_s1=m148.stride(1), m148_s2=m148.stride(2), m148_s3=m148.stride(3), buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf153
 
 
 if __name__ == "__main__":

@@ -21,6 +21,8 @@ import triton.language as tl
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
 DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32}
 
 
 @triton.jit
