@@ -102,3 +102,13 @@ def test_families_of_one_execution_structure_are_merged(tmp_path_factory):
         ranked = {id(rank_plan(plan, hw)) for _, plan in members}
         assert len(ranked) == 1  # one solution for the whole group
         assert len({(c.kernels, c.stored) for c, _ in members}) == 1
+
+
+def test_the_gpu_is_detected_by_name():
+    """`eqiforge run` models the GPU torch sees when a hardware file names it; none here without a GPU."""
+    from eqiforge.host.rank import detected_gpu
+    assert detected_gpu("NVIDIA H200") == "h200" and detected_gpu("NVIDIA H200 NVL") == "h200"
+    assert detected_gpu("NVIDIA A100-SXM4-80GB") is None  # no file for it: the caller falls back to h200
+    import torch
+    if not torch.cuda.is_available():
+        assert detected_gpu() is None

@@ -112,7 +112,7 @@ def cmd_run(args) -> int:
     beam = None if args.beam == "all" else int(args.beam)
     with err.status("starting") as status:
         out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
-        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=args.gpu,
+        report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=_gpu_name(args.gpu),
                               progress=_progress(status))
     if args.json:
         print(json.dumps(report, indent=2))
@@ -140,6 +140,12 @@ def cmd_run(args) -> int:
                   f"PyTorch, small config, float64)", markup=False)
         out.print(f"report: {shown_path(out_dir / 'report.md')}", markup=False)
     return 0 if report["verification"]["verified"] else 1
+
+
+def _gpu_name(given: str | None) -> str:
+    """--gpu NAME, else the GPU this machine has (when there is a hardware file for it), else the H200."""
+    from .rank import detected_gpu
+    return given or detected_gpu() or "h200"
 
 
 def cmd_bench(args) -> int:
@@ -340,7 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--beam", default="64", metavar="N|all", help="extraction: keys kept per class (default 64)")
     s.add_argument("--seed", type=int, default=11, help="seed of the random inputs of the checks (default 11)")
     s.add_argument("--out", help="the results directory (default results/NAME)")
-    s.add_argument("--gpu", default="h200", help="the hardware file the ranking models (default h200)")
+    s.add_argument("--gpu", default=None, help="the hardware file the ranking models (default: the GPU here "
+                                               "when there is a file for it, else h200)")
     s.add_argument("--json", action="store_true", help="print the report as JSON")
     s.set_defaults(fn=cmd_run)
     s = sub.add_parser("bench", help="time the best family of `run` against torch eager, torch.compile and SDPA "

@@ -64,6 +64,19 @@ def hardware(name: str = "h200") -> Hardware:
                     data["shared_memory_per_sm_kib"], data["launch_us"], data.get("about", ""))
 
 
+def detected_gpu(device_name: str | None = None) -> str | None:
+    """The hardware file for the GPU torch sees (its name contains the file's name: "NVIDIA H200" -> h200), or
+    None without a GPU or without a file for it."""
+    if device_name is None:
+        import torch
+        if not torch.cuda.is_available():
+            return None
+        device_name = torch.cuda.get_device_name()
+    words = device_name.lower().replace("-", " ").split()
+    found = sorted(p.stem for p in HARDWARE_DIR.glob("*.json") if p.stem in words)
+    return found[0] if found else None
+
+
 # -- what a plan does, symbolically -------------------------------------------------------------------------------
 @dataclass
 class Access:
