@@ -106,18 +106,23 @@ def test_a_kernel_that_leaves_elements_unwritten_fails(tmp_path_factory, tmp_pat
 def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     """eqiforge run: the report lists every family, verified or with its error; a kernel file checks itself."""
     import json
-    code, out, _ = run_cli("run", "gated_mlp", "--config", "small", "--out", str(tmp_path))
+    code, out, _ = run_cli("run", "lora", "--config", "small", "--out", str(tmp_path))
     assert code == 0
     assert "capture check: relative error" in out
     report = json.loads((tmp_path / "report.json").read_text())
-    assert report["workload"] == "gated_mlp" and report["families"]
+    assert report["workload"] == "lora" and report["families"]
+    assert report["verification"]["merged"] > 0  # lora's pair(sum, sum) and sum loops: one structure
     for f in report["families"]:
-        assert f["verified"] or f["error"], f
+        assert f["verified"] or f["error"] or f["same_structure_as"], f
+        if f["same_structure_as"]:  # merged: no kernels of its own, ranked as the family it is merged into
+            first = next(g for g in report["families"] if g["id"] == f["same_structure_as"])
+            assert first["verified"] and not first["same_structure_as"] and f["source"] is None
+            assert f["modelled_us"] == first["modelled_us"] and f["id"] not in report["ranking"]["order"]
         if f["verified"]:
             assert f["rel_err"] < 1e-4 and (tmp_path / f["source"]).is_file()
     assert report["best"] in {f["id"] for f in report["families"] if f["verified"]}
     md = (tmp_path / "report.md").read_text()
-    assert md.startswith("# gated_mlp [small]")
+    assert md.startswith("# lora [small]")
     # each ranked family's roofline position: intensity against the ridge of the H200's fp32 rate and bandwidth
     assert report["ranking"]["ridge_flop_per_byte"] == pytest.approx(67e12 / 4300e9, rel=1e-3)
     best_row = next(line for line in md.splitlines() if line.startswith(f"| [{report['best']}]"))
@@ -128,7 +133,7 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     assert r.returncode == 0 and r.stdout.startswith("ok: relative error"), r.stderr[-500:]
     # the bench path end to end: the best family checked again and the baselines run; timing needs a GPU
     from eqiforge.host.bench import bench_workload
-    bench = bench_workload(get_workload("gated_mlp"), "small", results=tmp_path)
+    bench = bench_workload(get_workload("lora"), "small", results=tmp_path)
     assert bench.verified and bench.family == report["best"]
     assert bench.timed == torch.cuda.is_available()
     if not bench.timed:

@@ -117,9 +117,10 @@ def cmd_run(args) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        table = Table(title=escape(f"{w.name} [{config}]: {len(report['families'])} families, "
-                                   f"{report['verification']['verified']} verified on "
-                                   f"{report['verification']['device']}"))
+        v = report["verification"]
+        table = Table(title=escape(f"{w.name} [{config}]: {len(report['families'])} families, {v['verified']} "
+                                   f"verified on {v['device']}, {v['merged']} merged into another of the same "
+                                   "execution structure"))
         for col in ("family", "modelled µs", "kernels", "stored", "verified", "rel. error", "summary"):
             table.add_column(col)
         by_id = {f["id"]: f for f in report["families"]}
@@ -127,7 +128,8 @@ def cmd_run(args) -> int:
         for f in (by_id[i] for i in order):
             us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else "-"
             table.add_row(f["id"], us, str(f["kernels"]), str(f["stored_intermediates"]),
-                          "yes" if f["verified"] else f"[red]no[/]: {escape(f['error'] or '')}",
+                          "yes" if f["verified"] else f"merged into {f['same_structure_as']}"
+                          if f["same_structure_as"] else f"[red]no[/]: {escape(f['error'] or '')}",
                           f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-", escape(f["summary"]))
         out.print(table)
         x = report["extraction"]

@@ -173,7 +173,7 @@ class Family:
     unranked: str | None = None        # why the model found no legal schedule on the ranking GPU
     same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
     same_structure_as: str | None = None  # an earlier family of the same execution structure (rank.structure):
-    #                                       merged into it for ranking and tuning
+    #                                       merged into it (no kernels of its own: ranked, tuned, reported as it)
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
@@ -223,15 +223,17 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                          "unranked"):
                 setattr(fam, name, getattr(first, name))
             continue
-        by_code[code] = fam
+        shape = structure(plan)
+        if shape in by_structure:  # merged into an earlier family: ranked, tuned and reported as that one
+            first = by_structure[shape]
+            fam.same_structure_as = first.id
+            for name in ("modelled_us", "schedule", "bytes", "flops", "unranked"):
+                setattr(fam, name, getattr(first, name))
+            continue
+        by_structure[shape] = by_code[code] = fam
         write_text_atomic(path, source)
         written.add(path.name)
         fam.source = f"kernels/{fid}.py"
-        shape = structure(plan)
-        if shape in by_structure:
-            fam.same_structure_as = by_structure[shape].id
-        else:
-            by_structure[shape] = fam
         ranked = rank_plan(plan, hw)
         fam.modelled_us, fam.schedule, fam.bytes, fam.flops = ranked.modelled_us, ranked.schedule, ranked.bytes, \
             ranked.flops
@@ -245,6 +247,7 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         if stale.name not in written:
             stale.unlink()
     verified = [f for f in families if f.verified]
+    merged = [f for f in families if f.same_structure_as]
     # the best: the lowest modelled latency among verified families (among the ranked ones where none could run)
     pool = verified if runnable else [f for f in families if f.modelled_us is not None]
     best = min(pool, key=lambda f: (f.modelled_us if f.modelled_us is not None else math.inf, f.kernels, f.id)) \
@@ -261,7 +264,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
                        "notes": found.notes, "expanded_states": found.expanded_states, "seconds": found.seconds,
                        "segments": segments},
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
-                         "verified": len(verified), "failed": len(families) - len(verified)},
+                         "verified": len(verified), "merged": len(merged),
+                         "failed": len(families) - len(verified) - len(merged)},
         "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (tuning is not "
                     "built)", "order": [f.id for f in ranking],
                     # the roofline the model uses: fp32 rate and copy bandwidth, and where they meet
@@ -286,7 +290,8 @@ def report_markdown(report: dict) -> str:
              f"{x['seconds']} s" + ("" if x["complete"] else f" — incomplete: {'; '.join(x['notes'])}"),
              *[f"  - segment {g['index']}: {g['products']} products, reads {', '.join(g['reads']) or 'inputs only'}"
                f", {g['candidates']} candidates — {g['why']}" for g in x.get("segments", [])],
-             f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed",
+             f"- verification on {v['device']}, seed {v['seed']}: {v['verified']} verified, {v['failed']} failed"
+             + (f", {v['merged']} merged into a family of the same execution structure" if v.get("merged") else ""),
              f"- best: {report['best']} — by {report['best_by']}",
              f"- latency and traffic are **modelled** for {report['ranking']['gpu']} ({report['ranking']['kind']}); "
              "families in ranking order",
@@ -303,8 +308,8 @@ def report_markdown(report: dict) -> str:
         status = "yes" if f["verified"] else f"no: {f['error']}"
         if f.get("same_code_as"):
             status += f" (the kernels of {f['same_code_as']})"
-        elif f.get("same_structure_as"):
-            status += f" (merged: the structure of {f['same_structure_as']})"
+        if f.get("same_structure_as"):
+            status = f"merged into {f['same_structure_as']} (the same execution structure)"
         err_text = f"{f['rel_err']:.1e}" if f["rel_err"] is not None else "-"
         source = f"[{f['id']}]({f['source']})" if f["source"] else f["id"]
         us = f"{f['modelled_us']:.2f}" if f["modelled_us"] is not None else (f"none: {f['unranked']}"
