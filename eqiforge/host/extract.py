@@ -157,14 +157,6 @@ class Keys:
     def node_key(self, cls: str, nid: str, child_keys: list[tuple]) -> tuple | None:
         op, kids = self.op(nid), self.kids[nid]
         closed = self.closed[cls]
-        if op in lowerable.POINTWISE and not closed:  # most expansions: the union of the operands' keys
-            kind = items = 0
-            for ck in child_keys:
-                if ck[0] == GRID:
-                    return None  # a grid axis opens only under another grid axis
-                kind = ck[0] if ck[0] > kind else kind
-                items |= ck[1]
-            return (VALUE if kind in (LOAD, MEMORY) else kind, items)
         spec = lowerable.construct(op)
         kinds = [ck[0] for ck in child_keys]
         items = 0
@@ -469,6 +461,20 @@ class _Cyclic(Exception):
 
 
 # -- compact ------------------------------------------------------------------------------------------------------
+def _record(found: dict, order: list, key: tuple, new: "_Derivation") -> None:
+    """Group one derivation under its key: a new key is kept in the order found; for a known one, the count grows
+    and the cheaper derivation represents it."""
+    old = found.get(key)
+    if old is None:
+        found[key] = new
+        order.append(key)
+        return
+    old.count += 1
+    if new.cost < old.cost:
+        old.cost, old.nid, old.child_keys = new.cost, new.nid, new.child_keys
+        old.support, old.classes, old.work = new.support, new.classes, new.work
+
+
 @dataclass
 class _Derivation:
     # (kernels, stores, outside, work, -grid axes, nodes): fewest kernels (counted once per memory class) and
@@ -624,26 +630,18 @@ class Compact:
             work = looped
         cost = (key[2], stores, (work & self.outside).bit_count(), work.bit_count(), -grids,
                 1 + sum(d.cost[5] for d in child_derivs))
-        old = found[c].get(key)
-        if old is not None:
-            old.count += 1
-            if cost < old.cost:
-                old.cost, old.nid, old.child_keys = cost, nid, tuple(combo)
-                old.support, old.classes, old.work = support, classes, work
-            return
-        found[c][key] = _Derivation(cost, nid, tuple(combo), support, classes, 1, work)
-        order[c].append(key)
+        _record(found[c], order[c], key, _Derivation(cost, nid, tuple(combo), support, classes, 1, work))
 
     def _add_pointwise(self, c: str, nid: str, kids: list[str], ranges: list[list[tuple]], found, order,
                        budget: int) -> int:
         """`_add` for every combination of the operands' keys, for pointwise math on two or more operands inside
-        a kernel (node_key's first case): the key is the union of the operands' keys, nothing is written here,
+        a kernel (node_key's pointwise case): the key is the union of the operands' keys, nothing is written here,
         and the only checks are the grid, the choice map and the kernel count. Written out because it is most of
         the expansions; returns how many it made (at most `budget`)."""
         derivs = [[(x, found[ch][x]) for x in r] for ch, r in zip(kids, ranges)]
         writes, stored, outside = self.writes, self.stores, self.outside
         allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
-        here = found[c]
+        here, keys = found[c], order[c]
         made = 0
         for combo in itertools.product(*derivs):
             made += 1
@@ -663,18 +661,10 @@ class Compact:
                 if classes.bit_count() < support.bit_count():
                     pass  # one memory class (or stored state) read two ways: not a choice map
                 elif (kernels := (support & writes).bit_count()) <= allowed:  # the kernel writing it adds one
-                    key = (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels)
                     cost = (kernels, (support & stored).bit_count(), (work & outside).bit_count(),
                             work.bit_count(), -grids, 1 + nodes)
-                    old = here.get(key)
-                    if old is None:
-                        here[key] = _Derivation(cost, nid, tuple(x for x, _ in combo), support, classes, 1, work)
-                        order[c].append(key)
-                    else:
-                        old.count += 1
-                        if cost < old.cost:
-                            old.cost, old.nid, old.child_keys = cost, nid, tuple(x for x, _ in combo)
-                            old.support, old.classes, old.work = support, classes, work
+                    _record(here, keys, (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels),
+                            _Derivation(cost, nid, tuple(x for x, _ in combo), support, classes, 1, work))
             if made >= budget:
                 break
         return made

@@ -111,8 +111,8 @@ def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
-        return sat, extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam,
-                                   max_kernels=max_kernels), []
+        found = extract(graph.serialize(), strategy, progress=step, budget=budget, beam=beam, max_kernels=max_kernels)
+        return sat, found, []
     sats, founds, info, bindings = [], [], [], []
     shared: dict[Term, tuple] = {}  # a segment's form up to its reads -> (first segment, names, saturation, extraction)
     for seg in segments:
@@ -169,7 +169,7 @@ class Family:
     schedule: dict | None = None       # the tile sizes that latency is for
     bytes: int | None = None           # global memory traffic at that schedule (modelled)
     flops: int | None = None
-    measured_us: float | None = None   # on a GPU, timed (tuning is not built: always null for now)
+    measured_us: float | None = None   # timed only by `eqiforge bench` (tune.py), on a GPU: null in a run's report
     unranked: str | None = None        # why the model found no legal schedule on the ranking GPU
     same_code_as: str | None = None    # an earlier family whose kernels this one's are, byte for byte
     same_structure_as: str | None = None  # an earlier family of the same execution structure (rank.structure):
@@ -266,8 +266,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
         "verification": {"device": "cuda" if gpu else "cpu (TRITON_INTERPRET=1)", "seed": seed,
                          "verified": len(verified), "merged": len(merged),
                          "failed": len(families) - len(verified) - len(merged)},
-        "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (tuning is not "
-                    "built)", "order": [f.id for f in ranking],
+        "ranking": {"gpu": hw.name, "kind": "modelled (no GPU timing)" if not gpu else "modelled (timings: eqiforge "
+                    "bench)", "order": [f.id for f in ranking],
                     # the roofline the model uses: fp32 rate and copy bandwidth, and where they meet
                     "fp32_tflops": hw.fp32_tflops, "bandwidth_gbps": hw.bandwidth_gbps,
                     "ridge_flop_per_byte": round(hw.flops_per_us / hw.bytes_per_us, 2)},
