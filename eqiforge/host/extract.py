@@ -110,10 +110,31 @@ class Keys:
         # asked once per expansion: computed once
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
+        self._one_pair_order()
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
+        self.grids = 0  # the bits of ("grid", axis) items: which output axes a kernel's grid covers
+        self.root: str | None = None  # the class extraction runs from (its kernel's grid stays in its keys)
         self._looped: dict[int, frozenset] = {}
+
+    def _one_pair_order(self) -> None:
+        """Pairing rules fuse two loops in both orders, (a, b) and (b, a), and a loop with itself (egglog 13.2 has
+        no inequality on classes to forbid it). Keep one order: a program that reads x from one pair and y from
+        its mirror runs both loops, and as each value's cheapest derivation is chosen on its own, the two orders
+        tie and either may be picked for each; with one order, the fields of a fused loop come from one loop.
+        The order is by (payload class, reducer) of the two fields; a loop paired with itself computes nothing
+        new. A pair whose payload is not a plain Tuple (stored states) is kept."""
+        for c, ns in self.nodes.items():
+            keep = []
+            for n in ns:
+                if self.op(n) == "PReduce" and self.literal(self.kids[n][0]).op == "RPair":
+                    r1, r2 = (str(r) for r in self.literal(self.kids[n][0]).args)
+                    fields = [self.kids[t] for t in self.nodes.get(self.kids[n][1], []) if self.op(t) == "Tuple"]
+                    if fields and all((a, r1) >= (b, r2) for a, b in fields):
+                        continue  # the mirror (b, a) is the one kept; (a, a) adds nothing
+                keep.append(n)
+            self.nodes[c] = keep
 
     def op(self, nid: str) -> str:
         return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
@@ -145,10 +166,10 @@ class Keys:
         """The products and reductions computed in the current kernel (not in the kernels it reads)."""
         return frozenset(item[1] for item in self.items.decode(mask & self.here))
 
-    def leave_kernel(self, mask: int) -> int:
+    def leave_kernel(self, mask: int, keep_grid: bool = False) -> int:
         """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and
-        stores."""
-        return mask & ~self.here
+        stores, its grid only with `keep_grid`."""
+        return mask & ~self.here & (~0 if keep_grid else ~self.grids)
 
     def public(self, key: tuple) -> tuple:
         """A key as candidates carry it: (kind, frozenset of items, kernels)."""
@@ -196,6 +217,11 @@ class Keys:
             if kinds[0] in (CONST, LOAD, MEMORY):
                 return None  # a kernel that only copies memory
             kind = GRID
+            # which output axes the kernel's grid covers: two grids neither of which holds the other are two
+            # programs (`drops` keeps the one with more axes where one holds the other)
+            grid = self.items.bit(("grid", self.literal(kids[2])))
+            self.grids |= grid
+            items |= grid
         elif op == "PReduce":
             body = child_keys[0][1]
             stored = any(item[0] == "store" and item[1] == coord for item in self.items.decode(body))
@@ -211,7 +237,8 @@ class Keys:
         else:
             raise ExtractError(f"no key rule for IR construct {op}")
         if closed and kind != CONST:
-            kind, items = MEMORY, self.leave_kernel(items)
+            # a kernel's grid is its own: kept at the root (the program's last kernel), dropped for readers
+            kind, items = MEMORY, self.leave_kernel(items, keep_grid=cls == self.root)
         return (kind, items)
 
 
@@ -436,12 +463,18 @@ def _simplicity(k: Keys, key: tuple) -> tuple[int, int]:
 
 
 def drops(k: Keys, small: tuple, big: tuple) -> bool:
-    """Does `small` make `big` redundant? Both of one kind and kernel count, big's items strictly containing
-    small's, and the extra items only products, reductions, or loops over coordinates small already loops over:
-    big computes the same value with an extra product or pass. Parents keep the relation (their items are
-    unions), so a key is dropped where it is found."""
-    if small[0] != big[0] or small[2] != big[2] or small[1] == big[1] or small[1] & big[1] != small[1]:
+    """Does `small` make `big` redundant? Both of one kind and kernel count, and one's items contain the other's.
+    Where big's items contain small's, the extra items only products, reductions, or loops over coordinates small
+    already loops over: big computes the same value with an extra product or pass. Where small's items contain
+    big's and the extra ones are only grid axes: small's grid holds big's, and an axis left out of a grid is a
+    tile of full size, so small covers big as a schedule. Parents keep the relation (their items are unions), so
+    a key is dropped where it is found."""
+    if small[0] != big[0] or small[2] != big[2] or small[1] == big[1]:
         return False
+    if small[1] & big[1] == big[1]:  # small has more items: only grid axes?
+        return not (small[1] & ~big[1] & ~k.grids)
+    if small[1] & big[1] != small[1] or (big[1] & ~small[1] & k.grids):
+        return False  # neither holds the other, or big's grid has an axis small's has not
     extra = big[1] & ~small[1] & k.loops
     if not extra:
         return True
@@ -451,8 +484,7 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
 
 def dominated(k: Keys, keys) -> list[tuple]:
     """The keys another of them makes redundant (`drops`)."""
-    keys = sorted(keys, key=lambda x: x[1].bit_count())
-    out = {big for i, big in enumerate(keys) for small in keys[:i] if drops(k, small, big)}
+    out = {big for small in keys for big in keys if small is not big and drops(k, small, big)}
     return sorted(out, key=lambda x: _key_order(k.public(x)))
 
 
@@ -477,13 +509,13 @@ def _record(found: dict, order: list, key: tuple, new: "_Derivation") -> None:
 
 @dataclass
 class _Derivation:
-    # (kernels, stores, outside, work, -grid axes, nodes): fewest kernels (counted once per memory class) and
-    # stored states; then the fewest products and reductions outside every loop (a key does not count its items:
-    # a loop's product may also be computed again over the whole axis, and the tiled form covers the whole one
-    # as a schedule); then the least work, the distinct products and reductions counted once per loop they run
-    # in (one program may compute a tile twice, in two loops); then the most grid axes (an untiled axis is a
-    # tile of full size, so the form with more axes covers the other as a schedule); then the fewest nodes
-    # (counted as a tree)
+    # (kernels, stores, work, outside, -grid axes, nodes): fewest kernels (counted once per memory class) and
+    # stored states; then the least work, the distinct products and reductions counted once per loop they run
+    # in (one program may compute a tile twice, in two loops, or a loop-invariant statistic in every step of a
+    # loop); then the fewest products and reductions outside every loop (a key does not count its items: a
+    # loop's product may also be computed again over the whole axis, and the tiled form covers the whole one as
+    # a schedule); then the most grid axes (an untiled axis is a tile of full size, so the form with more axes
+    # covers the other as a schedule); then the fewest nodes (counted as a tree)
     cost: tuple[int, int, int, int, int, int]
     nid: str
     child_keys: tuple
@@ -513,6 +545,7 @@ class Compact:
 
     def run(self, root: str) -> Extraction:
         k = self.k
+        k.root = root
         start = time.perf_counter()
         classes = sorted(_reachable(k, root))
         parents: dict[str, set[str]] = {c: set() for c in classes}
@@ -628,7 +661,7 @@ class Compact:
             for w, loops in self.works.decode(work):
                 looped |= self._work(w, loops + (c,) if coord in free.get(w, ()) else loops)
             work = looped
-        cost = (key[2], stores, (work & self.outside).bit_count(), work.bit_count(), -grids,
+        cost = (key[2], stores, work.bit_count(), (work & self.outside).bit_count(), -grids,
                 1 + sum(d.cost[5] for d in child_derivs))
         _record(found[c], order[c], key, _Derivation(cost, nid, tuple(combo), support, classes, 1, work))
 
@@ -661,8 +694,8 @@ class Compact:
                 if classes.bit_count() < support.bit_count():
                     pass  # one memory class (or stored state) read two ways: not a choice map
                 elif (kernels := (support & writes).bit_count()) <= allowed:  # the kernel writing it adds one
-                    cost = (kernels, (support & stored).bit_count(), (work & outside).bit_count(),
-                            work.bit_count(), -grids, 1 + nodes)
+                    cost = (kernels, (support & stored).bit_count(), work.bit_count(),
+                            (work & outside).bit_count(), -grids, 1 + nodes)
                     _record(here, keys, (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels),
                             _Derivation(cost, nid, tuple(x for x, _ in combo), support, classes, 1, work))
             if made >= budget:
@@ -830,6 +863,7 @@ class Naive:
 
     def run(self, root: str) -> Extraction:
         k = self.k
+        k.root = root
         start = time.perf_counter()
         groups: dict[tuple, list[Choices]] = {}
         choices: Choices = {}
