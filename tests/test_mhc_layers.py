@@ -20,7 +20,10 @@ import pytest
 
 from eqiforge.host import compose
 from eqiforge.host.forms import Forms, kernel_filter
+from eqiforge.host.lower import lower
+from eqiforge.host.render import render
 from eqiforge.host.term import Term
+from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import get_workload
 
 from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated
@@ -161,6 +164,20 @@ def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
     residual_2 = [t for t in term.walk() if t.op == "TileMatMul" and x1_tile in t.args]
     assert residual_2, "connection 2's residual update H_res2 @ x1 reads the same tile"
     assert_matches_pytorch(w, config, term)
+
+
+def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
+    """The fused form above is one Triton kernel: lowered, rendered and run by Triton's interpreter (float32, small
+    config) against the PyTorch module."""
+    w, _, term, _ = one_kernel("mhc", "small", (1,))
+    assert term is not None
+    plan = lower(term)
+    assert len(plan.kernels) == 1
+    path = tmp_path / "mhc_fused.py"
+    path.write_text(render(plan, workload=w.name, workload_path=w.path, config="small", candidate=0,
+                           summary="one kernel over token tiles", filename=path.name))
+    result = check(load_module(path), w, "small", seed=5)
+    assert result.ok, result.error
 
 
 @pytest.mark.parametrize("config", ["small", "paper"])
