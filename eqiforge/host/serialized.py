@@ -185,11 +185,27 @@ class SerializedGraph:
         if self._names is None:
             size = self.sizes()
             names: dict[str, str] = {}
-            for c in sorted((c for c in self.expr_classes if size[c] < INF), key=lambda c: size[c]):
-                best, nid = min((self.node_text(nid, names), nid) for nid in self.ir_nodes[c]
-                                if self._node_size(nid, size) == size[c])
-                self._best[c] = nid
-                names[c] = "c" + hashlib.sha1(best.encode()).hexdigest()[:10]
+            pending = sorted((c for c in self.expr_classes if size[c] < INF), key=lambda c: size[c])
+            while pending:
+                deferred = []
+                for c in pending:
+                    # A node whose operands are all named already: in exact arithmetic every smallest node's
+                    # operands are smaller, so named first. Tree sizes past 2**53 (mhc's two chains of 20
+                    # Sinkhorn rounds: 6e25) round, a class's smallest node can then lead back to the class, and
+                    # the canonical terms would be cyclic; such a node is never picked.
+                    ready = [nid for nid in self.ir_nodes[c]
+                             if all(names.get(k) for k in map(self._cls, self.nodes[nid]["children"]) if self.is_expr(k))]
+                    if not ready:
+                        deferred.append(c)
+                        continue
+                    smallest = [nid for nid in ready if self._node_size(nid, size) == size[c]] or \
+                        [min(ready, key=lambda nid: self._node_size(nid, size))]
+                    best, nid = min((self.node_text(nid, names), nid) for nid in smallest)
+                    self._best[c] = nid
+                    names[c] = "c" + hashlib.sha1(best.encode()).hexdigest()[:10]
+                if len(deferred) == len(pending):
+                    raise ValueError(f"{len(deferred)} classes of finite size have no term over named classes")
+                pending = deferred
             self._names = names
         return self._names
 

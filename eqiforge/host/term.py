@@ -31,7 +31,7 @@ class Term:
             return True
         if not isinstance(other, Term) or self._hash != other._hash:
             return False
-        return self.op == other.op and self.args == other.args
+        return _same(self, other)
 
     def __repr__(self) -> str:
         return to_sexpr(self)
@@ -52,6 +52,27 @@ class Term:
             for a in reversed(t.args):
                 if isinstance(a, Term) and a not in seen:
                     stack.append((a, False))
+
+
+def _same(a: Term, b: Term) -> bool:
+    """Structural equality of two terms, each pair of subterms compared once: two equal terms built apart share
+    no objects, and comparing their argument tuples recursively visits every path of a DAG (mhc's unrolled
+    Sinkhorn reads each round's matrix twice: 2^40 paths)."""
+    seen: set[tuple[int, int]] = set()
+    stack = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if x is y or (id(x), id(y)) in seen:
+            continue
+        seen.add((id(x), id(y)))
+        if x._hash != y._hash or x.op != y.op or len(x.args) != len(y.args):
+            return False
+        for p, q in zip(x.args, y.args):
+            if isinstance(p, Term) and isinstance(q, Term):
+                stack.append((p, q))
+            elif isinstance(p, Term) or isinstance(q, Term) or not (p is q or p == q):
+                return False
+    return True
 
 
 # Sorts of the IR that are atoms (nullary constructors), by sort.

@@ -1,0 +1,209 @@
+"""mHC (issue 8): two chained connections, and the paper's fusion — connection 1's residual update and connection 2's
+normalisation in one kernel, the updated residual computed once in that kernel and reused there.
+
+The program (workloads/mhc.py, "small" and "paper"): x1 = H_res1 x + H_post1^T F1(H_pre1 x), then connection 2 reads
+x1: its RMS statistic sum(x1f * x1f) over the n*C flattened streams, its three projections of the normalised x1f,
+its Sinkhorn mapping, and its residual update x2 = H_res2 x1 + H_post2^T F2(H_pre2 x1).
+
+Forms are searched in the saturated e-graph as in test_derivations.py (nothing inserted by hand), but not with
+`Forms.smallest`: that costs terms as trees, and the 20 unrolled Sinkhorn rounds (each reads the previous matrix
+twice) make every term of mhc a DAG whose tree is about 2^40 nodes. Here a form is any term built from nodes the
+kernel filter allows (forms.kernel_filter: one kernel, its grid, no loop unless named), found as a least fixpoint
+(a class is buildable once one allowed node has every operand buildable) and built with sharing, one term per
+class, so a value the kernel uses twice is one subterm. Forms found at small are evaluated with the float64
+reference interpreter against PyTorch (default and ragged tiles)."""
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+
+from eqiforge.host import compose
+from eqiforge.host.forms import Forms, kernel_filter
+from eqiforge.host.lower import lower
+from eqiforge.host.render import render
+from eqiforge.host.term import Term
+from eqiforge.host.verify import check, load_module
+from eqiforge.host.workloads import get_workload
+
+from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated
+
+IR_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Unary", "Binary", "Where", "Cast", "Reshape", "Permute",
+                    "Expand", "MatMul", "Reduce", "Tuple", "Get", "Slice", "Concat", "Partition", "Replicate",
+                    "TileMatMul", "Combine", "PReduce", "Collect"))
+
+
+def buildable(forms: Forms, allow) -> dict[str, str]:
+    """For every class that has a term of allowed nodes, the node it was first built from (its operands' classes
+    were all built before it, so following these nodes from any class ends, at inputs and constants)."""
+    g = forms.g
+    parents: dict[str, list[str]] = {}
+    waiting: dict[str, int] = {}
+    ready: deque[str] = deque()
+    for c in g.expr_classes:
+        for nid in g.ir_nodes[c]:
+            if g.nodes[nid].get("subsumed") or not allow(g, nid, c):
+                continue
+            kids = {k for k in forms.children(nid) if g.is_expr(k)}
+            waiting[nid] = len(kids)
+            for k in kids:
+                parents.setdefault(k, []).append(nid)
+            if not kids:
+                ready.append(nid)
+    built: dict[str, str] = {}
+    while ready:
+        nid = ready.popleft()
+        c = g.nodes[nid]["eclass"]
+        if c in built:
+            continue
+        built[c] = nid
+        for p in parents.get(c, ()):
+            waiting[p] -= 1
+            if waiting[p] == 0:
+                ready.append(p)
+    return built
+
+
+def build(forms: Forms, built: dict[str, str], cls: str, memo: dict[str, Term]) -> Term:
+    """The term of a buildable class, one Term per class (shared wherever the class is used)."""
+    stack = [cls]
+    while stack:
+        c = stack[-1]
+        if c in memo:
+            stack.pop()
+            continue
+        kids = [k for k in forms.children(built[c]) if forms.g.is_expr(k) and k not in memo]
+        if kids:
+            stack.extend(kids)
+            continue
+        stack.pop()
+        nid = built[c]
+        memo[c] = Term(forms.op(nid), *(memo[k] if forms.g.is_expr(k) else forms.literal(k)
+                                        for k in forms.children(nid)))
+    return memo[cls]
+
+
+def class_of(forms: Forms, term: Term, memo: dict[Term, str | None]) -> str | None:
+    """The e-class holding a captured (tensor-level) term, or None."""
+    g = forms.g
+    if not hasattr(forms, "_by_op"):
+        forms._by_op = {}
+        for c in g.expr_classes:
+            for nid in g.ir_nodes[c]:
+                forms._by_op.setdefault(forms.op(nid), []).append(nid)
+    for t in term.walk():
+        if t in memo or t.op not in IR_OPS:
+            continue
+        want = [memo[a] if isinstance(a, Term) and a.op in IR_OPS else a for a in t.args]
+        memo[t] = None
+        for nid in forms._by_op.get(t.op, []):
+            kids = forms.children(nid)
+            if len(kids) == len(want) and all(
+                    k == w if g.is_expr(k) else forms.literal(k) == w for k, w in zip(kids, want)):
+                memo[t] = g.nodes[nid]["eclass"]
+                break
+    return memo[term]
+
+
+def views_of(forms: Forms, cls: str, coordinate: Term | None = None) -> set[str]:
+    """The classes of Partitions of a class (optionally over one coordinate): its tiles."""
+    g = forms.g
+    return {c for c in g.expr_classes for nid in g.ir_nodes[c]
+            if forms.op(nid) == "Partition" and forms.children(nid)[0] == cls
+            and (coordinate is None or forms.literal(forms.children(nid)[2]) == coordinate)}
+
+
+def connection_values(captured: Term) -> tuple[Term, Term]:
+    """x1 (connection 1's residual update) and connection 2's statistic sum(x1f * x1f) over the flattened streams,
+    read off the captured program: its output is H_res2 @ x1 + H_post2 * F2(...)."""
+    residual = captured.args[1]
+    assert is_op(captured, "Binary", "Add") and residual.op == "MatMul"
+    x1 = residual.args[1]
+    assert is_op(x1, "Binary", "Add")
+    stats = [t for t in captured.walk() if is_op(t, "Reduce", "RSum") and t.args[1] == 2 and x1 in t.args[2].walk()
+             and t.args[2].op == "Binary" and t.args[2].args[1] == t.args[2].args[2]
+             and t.args[2].args[1].op == "Reshape" and t.args[2].args[1].args[0] == x1]
+    assert len(stats) == 1, "connection 2 normalises the flattened x1 once"
+    return x1, stats[0]
+
+
+def one_kernel(name: str, config: str, grid: tuple[int, ...]):
+    """A one-kernel form of the whole program over the given grid axes, with no loop: (workload, forms, its term,
+    class -> term of every class it uses), or None for the term when the e-graph holds none."""
+    w, forms, root, _ = saturated(name, config)
+    built = buildable(forms, kernel_filter(forms, root, grid, {}))
+    if root not in built:
+        return w, forms, None, {}
+    memo: dict[str, Term] = {}
+    return w, forms, build(forms, built, root, memo), memo
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_mhc_residual_update_and_next_normalisation_in_one_kernel(config):
+    """One kernel over token tiles computes the whole two-connection program: x1's tile (connection 1's residual
+    update) is computed once per instance, from tiles of x and the per-token mappings, and read there by
+    connection 2's statistic sum(x1f * x1f) (the next normalisation) and by connection 2's residual H_res2 @ x1."""
+    w, forms, term, memo = one_kernel("mhc", config, (1,))
+    assert term is not None, f"mhc [{config}]: no one-kernel form over token tiles"
+    assert grid_axes(term) == [1]
+    closed_kernels = [t for c, t in memo.items() if t.op in ("Combine", "PReduce", "Collect") and forms.closed(c)]
+    assert len(closed_kernels) == 1, "one kernel: nothing else is written to memory"
+    assert not any(t.op == "MatMul" for t in term.walk()), "every product is per tile"
+    assert {t.args[0] for t in term.walk() if t.op == "Input"} >= {"x", "w_layer", "phi_res"}
+
+    x1, stat = connection_values(w.capture(config).term)
+    located: dict[Term, str | None] = {}
+    x1_cls, stat_cls = class_of(forms, x1, located), class_of(forms, stat, located)
+    assert x1_cls and stat_cls
+    [token] = {t.args[1] for t in term.walk() if t.op == "Combine"}
+    [x1_tile] = [memo[c] for c in views_of(forms, x1_cls, token) if c in memo]
+    [stat_tile] = [memo[c] for c in views_of(forms, stat_cls, token) if c in memo]
+    assert x1_tile.op != "Partition", "x1's tile is computed in the kernel, not loaded"
+    assert stat_tile.op != "Partition", "the statistic's tile is computed in the kernel"
+    assert x1_tile in set(stat_tile.walk()), "the next normalisation reads the updated residual's tile"
+    residual_2 = [t for t in term.walk() if t.op == "TileMatMul" and x1_tile in t.args]
+    assert residual_2, "connection 2's residual update H_res2 @ x1 reads the same tile"
+    assert_matches_pytorch(w, config, term)
+
+
+def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
+    """The fused form above is one Triton kernel: lowered, rendered and run by Triton's interpreter (float32, small
+    config) against the PyTorch module."""
+    w, _, term, _ = one_kernel("mhc", "small", (1,))
+    assert term is not None
+    plan = lower(term)
+    assert len(plan.kernels) == 1
+    path = tmp_path / "mhc_fused.py"
+    path.write_text(render(plan, workload=w.name, workload_path=w.path, config="small", candidate=0,
+                           summary="one kernel over token tiles", filename=path.name))
+    result = check(load_module(path), w, "small", seed=5)
+    assert result.ok, result.error
+
+
+@pytest.mark.parametrize("config", ["small", "paper"])
+def test_mhc_two_connections_read_their_own_weights(config):
+    """Each connection reads its own slice of the stacked weights: the captured program slices every weight at
+    connection 0 and connection 1 (a test of the workload, so that the fusion above is across two layers)."""
+    term = get_workload("mhc").capture(config).term
+    for name in ("phi_pre", "phi_post", "phi_res", "b_pre", "b_post", "b_res", "w_layer"):
+        starts = {t.args[2] for t in term.walk() if t.op == "Slice" and t.args[0].op == "Input"
+                  and t.args[0].args[0] == name and t.args[1] == 0}
+        assert starts == {0, 1}, f"{name}: slices {starts}"
+
+
+def test_mhc_single_connection_config_is_one_connection():
+    term = get_workload("mhc").capture("small_single").term
+    assert sum(1 for t in term.walk() if t.op == "MatMul") == 6   # three projections, H_pre x, F, H_res x
+    assert {t.args[1][0] for t in term.walk() if t.op == "Input" and t.args[0] != "x"} == {1}  # one weight each
+
+
+def test_composition_cuts_two_connections_at_the_updated_residual():
+    """Extraction (compose.py) cuts programs of more than four products at separators: the two-connection program
+    (12 products) is cut at x1, the value the fused kernel above keeps in registers. The cut's segments are
+    extracted apart, so `eqiforge extract` / `run` cannot return the fused form; the saturated graph holds it."""
+    w = get_workload("mhc")
+    term = w.capture("small").term
+    segments = compose.cut(term)
+    assert [s.products for s in segments] == [6, 6]
+    x1, _ = connection_values(term)
+    assert segments[0].output == x1
