@@ -19,13 +19,14 @@ from collections import deque
 import pytest
 
 from eqiforge.host import compose
-from eqiforge.host.forms import Forms, kernel_filter
+from eqiforge.host.forms import Forms
 from eqiforge.host.lower import lower
 from eqiforge.host.render import render
 from eqiforge.host.term import Term
 from eqiforge.host.verify import check, load_module
 from eqiforge.host.workloads import get_workload
 
+from .kernel_forms import kernel_filter
 from .test_derivations import assert_matches_pytorch, grid_axes, is_op, saturated
 
 IR_OPS = frozenset(("Input", "Scalar", "Full", "Iota", "Unary", "Binary", "Where", "Cast", "Reshape", "Permute",

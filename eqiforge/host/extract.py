@@ -166,6 +166,14 @@ class Keys:
         """The products and reductions computed in the current kernel (not in the kernels it reads)."""
         return frozenset(item[1] for item in self.items.decode(mask & self.here))
 
+    def grid_order(self, mask: int) -> tuple:
+        """Which of two grids of one program to keep, smaller first: more axes (an axis left out is a tile of full
+        size, so a grid that holds another's axes covers it as a schedule, and a larger grid exposes more parallel
+        instances), then the leading axes (batch and head axes before feature axes, whose tiles would each
+        recompute what reduces over the others)."""
+        axes = sorted(item[1] for item in self.items.decode(mask & self.grids))
+        return (-len(axes), axes)
+
     def leave_kernel(self, mask: int, keep_grid: bool = False) -> int:
         """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and
         stores, its grid only with `keep_grid`."""
@@ -465,12 +473,14 @@ def _simplicity(k: Keys, key: tuple) -> tuple[int, int]:
 def drops(k: Keys, small: tuple, big: tuple) -> bool:
     """Does `small` make `big` redundant? Both of one kind and kernel count, and one's items contain the other's.
     Where big's items contain small's, the extra items only products, reductions, or loops over coordinates small
-    already loops over: big computes the same value with an extra product or pass. Where small's items contain
-    big's and the extra ones are only grid axes: small's grid holds big's, and an axis left out of a grid is a
-    tile of full size, so small covers big as a schedule. Parents keep the relation (their items are unions), so
-    a key is dropped where it is found."""
+    already loops over: big computes the same value with an extra product or pass. Where the two differ only in
+    their grid, one grid is kept (`Keys.grid_order`), so the ranking sees one grid per organisation, not every
+    subset of the output's axes. Parents keep the relation (their items are unions), so a key is dropped where it
+    is found."""
     if small[0] != big[0] or small[2] != big[2] or small[1] == big[1]:
         return False
+    if small[1] & ~k.grids == big[1] & ~k.grids:  # the same program but for the grid: the one of more axes
+        return k.grid_order(small[1]) < k.grid_order(big[1])
     if small[1] & big[1] == big[1]:  # small has more items: only grid axes?
         return not (small[1] & ~big[1] & ~k.grids)
     if small[1] & big[1] != small[1] or (big[1] & ~small[1] & k.grids):
@@ -731,10 +741,11 @@ class Compact:
         for new in order[c][before:]:
             if (c, new) in self.dead:
                 continue
-            items = new[1]
+            items, grids = new[1], self.k.grids
             for other in live.get((new[0], new[2]), ()):
                 shared = other[1] & items  # most pairs are incomparable: no subset either way, nothing to ask
-                if other is new or (shared != other[1] and shared != items) or (c, other) in self.dead:
+                if other is new or (c, other) in self.dead or (
+                        shared != other[1] and shared != items and other[1] & ~grids != items & ~grids):
                     continue
                 if drops(self.k, other, new):
                     self.dead.add((c, new))
