@@ -166,14 +166,6 @@ class Keys:
         """The products and reductions computed in the current kernel (not in the kernels it reads)."""
         return frozenset(item[1] for item in self.items.decode(mask & self.here))
 
-    def grid_order(self, mask: int) -> tuple:
-        """Which of two grids of one program to keep, smaller first: more axes (an axis left out is a tile of full
-        size, so a grid that holds another's axes covers it as a schedule, and a larger grid exposes more parallel
-        instances), then the leading axes (batch and head axes before feature axes, whose tiles would each
-        recompute what reduces over the others)."""
-        axes = sorted(item[1] for item in self.items.decode(mask & self.grids))
-        return (-len(axes), axes)
-
     def leave_kernel(self, mask: int, keep_grid: bool = False) -> int:
         """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and
         stores, its grid only with `keep_grid`."""
@@ -474,13 +466,15 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
     """Does `small` make `big` redundant? Both of one kind and kernel count, and one's items contain the other's.
     Where big's items contain small's, the extra items only products, reductions, or loops over coordinates small
     already loops over: big computes the same value with an extra product or pass. Where the two differ only in
-    their grid, one grid is kept (`Keys.grid_order`), so the ranking sees one grid per organisation, not every
-    subset of the output's axes. Parents keep the relation (their items are unions), so a key is dropped where it
-    is found."""
+    their grid, the one of more axes is kept: an axis left out of a grid is a tile of full size, so a grid that
+    holds another's axes covers it as a schedule, and a larger grid exposes more parallel instances. Grids of as
+    many axes on different axes both stay (which is better depends on what each repeats per instance: tiling an
+    attention output's head dimension recomputes the scores, tiling mhc's tokens instead of its batch does not).
+    Parents keep the relation (their items are unions), so a key is dropped where it is found."""
     if small[0] != big[0] or small[2] != big[2] or small[1] == big[1]:
         return False
     if small[1] & ~k.grids == big[1] & ~k.grids:  # the same program but for the grid: the one of more axes
-        return k.grid_order(small[1]) < k.grid_order(big[1])
+        return (small[1] & k.grids).bit_count() > (big[1] & k.grids).bit_count()
     if small[1] & big[1] == big[1]:  # small has more items: only grid axes?
         return not (small[1] & ~big[1] & ~k.grids)
     if small[1] & big[1] != small[1] or (big[1] & ~small[1] & k.grids):
