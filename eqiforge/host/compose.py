@@ -23,9 +23,11 @@ shared candidates' inputs to its own reads. So a stack of identical blocks costs
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Iterator
 
+from .coords import extent
 from .interp import OPERANDS, Interpreter
 from .term import Term
 
@@ -242,17 +244,27 @@ class Composed:
 
 
 def compose(per_segment: list[list], bindings: list[dict[str, Term]] | None = None) -> Iterator[Composed]:
-    """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's first,
-    then one segment at a time moved to each of its other candidates. `bindings[k]` gives, for segment k's
+    """Programs of the whole from the segments' candidates (extract.Candidate), lazily: every segment's lead,
+    then one segment at a time moved to each of its other candidates. A segment's lead is its candidate of fewest
+    kernels with the most parallel instances (the product of its grids' extents; the first in order among
+    equals): the candidates of one organisation on different grid axes sort by their text, and a lead whose grid
+    leaves a long axis whole in every instance may have no legal schedule. `bindings[k]` gives, for segment k's
     candidates, what each of their inputs reads (candidates of an abstracted segment read named inputs)."""
     if not per_segment or any(not c for c in per_segment):
         return
     bindings = bindings or [{} for _ in per_segment]
-    first = tuple(0 for _ in per_segment)
+    first = tuple(min(range(len(cands)), key=lambda i: (cands[i].kernels, -_instances(cands[i].term), i))
+                  for cands in per_segment)
     yield _build(per_segment, bindings, first)
     for k, cands in enumerate(per_segment):
-        for i in range(1, len(cands)):
-            yield _build(per_segment, bindings, first[:k] + (i,) + first[k + 1:])
+        for i in range(len(cands)):
+            if i != first[k]:
+                yield _build(per_segment, bindings, first[:k] + (i,) + first[k + 1:])
+
+
+def _instances(term: Term) -> int:
+    """How many program instances the grids of a candidate's kernels run (the product of their extents)."""
+    return math.prod(extent(t.args[1]) for t in {t for t in term.walk() if t.op == "Combine"})
 
 
 def _build(per_segment: list[list], bindings: list[dict[str, Term]], picks: tuple[int, ...]) -> Composed:
