@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 6: 1 kernel(s)
 
-Rendered by EqiForge from candidate 6 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 6 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -27,7 +27,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf25: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -46,7 +46,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t7 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t8 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t7, 0.0), 2), axis=3)
     t9 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, -float('inf')), axis=3, keep_dims=True)
-    acc16 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    t13 = (t8) * (0.25)
+    t14 = (t9) * (0.25)
+    t15 = t13 - (t14)
+    t16 = tl.exp(t15)
+    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    acc23 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
@@ -55,18 +61,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         t10 = t6 - (t9)
         t11 = (t10) * (0.25)
         t12 = tl.exp(t11)
-        t14 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_c3[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t14, 0.0), 2), axis=3)
-        acc16 = acc16 + t15
-    t17 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = (t20) * (0.25)
-    t22 = tl.exp(t21)
-    t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
-    t24 = (acc16) / (t23)
-    tl.store(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_c1[None, :, None, None] * buf25_s1 + offs_c2[None, None, None, :] * buf25_s3, t24, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t18 = (t12) / (t17)
+        t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_c3[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
+        acc23 = acc23 + t21
+        acc24 = acc24 + t22
+    tl.store(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_c1[None, :, None, None] * buf25_s1 + offs_c2[None, None, None, :] * buf25_s3, acc23, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -100,9 +101,9 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m13 = inputs['v']
+    m19 = inputs['v']
     buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     return buf25
 
 

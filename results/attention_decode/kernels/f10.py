@@ -1,6 +1,6 @@
 """attention_decode [small], candidate 10: 1 kernel(s)
 
-Rendered by EqiForge from candidate 10 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale) loop(k.2[64]: rescale) [4 mm]
+Rendered by EqiForge from candidate 10 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf51: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -43,62 +43,28 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    acc20 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc21 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    t7 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t8 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t7, 0.0), 2), axis=3)
+    t9 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, -float('inf')), axis=3, keep_dims=True)
+    t13 = (t8) * (0.25)
+    t14 = (t9) * (0.25)
+    t15 = t13 - (t14)
+    t16 = tl.exp(t15)
+    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    acc22 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
         t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
         t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
-        t8 = (t7) * (0.25)
-        t9 = (t6) * (0.25)
-        t10 = t8 - (t8)
-        t11 = t10 == t10
-        t12 = (t11) == 0
-        t13 = tl.exp(t8)
-        t14 = tl.where(t12, t13, t8)
-        t15 = t9 - (t14)
-        t16 = tl.exp(t15)
-        t18 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_c2[None, None, None, :] * m17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t18, 0.0), 2), axis=3)
-        m22 = tl.maximum(acc20, t8)
-        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
-        r24 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m22))
-        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t8 == -float("inf"), 0.0, t19 * r24)
-        acc20 = m22
-    t25 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t25, 0.0), 2), axis=3)
-    t27 = (t26) * (0.25)
-    acc42 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc43 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t28 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t30 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-        t31 = (t30) * (0.25)
-        t32 = (t29) * (0.25)
-        t33 = t31 - (t31)
-        t34 = t33 == t33
-        t35 = (t34) == 0
-        t36 = tl.exp(t31)
-        t37 = tl.where(t35, t36, t31)
-        t38 = t32 - (t37)
-        t39 = tl.exp(t38)
-        t40 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_n0[None, None, None, :] * m17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t40, 0.0), 2), axis=3)
-        m44 = tl.maximum(acc42, t31)
-        r45 = tl.where(acc42 == -float("inf"), 0.0, tl.exp(acc42 - m44))
-        r46 = tl.where(t31 == -float("inf"), 0.0, tl.exp(t31 - m44))
-        acc43 = tl.where(acc42 == -float("inf"), 0.0, acc43 * r45) + tl.where(t31 == -float("inf"), 0.0, t41 * r46)
-        acc42 = m44
-    t47 = t27 - (acc42)
-    t48 = tl.exp(t47)
-    t49 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
-    t50 = (acc21) / (t49)
-    tl.store(buf51_ptr + offs_c0[:, None, None, None] * buf51_s0 + offs_c1[None, :, None, None] * buf51_s1 + offs_c2[None, None, None, :] * buf51_s3, t50, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t10 = t6 - (t9)
+        t11 = (t10) * (0.25)
+        t12 = tl.exp(t11)
+        t18 = (t12) / (t17)
+        t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_c3[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
+        acc22 = acc22 + t21
+    tl.store(buf23_ptr + offs_c0[:, None, None, None] * buf23_s0 + offs_c1[None, :, None, None] * buf23_s1 + offs_c2[None, None, None, :] * buf23_s3, acc22, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -132,10 +98,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m17 = inputs['v']
-    buf51 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf51
+    m19 = inputs['v']
+    buf23 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf23
 
 
 if __name__ == "__main__":

@@ -1,9 +1,12 @@
 """attention_decode [small], candidate 20: 1 kernel(s)
 
-Rendered by EqiForge from candidate 20 of attention_decode [small]: grid() loop(k.2[64]: sum) {loop(k.3[16]: sum) loop(k.3[16]: sum)}
+Rendered by EqiForge from candidate 20 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale) loop(k.3[16]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[64]
-    c1: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid k.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[64]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f20.py` checks it once against PyTorch on random inputs.
 """
@@ -19,53 +22,69 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf25: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf36: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    acc11 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    acc20 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc21 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t9, 0.0), 2), axis=3)
-        acc11 = acc11 + t10
-    t12 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], acc11, -float('inf')), axis=3, keep_dims=True)
-    t16 = acc11 - (t12)
-    t17 = (t16) * (0.25)
-    t18 = tl.exp(t17)
-    t19 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
-    acc24 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
+        t8 = (t7) * (0.25)
+        t9 = (t6) * (0.25)
+        t10 = t8 - (t8)
+        t11 = t10 == t10
+        t12 = (t11) == 0
+        t13 = tl.exp(t8)
+        t14 = tl.where(t12, t13, t8)
+        t15 = t9 - (t14)
+        t16 = tl.exp(t15)
+        t18 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_c2[None, None, None, :] * m17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t18, 0.0), 2), axis=3)
+        m22 = tl.maximum(acc20, t8)
+        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
+        r24 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m22))
+        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t8 == -float("inf"), 0.0, t19 * r24)
+        acc20 = m22
+    acc29 = tl.full([T_c0, T_c1, 1, F_n1], 0.0, tl.float32)
+    acc30 = tl.full([T_c0, T_c1, 1, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        acc7 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c0[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t13 = acc7 - (t12)
-        t14 = (t13) * (0.25)
-        t15 = tl.exp(t14)
-        t20 = (t15) / (t19)
-        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n3[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
-        acc24 = acc24 + t23
-    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_n3[None, None, None, :] * buf25_s3, acc24, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t25 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t26 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t28 = (t27) * (0.25)
+        acc29 = acc29 + t28
+        acc30 = acc30 + t27
+    t31 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], acc29, -float('inf')), axis=3, keep_dims=True)
+    t32 = acc29 - (t31)
+    t33 = tl.exp(t32)
+    t34 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t33, 0.0), axis=3, keep_dims=True)
+    t35 = (acc21) / (t34)
+    tl.store(buf36_ptr + offs_c0[:, None, None, None] * buf36_s0 + offs_c1[None, :, None, None] * buf36_s1 + offs_c2[None, None, None, :] * buf36_s3, t35, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -99,10 +118,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m21 = inputs['v']
-    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=64, E_c1=16, E_n0=2, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf25
+    m17 = inputs['v']
+    buf36 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_c4=16, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf36
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
-"""attention_decode [small], candidate 31: 2 kernel(s)
+"""attention_decode [small], candidate 31: 1 kernel(s)
 
-Rendered by EqiForge from candidate 31 of attention_decode [small]: grid(k.1@1) [1 mm] ; grid(k.0@0) loop(k.2[64]: sum) [3 mm]
+Rendered by EqiForge from candidate 31 of attention_decode [small]: grid(v.3@3) loop(k.2[64]: rescale) loop(k.2[64]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
+    c0: grid v.3@3[16]
     c1: loop k.2[64]
-    c2: grid k.1@1[4]
 
 Run it on its own: `python kernels/f31.py` checks it once against PyTorch on random inputs.
 """
@@ -20,36 +19,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 2}
+DEFAULT_TILES = {"c0": 8, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 4}
+TILE_LIMITS = {"c0": 16, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c2, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf25: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t17 = tl.load(m1_ptr + offs_n3[:, None, None, None] * m1_s0 + offs_c2[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.load(m3_ptr + offs_n3[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t18, 0.0), 2), axis=3)
-    t20 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-    t21 = t19 - (t20)
-    t22 = (t21) * (0.25)
-    t23 = tl.exp(t22)
-    t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
-    tl.store(buf25_ptr + offs_n3[:, None, None, None] * buf25_s0 + offs_c2[None, :, None, None] * buf25_s1, t24, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, buf28_ptr, buf28_s0, buf28_s1, buf28_s2, buf28_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf28: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,25 +35,56 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t8 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t7, 0.0), 2), axis=3)
-    t9 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, -float('inf')), axis=3, keep_dims=True)
-    acc16 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc20 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    acc21 = tl.full([F_n0, F_n1, 1, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t10 = t6 - (t9)
-        t11 = (t10) * (0.25)
-        t12 = tl.exp(t11)
-        t14 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_n0[None, :, None, None] * m13_s1 + offs_c1[None, None, :, None] * m13_s2 + offs_n1[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t14, 0.0), 2), axis=3)
-        acc16 = acc16 + t15
-    t26 = tl.load(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_n0[None, :, None, None] * buf25_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t27 = (acc16) / (t26)
-    tl.store(buf28_ptr + offs_c0[:, None, None, None] * buf28_s0 + offs_n0[None, :, None, None] * buf28_s1 + offs_n1[None, None, None, :] * buf28_s3, t27, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
+        t8 = (t7) * (0.25)
+        t9 = (t6) * (0.25)
+        t10 = t8 - (t8)
+        t11 = t10 == t10
+        t12 = (t11) == 0
+        t13 = tl.exp(t8)
+        t14 = tl.where(t12, t13, t8)
+        t15 = t9 - (t14)
+        t16 = tl.exp(t15)
+        t18 = tl.load(m17_ptr + offs_n0[:, None, None, None] * m17_s0 + offs_n1[None, :, None, None] * m17_s1 + offs_c1[None, None, :, None] * m17_s2 + offs_c0[None, None, None, :] * m17_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t18, 0.0), 2), axis=3)
+        m22 = tl.maximum(acc20, t8)
+        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
+        r24 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m22))
+        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t8 == -float("inf"), 0.0, t19 * r24)
+        acc20 = m22
+    acc38 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
+    acc39 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t25 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t25, 0.0), 2), axis=3)
+        t27 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        t28 = (t27) * (0.25)
+        t29 = (t26) * (0.25)
+        t30 = t28 - (t28)
+        t31 = t30 == t30
+        t32 = (t31) == 0
+        t33 = tl.exp(t28)
+        t34 = tl.where(t32, t33, t28)
+        t35 = t29 - (t34)
+        t36 = tl.exp(t35)
+        t37 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+        m40 = tl.maximum(acc38, t28)
+        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
+        r42 = tl.where(t28 == -float("inf"), 0.0, tl.exp(t28 - m40))
+        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t28 == -float("inf"), 0.0, t37 * r42)
+        acc38 = m40
+    t43 = (acc21) / (acc39)
+    tl.store(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_c0[None, None, None, :] * buf44_s3, t43, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -110,12 +118,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m13 = inputs['v']
-    buf25 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c2=4, E_n1=16, E_n2=64, E_n3=2, F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(2), T_c2=T['c2'])
-    buf28 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf28_s2=buf28.stride(2), buf28_s3=buf28.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf28
+    m17 = inputs['v']
+    buf44 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=16, E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf44
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """attention_decode [small], candidate 38: 2 kernel(s)
 
-Rendered by EqiForge from candidate 38 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1, v.3@3) loop(k.2[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 38 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.0@0) loop(k.2[64]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: grid v.3@3[16]
+    c0: grid k.0@0[2]
+    c1: grid k.2@3[64]
     c2: loop k.2[64]
-    c3: grid k.2@3[64]
 
 Run it on its own: `python kernels/f38.py` checks it once against PyTorch on random inputs.
 """
@@ -21,61 +20,55 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 32, "c3": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 64, "c3": 64}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
     # writes buf7: Combine over grid k.2@3[64]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    tl.store(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c3[None, None, None, :] * buf7_s3, t6, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c0, E_c1, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf24: Combine over grid k.1@1[4], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    t9 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_c0[None, :, None, None] * buf7_s1 + offs_n3[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
-    acc17 = tl.full([F_n0, T_c0, 1, T_c1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t5, 0.0), 2), axis=3)
+    tl.store(buf7_ptr + offs_n2[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_c1[None, None, None, :] * buf7_s3, t6, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, E_c0, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf20: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t8 = tl.load(buf7_ptr + offs_c0[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_n1[None, None, None, :] * buf7_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc11 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t8 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_c0[None, :, None, None] * buf7_s1 + offs_c2[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t11 = t8 - (t10)
-        t12 = (t11) * (0.25)
-        t13 = tl.exp(t12)
-        t15 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_c2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t15, 0.0), 2), axis=3)
-        acc17 = acc17 + t16
-    t18 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
-    t19 = t9 - (t18)
-    t20 = (t19) * (0.25)
-    t21 = tl.exp(t20)
-    t22 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t23 = (acc17) / (t22)
-    tl.store(buf24_ptr + offs_n0[:, None, None, None] * buf24_s0 + offs_c0[None, :, None, None] * buf24_s1 + offs_c1[None, None, None, :] * buf24_s3, t23, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t9 = tl.load(buf7_ptr + offs_c0[:, None, None, None] * buf7_s0 + offs_n0[None, :, None, None] * buf7_s1 + offs_c2[None, None, None, :] * buf7_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+        acc11 = tl.maximum(acc11, t10)
+    t12 = t8 - (acc11)
+    t13 = (t12) * (0.25)
+    t14 = tl.exp(t13)
+    t16 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_n0[None, :, None, None] * m15_s1 + offs_n1[None, None, :, None] * m15_s2 + offs_n3[None, None, None, :] * m15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t16, 0.0), 2), axis=3)
+    t18 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t14, 0.0), axis=3, keep_dims=True)
+    t19 = (t17) / (t18)
+    tl.store(buf20_ptr + offs_c0[:, None, None, None] * buf20_s0 + offs_n0[None, :, None, None] * buf20_s1 + offs_n3[None, None, None, :] * buf20_s3, t19, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -110,11 +103,11 @@ def launch(inputs, tiles=None):
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
     buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c3=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c3=T['c3'])
-    m14 = inputs['v']
-    buf24 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c0=4, E_c1=16, E_c2=64, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf24
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c1=64, E_n0=4, E_n2=2, E_n3=16, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'])
+    m15 = inputs['v']
+    buf20 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), E_c0=2, E_c2=64, E_n0=4, E_n1=64, E_n3=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf20
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
-"""attention_decode [small], candidate 63: 3 kernel(s)
+"""attention_decode [small], candidate 63: 2 kernel(s)
 
-Rendered by EqiForge from candidate 63 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.2@3) [1 mm] ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 63 of attention_decode [small]: store(k.2[64]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
     c2: grid v.3@3[16]
-    c3: grid k.2@3[64]
-    c4: loop k.2[64]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f63.py` checks it once against PyTorch on random inputs.
 """
@@ -22,49 +21,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c3, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf7: Combine over grid k.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states20_s6, states20_s7, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states22_s7, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states20, states21, states22: Collect over loop k.2[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t5, 0.0), 2), axis=3)
-    tl.store(buf7_ptr + offs_n1[:, None, None, None] * buf7_s0 + offs_n2[None, :, None, None] * buf7_s1 + offs_c3[None, None, None, :] * buf7_s3, t6, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t8 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t7, -float('inf')), axis=3, keep_dims=True)
+    t9 = t8 - (t8)
+    t10 = t9 == t9
+    t11 = (t10) == 0
+    t12 = tl.exp(t8)
+    t13 = tl.where(t11, t12, t8)
+    t14 = t7 - (t13)
+    t15 = tl.exp(t14)
+    t16 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, 0.0), axis=3, keep_dims=True)
+    t18 = tl.load(m17_ptr + offs_c0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_c2[None, None, None, :] * m17_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t18, 0.0), 2), axis=3)
+    tl.store(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + i_c2 * states20_s2 + i_c3 * states20_s3 + tl.arange(0, T_c0)[:, None, None, None] * states20_s4 + tl.arange(0, T_c1)[None, :, None, None] * states20_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t8)
+    tl.store(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + i_c3 * states21_s3 + tl.arange(0, T_c0)[:, None, None, None] * states21_s4 + tl.arange(0, T_c1)[None, :, None, None] * states21_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t16)
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c2 * states22_s2 + i_c3 * states22_s3 + tl.arange(0, T_c0)[:, None, None, None] * states22_s4 + tl.arange(0, T_c1)[None, :, None, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32), t19)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, E_c3, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf20: Combine over grid k.2@3[64]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t16 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = (t16) * (0.25)
-    t18 = tl.load(m3_ptr + offs_n1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t18, 0.0), 2), axis=3)
-    tl.store(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_n2[None, :, None, None] * buf20_s1 + offs_c3[None, None, None, :] * buf20_s3, t19, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_c1, E_c2, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf29: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states20_s6, states20_s7, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states21_s7, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, states22_s7, buf33_ptr, buf33_s0, buf33_s1, buf33_s2, buf33_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf33: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -76,27 +78,23 @@ def kernel_2(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, m13_ptr, m13_s0, m13_
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t8 = tl.load(buf7_ptr + offs_c0[:, None, None, None] * buf7_s0 + offs_c1[None, :, None, None] * buf7_s1 + offs_n0[None, None, None, :] * buf7_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t9 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t8, -float('inf')), axis=3, keep_dims=True)
-    t10 = t8 - (t9)
-    t11 = (t10) * (0.25)
-    t12 = tl.exp(t11)
-    t14 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_c2[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t14, 0.0), 2), axis=3)
-    t22 = tl.load(buf20_ptr + offs_c0[:, None, None, None] * buf20_s0 + offs_c1[None, :, None, None] * buf20_s1 + offs_n0[None, None, None, :] * buf20_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+    acc26 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
     acc27 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    acc28 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t21 = tl.load(buf20_ptr + offs_c0[:, None, None, None] * buf20_s0 + offs_c1[None, :, None, None] * buf20_s1 + offs_c4[None, None, None, :] * buf20_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t24 = t21 - (t23)
-        t25 = tl.exp(t24)
-        t26 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-        acc27 = acc27 + t26
-    t28 = (t15) / (acc27)
-    tl.store(buf29_ptr + offs_c0[:, None, None, None] * buf29_s0 + offs_c1[None, :, None, None] * buf29_s1 + offs_c2[None, None, None, :] * buf29_s3, t28, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t23 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + i_c2 * states20_s2 + i_c3 * states20_s3 + tl.arange(0, T_c0)[:, None, None, None] * states20_s4 + tl.arange(0, T_c1)[None, :, None, None] * states20_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        t24 = tl.load(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c2 * states21_s2 + i_c3 * states21_s3 + tl.arange(0, T_c0)[:, None, None, None] * states21_s4 + tl.arange(0, T_c1)[None, :, None, None] * states21_s5 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        t25 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c2 * states22_s2 + i_c3 * states22_s3 + tl.arange(0, T_c0)[:, None, None, None] * states22_s4 + tl.arange(0, T_c1)[None, :, None, None] * states22_s5 + tl.arange(0, T_c2)[None, None, None, :] * states22_s7 + tl.zeros([T_c0, T_c1, 1, T_c2], tl.int32))
+        m29 = tl.maximum(acc26, t23)
+        r30 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m29))
+        r31 = tl.where(t23 == -float("inf"), 0.0, tl.exp(t23 - m29))
+        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r30) + tl.where(t23 == -float("inf"), 0.0, t24 * r31)
+        acc28 = tl.where(acc26 == -float("inf"), 0.0, acc28 * r30) + tl.where(t23 == -float("inf"), 0.0, t25 * r31)
+        acc26 = m29
+    t32 = (acc28) / (acc27)
+    tl.store(buf33_ptr + offs_c0[:, None, None, None] * buf33_s0 + offs_c1[None, :, None, None] * buf33_s1 + offs_c2[None, None, None, :] * buf33_s3, t32, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -130,14 +128,14 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c3=64, E_n1=2, E_n2=4, E_n3=16, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c3=T['c3'])
-    m13 = inputs['v']
-    buf20 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), E_c3=64, E_n1=2, E_n2=4, E_n3=16, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c3=T['c3'])
-    buf29 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c4=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c4=T['c4'])
-    return buf29
+    m17 = inputs['v']
+    states20 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states21 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states22 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(16, T['c2']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states20_s6=states20.stride(6), states20_s7=states20.stride(7), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states22_s7=states22.stride(7), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf33 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states20_s6=states20.stride(6), states20_s7=states20.stride(7), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states21_s7=states21.stride(7), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), states22_s7=states22.stride(7), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf33_s2=buf33.stride(2), buf33_s3=buf33.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf33
 
 
 if __name__ == "__main__":

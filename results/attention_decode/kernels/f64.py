@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 64: 3 kernel(s)
+"""attention_decode [small], candidate 64: 2 kernel(s)
 
-Rendered by EqiForge from candidate 64 of attention_decode [small]: grid(k.0@0) loop(k.2[64]: rescale) [2 mm] ; grid() loop(k.2[64]: rescale) ; grid(k.0@0, k.1@1, v.3@3)
+Rendered by EqiForge from candidate 64 of attention_decode [small]: store(k.2[64]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -27,89 +27,40 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf27: Combine over grid k.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states21, states22: Collect over loop k.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc21 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc22 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
-    acc23 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
-        t8 = (t7) * (0.25)
-        t9 = (t6) * (0.25)
-        t10 = t8 - (t8)
-        t11 = t10 == t10
-        t12 = (t11) == 0
-        t13 = tl.exp(t8)
-        t14 = tl.where(t12, t13, t8)
-        t15 = t9 - (t14)
-        t16 = tl.exp(t15)
-        t17 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
-        t19 = tl.load(m18_ptr + offs_c0[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_c3[None, None, :, None] * m18_s2 + offs_n1[None, None, None, :] * m18_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
-        m24 = tl.maximum(acc21, t8)
-        r25 = tl.where(acc21 == -float("inf"), 0.0, tl.exp(acc21 - m24))
-        r26 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m24))
-        acc22 = tl.where(acc21 == -float("inf"), 0.0, acc22 * r25) + tl.where(t8 == -float("inf"), 0.0, t17 * r26)
-        acc23 = tl.where(acc21 == -float("inf"), 0.0, acc23 * r25) + tl.where(t8 == -float("inf"), 0.0, t20 * r26)
-        acc21 = m24
-    tl.store(buf27_ptr + offs_c0[:, None, None, None] * buf27_s0 + offs_n0[None, :, None, None] * buf27_s1 + offs_n1[None, None, None, :] * buf27_s3, acc23, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    t8 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t9 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t9, 0.0), 2), axis=3)
+    t11 = (t10) * (0.25)
+    t12 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
+    t13 = t12 - (t12)
+    t14 = t13 == t13
+    t15 = (t14) == 0
+    t16 = tl.exp(t12)
+    t17 = tl.where(t15, t16, t12)
+    t18 = t11 - (t17)
+    t19 = tl.exp(t18)
+    t20 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
+    tl.store(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, T_c0)[:, None, None, None] * states21_s3 + tl.arange(0, T_c1)[None, :, None, None] * states21_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t12)
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None, None, None] * states22_s3 + tl.arange(0, T_c1)[None, :, None, None] * states22_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32), t20)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m18_s3, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf50, buf51, buf52: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t29 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc44 = tl.full([F_n2, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc45 = tl.full([F_n2, F_n0, 1, 1], 0.0, tl.float32)
-    acc46 = tl.full([F_n2, F_n0, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t30 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t30, 0.0), 2), axis=3)
-        t32 = (t31) * (0.25)
-        t33 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-        t34 = t33 - (t33)
-        t35 = t34 == t34
-        t36 = (t35) == 0
-        t37 = tl.exp(t33)
-        t38 = tl.where(t36, t37, t33)
-        t39 = t32 - (t38)
-        t40 = tl.exp(t39)
-        t41 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, 0.0), axis=3, keep_dims=True)
-        t42 = tl.load(m18_ptr + offs_n2[:, None, None, None] * m18_s0 + offs_n0[None, :, None, None] * m18_s1 + offs_c3[None, None, :, None] * m18_s2 + offs_n1[None, None, None, :] * m18_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t42, 0.0), 2), axis=3)
-        m47 = tl.maximum(acc44, t33)
-        r48 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m47))
-        r49 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m47))
-        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r48) + tl.where(t33 == -float("inf"), 0.0, t41 * r49)
-        acc46 = tl.where(acc44 == -float("inf"), 0.0, acc46 * r48) + tl.where(t33 == -float("inf"), 0.0, t43 * r49)
-        acc44 = m47
-    tl.store(buf50_ptr + offs_n2[:, None, None, None] * buf50_s0 + offs_n0[None, :, None, None] * buf50_s1, acc44, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None])
-    tl.store(buf51_ptr + offs_n2[:, None, None, None] * buf51_s0 + offs_n0[None, :, None, None] * buf51_s1, acc45, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None])
-    tl.store(buf52_ptr + offs_n2[:, None, None, None] * buf52_s0 + offs_n0[None, :, None, None] * buf52_s1 + offs_n1[None, None, None, :] * buf52_s3, acc46, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf55: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf36: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -121,10 +72,30 @@ def kernel_2(buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, buf51_ptr, buf51
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t28 = tl.load(buf27_ptr + offs_c0[:, None, None, None] * buf27_s0 + offs_c1[None, :, None, None] * buf27_s1 + offs_c2[None, None, None, :] * buf27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.load(buf51_ptr + offs_c0[:, None, None, None] * buf51_s0 + offs_c1[None, :, None, None] * buf51_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None], other=0).to(tl.float32)
-    t54 = (t28) / (t53)
-    tl.store(buf55_ptr + offs_c0[:, None, None, None] * buf55_s0 + offs_c1[None, :, None, None] * buf55_s1 + offs_c2[None, None, None, :] * buf55_s3, t54, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    acc25 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc26 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t23 = tl.load(states21_ptr + i_c0 * states21_s0 + i_c1 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, T_c0)[:, None, None, None] * states21_s3 + tl.arange(0, T_c1)[None, :, None, None] * states21_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        t24 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None, None, None] * states22_s3 + tl.arange(0, T_c1)[None, :, None, None] * states22_s4 + tl.zeros([T_c0, T_c1, 1, 1], tl.int32))
+        m27 = tl.maximum(acc25, t23)
+        r28 = tl.where(acc25 == -float("inf"), 0.0, tl.exp(acc25 - m27))
+        r29 = tl.where(t23 == -float("inf"), 0.0, tl.exp(t23 - m27))
+        acc26 = tl.where(acc25 == -float("inf"), 0.0, acc26 * r28) + tl.where(t23 == -float("inf"), 0.0, t24 * r29)
+        acc25 = m27
+    t30 = t7 - (acc25)
+    t31 = tl.exp(t30)
+    t33 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_c2[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t35 = (t34) / (acc26)
+    tl.store(buf36_ptr + offs_c0[:, None, None, None] * buf36_s0 + offs_c1[None, :, None, None] * buf36_s1 + offs_c2[None, None, None, :] * buf36_s3, t35, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -158,16 +129,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m18 = inputs['v']
-    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=2, E_c3=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
-    buf50 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf51 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf52 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m18_s3=m18.stride(3), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c3=64, E_n0=4, E_n1=16, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(2), T_c3=T['c3'])
-    buf55 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=2, E_c1=4, E_c2=16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf55
+    states21 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states22 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), E_c0=2, E_c1=4, E_c3=64, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    m32 = inputs['v']
+    buf36 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf36
 
 
 if __name__ == "__main__":

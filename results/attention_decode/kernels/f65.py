@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 65: 3 kernel(s)
+"""attention_decode [small], candidate 65: 2 kernel(s)
 
-Rendered by EqiForge from candidate 65 of attention_decode [small]: grid(v.3@3) loop(k.2[64]: rescale) [2 mm] ; grid(k.1@1) loop(k.2[64]: rescale) [2 mm] ; grid(k.0@0, k.1@1, v.3@3) [1 mm]
+Rendered by EqiForge from candidate 65 of attention_decode [small]: store(k.2[64]) ; grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
@@ -27,85 +27,41 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf25: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, E_c0, E_c1, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states18: Collect over loop k.2[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc20 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc21 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t6, -float('inf')), axis=3, keep_dims=True)
-        t8 = (t7) * (0.25)
-        t9 = (t6) * (0.25)
-        t10 = t8 - (t8)
-        t11 = t10 == t10
-        t12 = (t11) == 0
-        t13 = tl.exp(t8)
-        t14 = tl.where(t12, t13, t8)
-        t15 = t9 - (t14)
-        t16 = tl.exp(t15)
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None, None] * m17_s0 + offs_n1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_c2[None, None, None, :] * m17_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t18, 0.0), 2), axis=3)
-        m22 = tl.maximum(acc20, t8)
-        r23 = tl.where(acc20 == -float("inf"), 0.0, tl.exp(acc20 - m22))
-        r24 = tl.where(t8 == -float("inf"), 0.0, tl.exp(t8 - m22))
-        acc21 = tl.where(acc20 == -float("inf"), 0.0, acc21 * r23) + tl.where(t8 == -float("inf"), 0.0, t19 * r24)
-        acc20 = m22
-    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_c2[None, None, None, :] * buf25_s3, acc21, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c1, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf51: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t31 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc46 = tl.full([F_n0, T_c1, 1, 1], -float('inf'), tl.float32)
-    acc47 = tl.full([F_n0, T_c1, 1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t32 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
-        t34 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
-        t35 = (t34) * (0.25)
-        t36 = (t33) * (0.25)
-        t37 = t35 - (t35)
-        t38 = t37 == t37
-        t39 = (t38) == 0
-        t40 = tl.exp(t35)
-        t41 = tl.where(t39, t40, t35)
-        t42 = t36 - (t41)
-        t43 = tl.exp(t42)
-        t44 = tl.load(m17_ptr + offs_n0[:, None, None, None] * m17_s0 + offs_c1[None, :, None, None] * m17_s1 + offs_c3[None, None, :, None] * m17_s2 + offs_n2[None, None, None, :] * m17_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t44, 0.0), 2), axis=3)
-        m48 = tl.maximum(acc46, t35)
-        r49 = tl.where(acc46 == -float("inf"), 0.0, tl.exp(acc46 - m48))
-        r50 = tl.where(t35 == -float("inf"), 0.0, tl.exp(t35 - m48))
-        acc47 = tl.where(acc46 == -float("inf"), 0.0, acc47 * r49) + tl.where(t35 == -float("inf"), 0.0, t45 * r50)
-        acc46 = m48
-    tl.store(buf51_ptr + offs_n0[:, None, None, None] * buf51_s0 + offs_c1[None, :, None, None] * buf51_s1, acc46, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None])
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t8 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t7, 0.0), 2), axis=3)
+    t9 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, -float('inf')), axis=3, keep_dims=True)
+    t10 = t6 - (t9)
+    t11 = (t10) * (0.25)
+    t12 = tl.exp(t11)
+    t13 = t8 - (t9)
+    t14 = (t13) * (0.25)
+    t15 = tl.exp(t14)
+    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t15, 0.0), axis=3, keep_dims=True)
+    t17 = (t12) / (t16)
+    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c3 * states18_s2 + tl.arange(0, T_c0)[:, None, None, None] * states18_s3 + tl.arange(0, T_c1)[None, :, None, None] * states18_s4 + tl.arange(0, T_c3)[None, None, None, :] * states18_s6 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32), t17)
 
 
 @triton.jit
-def kernel_2(buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, buf57_ptr, buf57_s0, buf57_s1, buf57_s2, buf57_s3, E_c0, E_c1, E_c2, E_n2, E_n3, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf57: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_1(states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states18_s5, states18_s6, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf24_ptr, buf24_s0, buf24_s1, buf24_s2, buf24_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf24: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -117,19 +73,15 @@ def kernel_2(buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, m1_ptr, m1_s0, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t26 = tl.load(buf25_ptr + offs_c0[:, None, None, None] * buf25_s0 + offs_c1[None, :, None, None] * buf25_s1 + offs_c2[None, None, None, :] * buf25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t27 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t28 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t30 = (t29) * (0.25)
-    t52 = tl.load(buf51_ptr + offs_c0[:, None, None, None] * buf51_s0 + offs_c1[None, :, None, None] * buf51_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None], other=0).to(tl.float32)
-    t53 = t30 - (t52)
-    t54 = tl.exp(t53)
-    t55 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-    t56 = (t26) / (t55)
-    tl.store(buf57_ptr + offs_c0[:, None, None, None] * buf57_s0 + offs_c1[None, :, None, None] * buf57_s1 + offs_c2[None, None, None, :] * buf57_s3, t56, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+    acc23 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t19 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + i_c3 * states18_s2 + tl.arange(0, T_c0)[:, None, None, None] * states18_s3 + tl.arange(0, T_c1)[None, :, None, None] * states18_s4 + tl.arange(0, T_c3)[None, None, None, :] * states18_s6 + tl.zeros([T_c0, T_c1, 1, T_c3], tl.int32))
+        t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_c1[None, :, None, None] * m20_s1 + offs_c3[None, None, :, None] * m20_s2 + offs_c2[None, None, None, :] * m20_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t21, 0.0), 2), axis=3)
+        acc23 = acc23 + t22
+    tl.store(buf24_ptr + offs_c0[:, None, None, None] * buf24_s0 + offs_c1[None, :, None, None] * buf24_s1 + offs_c2[None, None, None, :] * buf24_s3, acc23, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -163,14 +115,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m17 = inputs['v']
-    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c2=16, E_c3=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c2=T['c2'], T_c3=T['c3'])
-    buf51 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c1=4, E_c3=64, E_n0=2, E_n2=16, F_n0=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'], T_c3=T['c3'])
-    buf57 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), buf57_s2=buf57.stride(2), buf57_s3=buf57.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n2=16, E_n3=64, F_n2=_pow2(16), F_n3=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf57
+    states18 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(64, T['c3']), T['c0'], T['c1'], 1, T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), E_c0=2, E_c1=4, E_c3=64, E_n0=16, E_n1=64, F_n0=_pow2(16), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    m20 = inputs['v']
+    buf24 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states18_s5=states18.stride(5), states18_s6=states18.stride(6), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf24_s2=buf24.stride(2), buf24_s3=buf24.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf24
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""attention_decode [small], candidate 69: 4 kernel(s)
+"""attention_decode [small], candidate 69: 2 kernel(s)
 
-Rendered by EqiForge from candidate 69 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: sum)
+Rendered by EqiForge from candidate 69 of attention_decode [small]: store(k.2[64]) ; grid(k.0@0, v.3@3) loop(k.2[64]: rescale, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[64]
-    c1: grid k.2@3[64]
-    c2: grid k.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid v.3@3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -20,15 +20,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 32, "c2": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 64, "c2": 4}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf8: Combine over grid k.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, states19_s5, states19_s6, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states20_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states19, states20: Collect over loop k.2[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t8 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t7, -float('inf')), axis=3, keep_dims=True)
+    t9 = t8 - (t8)
+    t10 = t9 == t9
+    t11 = (t10) == 0
+    t12 = tl.exp(t8)
+    t13 = tl.where(t11, t12, t8)
+    t14 = t7 - (t13)
+    t15 = tl.exp(t14)
+    t17 = tl.load(m16_ptr + offs_c0[:, None, None, None] * m16_s0 + offs_n0[None, :, None, None] * m16_s1 + offs_c2[None, None, :, None] * m16_s2 + offs_c1[None, None, None, :] * m16_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t15, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t17, 0.0), 2), axis=3)
+    tl.store(states19_ptr + i_c0 * states19_s0 + i_c1 * states19_s1 + i_c2 * states19_s2 + tl.arange(0, T_c0)[:, None, None, None] * states19_s3 + tl.arange(0, F_n0)[None, :, None, None] * states19_s4 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t8)
+    tl.store(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + i_c2 * states20_s2 + tl.arange(0, T_c0)[:, None, None, None] * states20_s3 + tl.arange(0, F_n0)[None, :, None, None] * states20_s4 + tl.arange(0, T_c1)[None, None, None, :] * states20_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32), t18)
+
+
+@triton.jit
+def kernel_1(states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, states19_s5, states19_s6, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, states20_s6, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf37: Combine over grid k.0@0[2], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -36,68 +73,28 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t3 = (t2) * (0.25)
-    t6 = tl.load(m4_ptr + offs_n0[:, None, None, None] * m4_s0 + offs_n1[None, :, None, None] * m4_s1 + offs_n2[None, None, :, None] * m4_s2 + offs_c1[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t3, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t6, 0.0), 2), axis=3)
-    tl.store(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c1[None, None, None, :] * buf8_s3, t7, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    acc23 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc24 = tl.full([T_c0, F_n0, 1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf12: Combine over grid k.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t10 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_c2[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_c2[None, :, None, None] * buf12_s1, t11, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None])
-
-
-@triton.jit
-def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # stores states21: Collect over loop k.2[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t13 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_n1[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t14 = t9 - (t13)
-    t15 = tl.exp(t14)
-    t16 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = t16 - (t13)
-    t18 = tl.exp(t17)
-    t19 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
-    t20 = (t15) / (t19)
-    tl.store(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t20)
-
-
-@triton.jit
-def kernel_3(states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, buf27_ptr, buf27_s0, buf27_s1, buf27_s2, buf27_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf27: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc26 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t22 = tl.load(states21_ptr + i_c0 * states21_s0 + tl.arange(0, F_n0)[:, None, None, None] * states21_s1 + tl.arange(0, F_n1)[None, :, None, None] * states21_s2 + tl.arange(0, T_c0)[None, None, None, :] * states21_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
-        t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_c0[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t25 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t24, 0.0), 2), axis=3)
-        acc26 = acc26 + t25
-    tl.store(buf27_ptr + offs_n0[:, None, None, None] * buf27_s0 + offs_n1[None, :, None, None] * buf27_s1 + offs_n2[None, None, None, :] * buf27_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t21 = tl.load(states19_ptr + i_c0 * states19_s0 + i_c1 * states19_s1 + i_c2 * states19_s2 + tl.arange(0, T_c0)[:, None, None, None] * states19_s3 + tl.arange(0, F_n0)[None, :, None, None] * states19_s4 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
+        t22 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + i_c2 * states20_s2 + tl.arange(0, T_c0)[:, None, None, None] * states20_s3 + tl.arange(0, F_n0)[None, :, None, None] * states20_s4 + tl.arange(0, T_c1)[None, None, None, :] * states20_s6 + tl.zeros([T_c0, F_n0, 1, T_c1], tl.int32))
+        m25 = tl.maximum(acc23, t21)
+        r26 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m25))
+        r27 = tl.where(t21 == -float("inf"), 0.0, tl.exp(t21 - m25))
+        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r26) + tl.where(t21 == -float("inf"), 0.0, t22 * r27)
+        acc23 = m25
+    t28 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t29, 0.0), 2), axis=3)
+    t31 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
+    t32 = t30 - (t31)
+    t33 = (t32) * (0.25)
+    t34 = tl.exp(t33)
+    t35 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+    t36 = (acc24) / (t35)
+    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_n0[None, :, None, None] * buf37_s1 + offs_c1[None, None, None, :] * buf37_s3, t36, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -129,18 +126,15 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['q']
-    m5 = inputs['k']
-    m4 = m5.permute([0, 1, 3, 2])
-    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c1=T['c1'])
-    buf12 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), E_c2=4, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
-    states21 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
-    m23 = inputs['v']
-    buf27 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf27_s2=buf27.stride(2), buf27_s3=buf27.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
-    return buf27
+    m4 = inputs['k']
+    m3 = m4.permute([0, 1, 3, 2])
+    m16 = inputs['v']
+    states19 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c1']), _cdiv(64, T['c2']), T['c0'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states20 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c1']), _cdiv(64, T['c2']), T['c0'], _pow2(4), 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), states19_s5=states19.stride(5), states19_s6=states19.stride(6), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states20_s6=states20.stride(6), E_c0=2, E_c1=16, E_c2=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf37 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(16, T['c1']),)](states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), states19_s5=states19.stride(5), states19_s6=states19.stride(6), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), states20_s6=states20.stride(6), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=2, E_c1=16, E_c2=64, E_n0=4, E_n1=16, E_n2=64, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf37
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""attention_prefill [small], candidate 27: 2 kernel(s)
+"""attention_prefill [small], candidate 27: 1 kernel(s)
 
-Rendered by EqiForge from candidate 27 of attention_prefill [small]: grid() loop(k.3[16]: pair(sum, sum)) ; grid(q.2@2, v.3@3) [1 mm]
+Rendered by EqiForge from candidate 27 of attention_prefill [small]: grid(k.0@0, q.2@2, v.3@3) loop(k.2[32]: rescale) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid q.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f27.py` checks it once against PyTorch on random inputs.
 """
@@ -20,37 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf17, buf18: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    acc15 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    acc16 = tl.full([F_n1, F_n2, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t12, 0.0), 2), axis=3)
-        t14 = (t13) * (0.25)
-        acc15 = acc15 + t13
-        acc16 = acc16 + t14
-    tl.store(buf17_ptr + offs_n1[:, None, None, None] * buf17_s0 + offs_n2[None, :, None, None] * buf17_s1 + offs_n0[None, None, :, None] * buf17_s2 + offs_n0[None, None, None, :] * buf17_s3, acc15, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-    tl.store(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_n0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, acc16, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, buf18_s2, buf18_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf29: Combine over grid q.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf35: Combine over grid k.0@0[2], grid q.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,21 +36,43 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf18_ptr, buf18_s0, buf18_s1, 
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t7 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t19 = tl.load(buf18_ptr + offs_n1[:, None, None, None] * buf18_s0 + offs_n2[None, :, None, None] * buf18_s1 + offs_c0[None, None, :, None] * buf18_s2 + offs_n0[None, None, None, :] * buf18_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.where(t7, -float("inf"), t19)
-    t21 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    t22 = t20 - (t21)
-    t23 = tl.exp(t22)
-    t25 = tl.load(m24_ptr + offs_n1[:, None, None, None] * m24_s0 + offs_n2[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_c1[None, None, None, :] * m24_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t25, 0.0), 2), axis=3)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
-    t28 = (t26) / (t27)
-    tl.store(buf29_ptr + offs_n1[:, None, None, None] * buf29_s0 + offs_n2[None, :, None, None] * buf29_s1 + offs_c0[None, None, :, None] * buf29_s2 + offs_c1[None, None, None, :] * buf29_s3, t28, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc28 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc29 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
+    acc30 = tl.full([T_c0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+        t14 = tl.where(t7, -float("inf"), t13)
+        t15 = (t14) * (0.25)
+        t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
+        t17 = t16 - (t16)
+        t18 = t17 == t17
+        t19 = (t18) == 0
+        t20 = tl.exp(t16)
+        t21 = tl.where(t19, t20, t16)
+        t22 = t15 - (t21)
+        t23 = tl.exp(t22)
+        t24 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
+        t26 = tl.load(m25_ptr + offs_c0[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_c3[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t26, 0.0), 2), axis=3)
+        m31 = tl.maximum(acc28, t16)
+        r32 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m31))
+        r33 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m31))
+        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r32) + tl.where(t16 == -float("inf"), 0.0, t24 * r33)
+        acc30 = tl.where(acc28 == -float("inf"), 0.0, acc30 * r32) + tl.where(t16 == -float("inf"), 0.0, t27 * r33)
+        acc28 = m31
+    t34 = (acc30) / (acc29)
+    tl.store(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n0[None, :, None, None] * buf35_s1 + offs_c1[None, None, :, None] * buf35_s2 + offs_c2[None, None, None, :] * buf35_s3, t34, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -112,13 +112,10 @@ def launch(inputs, tiles=None):
     m8 = inputs['q']
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
-    buf17 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    buf18 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c2=T['c2'])
-    m24 = inputs['v']
-    buf29 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), buf18_s2=buf18.stride(2), buf18_s3=buf18.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=32, E_c1=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf29
+    m25 = inputs['v']
+    buf35 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf35
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """attention_sinks [small], candidate 6: 1 kernel(s)
 
-Rendered by EqiForge from candidate 6 of attention_sinks [small]: grid(k.2@2, v.3@3) loop(k.2[32]: sum) [4 mm]
+Rendered by EqiForge from candidate 6 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: rescale) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f06.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m38_s4, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf67: Combine over grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m51_s4, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m61_s4, buf75_ptr, buf75_s0, buf75_s1, buf75_s2, buf75_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf75: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -35,59 +36,70 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
     t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
     t21 = tl.where(t12, -float("inf"), t20)
-    t26 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t26 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
     t27 = tl.where(t26, -float("inf"), t21)
     t28 = tl.where(t5, t21, t27)
     t29 = (t28) * (0.25)
-    t30 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t28, -float('inf')), axis=4, keep_dims=True)
-    t31 = (t30) * (0.25)
-    t34 = tl.load(m32_ptr + offs_n1[None, :, None, None, None] * m32_s1 + offs_n1[None, None, :, None, None] * m32_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t35 = tl.maximum(t31, t34)
-    t36 = t29 - (t35)
-    t37 = tl.exp(t36)
-    t40 = tl.load(m38_ptr + offs_n1[:, None, None, None, None] * m38_s0 + offs_n1[None, :, None, None, None] * m38_s1 + offs_n0[None, None, None, :, None] * m38_s3 + offs_c1[None, None, None, None, :] * m38_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t37, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t40, 0.0), 3), axis=4)
-    t42 = t34 - (t35)
-    t43 = tl.exp(t42)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    t54 = tl.where(t12, -float("inf"), t53)
-    t55 = tl.where(t26, -float("inf"), t54)
-    t56 = tl.where(t5, t54, t55)
-    t57 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t56, -float('inf')), axis=4, keep_dims=True)
-    t58 = (t57) * (0.25)
-    t59 = tl.maximum(t58, t34)
-    acc63 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc55 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
+    acc56 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
+    acc57 = tl.full([T_c0, F_n1, F_n1, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t44 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t45 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t46 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t46, 0.0), 3), axis=4)
-        t48 = tl.where(t45, -float("inf"), t47)
-        t49 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-        t50 = tl.where(t49, -float("inf"), t48)
-        t51 = tl.where(t44, t48, t50)
-        t52 = (t51) * (0.25)
-        t60 = t52 - (t59)
-        t61 = tl.exp(t60)
-        t62 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t61, 0.0), axis=4, keep_dims=True)
-        acc63 = acc63 + t62
-    t64 = t43 + acc63
-    t65 = (t41) / (t64)
-    t66 = tl.reshape(t65, [F_n1, F_n3, T_c0, T_c1])
-    tl.store(buf67_ptr + offs_n1[:, None, None, None] * buf67_s0 + offs_n3[None, :, None, None] * buf67_s1 + offs_c0[None, None, :, None] * buf67_s2 + offs_c1[None, None, None, :] * buf67_s3, t66, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t32 = tl.load(m30_ptr + offs_c3[None, None, None, None, :] * m30_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t33 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t34, 0.0), 3), axis=4)
+        t36 = tl.where(t33, -float("inf"), t35)
+        t37 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_c3[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t38 = tl.where(t37, -float("inf"), t36)
+        t39 = tl.where(t32, t36, t38)
+        t40 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+        t41 = (t40) * (0.25)
+        t42 = (t39) * (0.25)
+        t43 = t41 - (t41)
+        t44 = t43 == t43
+        t45 = (t44) == 0
+        t46 = tl.exp(t41)
+        t47 = tl.where(t45, t46, t41)
+        t48 = t42 - (t47)
+        t49 = tl.exp(t48)
+        t50 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+        t53 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_c3[None, None, None, :, None] * m51_s3 + offs_c2[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t53, 0.0), 3), axis=4)
+        m58 = tl.maximum(acc55, t41)
+        r59 = tl.where(acc55 == -float("inf"), 0.0, tl.exp(acc55 - m58))
+        r60 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m58))
+        acc56 = tl.where(acc55 == -float("inf"), 0.0, acc56 * r59) + tl.where(t41 == -float("inf"), 0.0, t50 * r60)
+        acc57 = tl.where(acc55 == -float("inf"), 0.0, acc57 * r59) + tl.where(t41 == -float("inf"), 0.0, t54 * r60)
+        acc55 = m58
+    t63 = tl.load(m61_ptr + offs_n1[None, :, None, None, None] * m61_s1 + offs_n1[None, None, :, None, None] * m61_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t64 = tl.maximum(acc55, t63)
+    t65 = t29 - (t64)
+    t66 = tl.exp(t65)
+    t67 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_n0[None, None, None, :, None] * m51_s3 + offs_c2[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t66, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t67, 0.0), 3), axis=4)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t66, 0.0), axis=4, keep_dims=True)
+    t70 = t63 - (t64)
+    t71 = tl.exp(t70)
+    t72 = t69 + t71
+    t73 = (t68) / (t72)
+    t74 = tl.reshape(t73, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf75_ptr + offs_c0[:, None, None, None] * buf75_s0 + offs_n3[None, :, None, None] * buf75_s1 + offs_c1[None, None, :, None] * buf75_s2 + offs_c2[None, None, None, :] * buf75_s3, t74, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -137,13 +149,15 @@ def launch(inputs, tiles=None):
     m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m23 = _BINARY["Ge"](m24, m25)
     m22 = m23.reshape([1, 1, 1, 32, 32])
-    m33 = inputs['sinks']
-    m32 = m33.reshape([1, 2, 2, 1, 1])
-    m39 = inputs['v']
-    m38 = m39.reshape([2, 2, 1, 32, 16])
-    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m38_s4=m38.stride(4), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf67
+    m31 = m3.reshape([1, 1, 1, 1, 32])
+    m30 = _BINARY["Lt"](m31, m4)
+    m52 = inputs['v']
+    m51 = m52.reshape([2, 2, 1, 32, 16])
+    m62 = inputs['sinks']
+    m61 = m62.reshape([1, 2, 2, 1, 1])
+    buf75 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m51_s4=m51.stride(4), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m61_s4=m61.stride(4), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf75_s2=buf75.stride(2), buf75_s3=buf75.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf75
 
 
 if __name__ == "__main__":

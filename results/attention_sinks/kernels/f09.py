@@ -1,12 +1,11 @@
 """attention_sinks [small], candidate 9: 1 kernel(s)
 
-Rendered by EqiForge from candidate 9 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.3[16]: sum) loop(k.2[32]: rescale) [3 mm]
+Rendered by EqiForge from candidate 9 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.2@2[32]
     c2: grid v.3@3[16]
-    c3: loop k.3[16]
-    c4: loop k.2[32]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f09.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, m23_s4, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m31_s4, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m58_s4, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, m64_s4, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf74: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, buf69_ptr, buf69_s0, buf69_s1, buf69_s2, buf69_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf69: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -45,64 +44,54 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc21 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
+    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.load(m30_ptr + offs_n2[None, None, None, None, :] * m30_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t33 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
+    t36 = tl.where(t33, -float("inf"), t35)
+    t37 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_n2[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t38 = tl.where(t37, -float("inf"), t36)
+    t39 = tl.where(t32, t36, t38)
+    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+    t41 = (t40) * (0.25)
+    t44 = tl.load(m42_ptr + offs_n0[None, :, None, None, None] * m42_s1 + offs_n0[None, None, :, None, None] * m42_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t45 = tl.maximum(t41, t44)
+    acc52 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c3[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        acc21 = acc21 + t20
-    t22 = tl.where(t12, -float("inf"), acc21)
-    t27 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_n0[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t28 = tl.where(t27, -float("inf"), t22)
-    t29 = tl.where(t5, t22, t28)
-    t30 = (t29) * (0.25)
-    t35 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    acc53 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], -float('inf'), tl.float32)
-    acc54 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t33 = tl.load(m31_ptr + offs_c4[None, None, None, None, :] * m31_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t34 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t36 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c4[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t36, 0.0), 3), axis=4)
-        t38 = tl.where(t34, -float("inf"), t37)
-        t39 = tl.load(m23_ptr + offs_c1[None, None, None, :, None] * m23_s3 + offs_c4[None, None, None, None, :] * m23_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
-        t40 = tl.where(t39, -float("inf"), t38)
-        t41 = tl.where(t33, t38, t40)
-        t42 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t41, -float('inf')), axis=4, keep_dims=True)
-        t43 = (t42) * (0.25)
-        t44 = (t41) * (0.25)
-        t45 = t43 - (t43)
-        t46 = t45 == t45
-        t47 = (t46) == 0
-        t48 = tl.exp(t43)
-        t49 = tl.where(t47, t48, t43)
-        t50 = t44 - (t49)
-        t51 = tl.exp(t50)
-        t52 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t51, 0.0), axis=4, keep_dims=True)
-        m55 = tl.maximum(acc53, t43)
-        r56 = tl.where(acc53 == -float("inf"), 0.0, tl.exp(acc53 - m55))
-        r57 = tl.where(t43 == -float("inf"), 0.0, tl.exp(t43 - m55))
-        acc54 = tl.where(acc53 == -float("inf"), 0.0, acc54 * r56) + tl.where(t43 == -float("inf"), 0.0, t52 * r57)
-        acc53 = m55
-    t60 = tl.load(m58_ptr + offs_n1[None, :, None, None, None] * m58_s1 + offs_n1[None, None, :, None, None] * m58_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t61 = tl.maximum(acc53, t60)
-    t62 = t30 - (t61)
-    t63 = tl.exp(t62)
-    t66 = tl.load(m64_ptr + offs_c0[:, None, None, None, None] * m64_s0 + offs_n1[None, :, None, None, None] * m64_s1 + offs_n0[None, None, None, :, None] * m64_s3 + offs_c2[None, None, None, None, :] * m64_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-    t67 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t63, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t66, 0.0), 3), axis=4)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t63, 0.0), axis=4, keep_dims=True)
-    t69 = t60 - (t61)
-    t70 = tl.exp(t69)
-    t71 = t68 + t70
-    t72 = (t67) / (t71)
-    t73 = tl.reshape(t72, [T_c0, F_n3, T_c1, T_c2])
-    tl.store(buf74_ptr + offs_c0[:, None, None, None] * buf74_s0 + offs_n3[None, :, None, None] * buf74_s1 + offs_c1[None, None, :, None] * buf74_s2 + offs_c2[None, None, None, :] * buf74_s3, t73, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        t21 = tl.where(t12, -float("inf"), t20)
+        t26 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_c3[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+        t27 = tl.where(t26, -float("inf"), t21)
+        t28 = tl.where(t5, t21, t27)
+        t29 = (t28) * (0.25)
+        t46 = t29 - (t45)
+        t47 = tl.exp(t46)
+        t50 = tl.load(m48_ptr + offs_c0[:, None, None, None, None] * m48_s0 + offs_n0[None, :, None, None, None] * m48_s1 + offs_c3[None, None, None, :, None] * m48_s3 + offs_c2[None, None, None, None, :] * m48_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t50, 0.0), 3), axis=4)
+        acc52 = acc52 + t51
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
+    t54 = tl.where(t33, -float("inf"), t53)
+    t55 = tl.where(t37, -float("inf"), t54)
+    t56 = tl.where(t32, t54, t55)
+    t57 = (t56) * (0.25)
+    t58 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t56, -float('inf')), axis=4, keep_dims=True)
+    t59 = (t58) * (0.25)
+    t60 = tl.maximum(t59, t44)
+    t61 = t57 - (t60)
+    t62 = tl.exp(t61)
+    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t62, 0.0), axis=4, keep_dims=True)
+    t64 = t44 - (t60)
+    t65 = tl.exp(t64)
+    t66 = t63 + t65
+    t67 = (acc52) / (t66)
+    t68 = tl.reshape(t67, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf69_ptr + offs_c0[:, None, None, None] * buf69_s0 + offs_n3[None, :, None, None] * buf69_s1 + offs_c1[None, None, :, None] * buf69_s2 + offs_c2[None, None, None, :] * buf69_s3, t68, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -134,9 +123,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
+    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m1 = _BINARY["Lt"](m2, m4)
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -148,19 +137,19 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m25 = _BINARY["Sub"](m9, m8)
-    m26 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m24 = _BINARY["Ge"](m25, m26)
-    m23 = m24.reshape([1, 1, 1, 32, 32])
-    m32 = m3.reshape([1, 1, 1, 1, 32])
-    m31 = _BINARY["Lt"](m32, m4)
-    m59 = inputs['sinks']
-    m58 = m59.reshape([1, 2, 2, 1, 1])
-    m65 = inputs['v']
-    m64 = m65.reshape([2, 2, 1, 32, 16])
-    buf74 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m23_s4=m23.stride(4), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m31_s4=m31.stride(4), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m58_s4=m58.stride(4), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), m64_s4=m64.stride(4), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf74
+    m24 = _BINARY["Sub"](m9, m8)
+    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m23 = _BINARY["Ge"](m24, m25)
+    m22 = m23.reshape([1, 1, 1, 32, 32])
+    m31 = _BINARY["Lt"](m3, m4)
+    m30 = m31.reshape([1, 1, 1, 1, 32])
+    m43 = inputs['sinks']
+    m42 = m43.reshape([1, 2, 2, 1, 1])
+    m49 = inputs['v']
+    m48 = m49.reshape([2, 2, 1, 32, 16])
+    buf69 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), buf69_s2=buf69.stride(2), buf69_s3=buf69.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=16, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf69
 
 
 if __name__ == "__main__":

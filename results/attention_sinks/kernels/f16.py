@@ -1,9 +1,12 @@
 """attention_sinks [small], candidate 16: 1 kernel(s)
 
-Rendered by EqiForge from candidate 16 of attention_sinks [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) [3 mm]
+Rendered by EqiForge from candidate 16 of attention_sinks [small]: grid(k.0@0, k.2@2, v.3@3) loop(k.3[16]: pair(sum, sum)) loop(k.2[32]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.3[16]
+    c4: loop k.2[32]
 
 Run it on its own: `python kernels/f16.py` checks it once against PyTorch on random inputs.
 """
@@ -19,102 +22,90 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, m77_s4, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf90: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m38_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m48_s4, buf77_ptr, buf77_s0, buf77_s1, buf77_s2, buf77_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf77: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    acc44 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc45 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
-    acc46 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    acc23 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n1, F_n1, T_c1, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        t21 = tl.where(t12, -float("inf"), t20)
-        t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t27 = tl.where(t26, -float("inf"), t21)
-        t28 = tl.where(t5, t21, t27)
-        t29 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t28, -float('inf')), axis=4, keep_dims=True)
-        t30 = (t29) * (0.25)
-        t31 = (t28) * (0.25)
-        t32 = t30 - (t30)
-        t33 = t32 == t32
-        t34 = (t33) == 0
-        t35 = tl.exp(t30)
-        t36 = tl.where(t34, t35, t30)
-        t37 = t31 - (t36)
-        t38 = tl.exp(t37)
-        t39 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), axis=4, keep_dims=True)
-        t42 = tl.load(m40_ptr + offs_n1[:, None, None, None, None] * m40_s0 + offs_n1[None, :, None, None, None] * m40_s1 + offs_c1[None, None, None, :, None] * m40_s3 + offs_c0[None, None, None, None, :] * m40_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t42, 0.0), 3), axis=4)
-        m47 = tl.maximum(acc44, t30)
-        r48 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m47))
-        r49 = tl.where(t30 == -float("inf"), 0.0, tl.exp(t30 - m47))
-        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r48) + tl.where(t30 == -float("inf"), 0.0, t39 * r49)
-        acc46 = tl.where(acc44 == -float("inf"), 0.0, acc46 * r48) + tl.where(t30 == -float("inf"), 0.0, t43 * r49)
-        acc44 = m47
-    acc71 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc72 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
-    acc73 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_c3[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+        t16 = (t15) * (0.25)
+        t20 = tl.load(m17_ptr + offs_c0[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c3[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+        acc23 = acc23 + t21
+        acc24 = acc24 + t22
+    t25 = tl.where(t12, -float("inf"), acc23)
+    t30 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t31 = tl.where(t30, -float("inf"), t25)
+    t32 = tl.where(t5, t25, t31)
+    t33 = tl.where(t12, -float("inf"), acc24)
+    t34 = tl.where(t30, -float("inf"), t33)
+    t35 = tl.where(t5, t33, t34)
+    t36 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t35, -float('inf')), axis=4, keep_dims=True)
+    t37 = (t36) * (0.25)
+    t40 = tl.load(m38_ptr + offs_n1[None, :, None, None, None] * m38_s1 + offs_n1[None, None, :, None, None] * m38_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t41 = tl.maximum(t37, t40)
+    t42 = t32 - (t41)
+    t43 = tl.exp(t42)
+    t46 = tl.load(m44_ptr + offs_c0[:, None, None, None, None] * m44_s0 + offs_n1[None, :, None, None, None] * m44_s1 + offs_n0[None, None, None, :, None] * m44_s3 + offs_c2[None, None, None, None, :] * m44_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t43, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t46, 0.0), 3), axis=4)
+    t52 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t60 = tl.load(m17_ptr + offs_c0[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t61 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t52, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t60, 0.0), 3), axis=4)
+    t62 = tl.where(t12, -float("inf"), t61)
+    t63 = tl.where(t30, -float("inf"), t62)
+    t64 = tl.where(t5, t62, t63)
+    t65 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t64, -float('inf')), axis=4, keep_dims=True)
+    t66 = (t65) * (0.25)
+    t67 = tl.maximum(t66, t40)
+    acc71 = tl.full([T_c0, F_n1, F_n1, T_c1, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t50 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t51 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t52 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t52, 0.0), 3), axis=4)
-        t54 = tl.where(t51, -float("inf"), t53)
-        t55 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t56 = tl.where(t55, -float("inf"), t54)
-        t57 = tl.where(t50, t54, t56)
-        t58 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t57, -float('inf')), axis=4, keep_dims=True)
+        t50 = tl.load(m48_ptr + offs_c4[None, None, None, None, :] * m48_s4, mask=(offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t51 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c4[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t53 = tl.load(m17_ptr + offs_c0[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_c4[None, None, None, None, :] * m17_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t52, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t53, 0.0), 3), axis=4)
+        t55 = tl.where(t51, -float("inf"), t54)
+        t56 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_c4[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0)
+        t57 = tl.where(t56, -float("inf"), t55)
+        t58 = tl.where(t50, t55, t57)
         t59 = (t58) * (0.25)
-        t60 = (t57) * (0.25)
-        t61 = t59 - (t59)
-        t62 = t61 == t61
-        t63 = (t62) == 0
-        t64 = tl.exp(t59)
-        t65 = tl.where(t63, t64, t59)
-        t66 = t60 - (t65)
-        t67 = tl.exp(t66)
-        t68 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t67, 0.0), axis=4, keep_dims=True)
-        t69 = tl.load(m40_ptr + offs_n1[:, None, None, None, None] * m40_s0 + offs_n1[None, :, None, None, None] * m40_s1 + offs_c1[None, None, None, :, None] * m40_s3 + offs_n2[None, None, None, None, :] * m40_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t67, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t69, 0.0), 3), axis=4)
-        m74 = tl.maximum(acc71, t59)
-        r75 = tl.where(acc71 == -float("inf"), 0.0, tl.exp(acc71 - m74))
-        r76 = tl.where(t59 == -float("inf"), 0.0, tl.exp(t59 - m74))
-        acc72 = tl.where(acc71 == -float("inf"), 0.0, acc72 * r75) + tl.where(t59 == -float("inf"), 0.0, t68 * r76)
-        acc73 = tl.where(acc71 == -float("inf"), 0.0, acc73 * r75) + tl.where(t59 == -float("inf"), 0.0, t70 * r76)
-        acc71 = m74
-    t79 = tl.load(m77_ptr + offs_n1[None, :, None, None, None] * m77_s1 + offs_n1[None, None, :, None, None] * m77_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t80 = tl.maximum(acc71, t79)
-    t81 = acc71 - (t80)
-    t82 = tl.exp(t81)
-    t83 = (acc46) * (t82)
-    t84 = (acc72) * (t82)
-    t85 = t79 - (t80)
-    t86 = tl.exp(t85)
-    t87 = t84 + t86
-    t88 = (t83) / (t87)
-    t89 = tl.reshape(t88, [F_n1, F_n3, F_n0, T_c0])
-    tl.store(buf90_ptr + offs_n1[:, None, None, None] * buf90_s0 + offs_n3[None, :, None, None] * buf90_s1 + offs_n0[None, None, :, None] * buf90_s2 + offs_c0[None, None, None, :] * buf90_s3, t89, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t68 = t59 - (t67)
+        t69 = tl.exp(t68)
+        t70 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t69, 0.0), axis=4, keep_dims=True)
+        acc71 = acc71 + t70
+    t72 = t40 - (t41)
+    t73 = tl.exp(t72)
+    t74 = acc71 + t73
+    t75 = (t47) / (t74)
+    t76 = tl.reshape(t75, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf77_ptr + offs_c0[:, None, None, None] * buf77_s0 + offs_n3[None, :, None, None] * buf77_s1 + offs_c1[None, None, :, None] * buf77_s2 + offs_c2[None, None, None, :] * buf77_s3, t76, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -157,20 +148,22 @@ def launch(inputs, tiles=None):
     m6 = m7.reshape([1, 1, 1, 32, 32])
     m14 = inputs['q']
     m13 = m14.reshape([2, 2, 2, 32, 16])
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.permute([0, 1, 2, 4, 3])
-    m24 = _BINARY["Sub"](m9, m8)
-    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m23 = _BINARY["Ge"](m24, m25)
-    m22 = m23.reshape([1, 1, 1, 32, 32])
-    m41 = inputs['v']
-    m40 = m41.reshape([2, 2, 1, 32, 16])
-    m78 = inputs['sinks']
-    m77 = m78.reshape([1, 2, 2, 1, 1])
-    buf90 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), m77_s4=m77.stride(4), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf90
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.permute([0, 1, 2, 4, 3])
+    m28 = _BINARY["Sub"](m9, m8)
+    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m27 = _BINARY["Ge"](m28, m29)
+    m26 = m27.reshape([1, 1, 1, 32, 32])
+    m39 = inputs['sinks']
+    m38 = m39.reshape([1, 2, 2, 1, 1])
+    m45 = inputs['v']
+    m44 = m45.reshape([2, 2, 1, 32, 16])
+    m49 = m3.reshape([1, 1, 1, 1, 32])
+    m48 = _BINARY["Lt"](m49, m4)
+    buf77 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m38_s4=m38.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m48_s4=m48.stride(4), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), buf77_s2=buf77.stride(2), buf77_s3=buf77.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf77
 
 
 if __name__ == "__main__":

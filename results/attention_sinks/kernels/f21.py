@@ -1,10 +1,10 @@
 """attention_sinks [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of attention_sinks [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) loop(k.3[16]: pair(sum, sum)) [4 mm]
+Rendered by EqiForge from candidate 21 of attention_sinks [small]: grid(k.1@1) loop(k.3[16]: pair(sum, sum)) loop(k.2[32]: rescale) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.2[32]
-    c2: loop k.3[16]
+    c0: grid k.1@1[2]
+    c1: loop k.3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, m80_ptr, m80_s0, m80_s1, m80_s2, m80_s3, m80_s4, buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf102: Combine over grid v.3@3[16]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m52_s4, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m61_s4, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf74_s4, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf74: Combine over grid k.1@1[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,99 +36,66 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    acc43 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc44 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
+    t6 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    acc23 = tl.full([F_n1, T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
+    acc24 = tl.full([F_n1, T_c0, F_n1, F_n0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        t21 = tl.where(t12, -float("inf"), t20)
-        t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t27 = tl.where(t26, -float("inf"), t21)
-        t28 = tl.where(t5, t21, t27)
-        t29 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t28, -float('inf')), axis=4, keep_dims=True)
-        t30 = (t29) * (0.25)
-        t31 = (t28) * (0.25)
-        t32 = t30 - (t30)
-        t33 = t32 == t32
-        t34 = (t33) == 0
-        t35 = tl.exp(t30)
-        t36 = tl.where(t34, t35, t30)
-        t37 = t31 - (t36)
-        t38 = tl.exp(t37)
-        t41 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_c1[None, None, None, :, None] * m39_s3 + offs_c0[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t41, 0.0), 3), axis=4)
-        m45 = tl.maximum(acc43, t30)
-        r46 = tl.where(acc43 == -float("inf"), 0.0, tl.exp(acc43 - m45))
-        r47 = tl.where(t30 == -float("inf"), 0.0, tl.exp(t30 - m45))
-        acc44 = tl.where(acc43 == -float("inf"), 0.0, acc44 * r46) + tl.where(t30 == -float("inf"), 0.0, t42 * r47)
-        acc43 = m45
-    acc68 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc69 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t48 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t49 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t50 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t50, 0.0), 3), axis=4)
-        t52 = tl.where(t49, -float("inf"), t51)
-        t53 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t54 = tl.where(t53, -float("inf"), t52)
-        t55 = tl.where(t48, t52, t54)
-        t56 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t55, -float('inf')), axis=4, keep_dims=True)
-        t57 = (t56) * (0.25)
-        t58 = (t55) * (0.25)
-        t59 = t57 - (t57)
-        t60 = t59 == t59
-        t61 = (t60) == 0
-        t62 = tl.exp(t57)
-        t63 = tl.where(t61, t62, t57)
-        t64 = t58 - (t63)
-        t65 = tl.exp(t64)
-        t66 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_c1[None, None, None, :, None] * m39_s3 + offs_n2[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t65, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t66, 0.0), 3), axis=4)
-        m70 = tl.maximum(acc68, t57)
-        r71 = tl.where(acc68 == -float("inf"), 0.0, tl.exp(acc68 - m70))
-        r72 = tl.where(t57 == -float("inf"), 0.0, tl.exp(t57 - m70))
-        acc69 = tl.where(acc68 == -float("inf"), 0.0, acc69 * r71) + tl.where(t57 == -float("inf"), 0.0, t67 * r72)
-        acc68 = m70
-    t75 = tl.load(m73_ptr + offs_n1[None, :, None, None, None] * m73_s1 + offs_n1[None, None, :, None, None] * m73_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t76 = tl.maximum(acc68, t75)
-    t77 = acc68 - (t76)
-    t78 = tl.exp(t77)
-    t79 = (acc44) * (t78)
-    t82 = tl.load(m80_ptr + offs_n0[None, None, None, None, :] * m80_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t83 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc88 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc89 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
+        t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_c0[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c0[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
+        t22 = (t21) * (0.25)
+        acc23 = acc23 + t21
+        acc24 = acc24 + t22
+    t25 = tl.where(t13, -float("inf"), acc24)
+    t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t31 = tl.where(t30, -float("inf"), t25)
+    t32 = tl.where(t6, t25, t31)
+    t35 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_c0[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    acc56 = tl.full([F_n1, T_c0, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc57 = tl.full([F_n1, T_c0, F_n1, F_n0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t84 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t85 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t84, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t85, 0.0), 3), axis=4)
-        t87 = (t86) * (0.25)
-        acc88 = acc88 + t87
-        acc89 = acc89 + t86
-    t90 = tl.where(t83, -float("inf"), acc88)
-    t91 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t92 = tl.where(t91, -float("inf"), t90)
-    t93 = tl.where(t82, t90, t92)
-    t94 = t93 - (t76)
-    t95 = tl.exp(t94)
-    t96 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t95, 0.0), axis=4, keep_dims=True)
-    t97 = t75 - (t76)
-    t98 = tl.exp(t97)
-    t99 = t96 + t98
-    t100 = (t79) / (t99)
-    t101 = tl.reshape(t100, [F_n1, F_n3, F_n0, T_c0])
-    tl.store(buf102_ptr + offs_n1[:, None, None, None] * buf102_s0 + offs_n3[None, :, None, None] * buf102_s1 + offs_n0[None, None, :, None] * buf102_s2 + offs_c0[None, None, None, :] * buf102_s3, t101, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t33 = tl.load(m2_ptr + offs_c2[None, None, None, None, :] * m2_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c2[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t36 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_c0[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_c2[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t35, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t36, 0.0), 3), axis=4)
+        t38 = tl.where(t34, -float("inf"), t37)
+        t39 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_c2[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t40 = tl.where(t39, -float("inf"), t38)
+        t41 = tl.where(t33, t38, t40)
+        t42 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t41, -float('inf')), axis=4, keep_dims=True)
+        t43 = (t42) * (0.25)
+        t44 = (t41) * (0.25)
+        t45 = t43 - (t43)
+        t46 = t45 == t45
+        t47 = (t46) == 0
+        t48 = tl.exp(t43)
+        t49 = tl.where(t47, t48, t43)
+        t50 = t44 - (t49)
+        t51 = tl.exp(t50)
+        t54 = tl.load(m52_ptr + offs_n1[:, None, None, None, None] * m52_s0 + offs_c0[None, :, None, None, None] * m52_s1 + offs_c2[None, None, None, :, None] * m52_s3 + offs_n2[None, None, None, None, :] * m52_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t51, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t54, 0.0), 3), axis=4)
+        m58 = tl.maximum(acc56, t43)
+        r59 = tl.where(acc56 == -float("inf"), 0.0, tl.exp(acc56 - m58))
+        r60 = tl.where(t43 == -float("inf"), 0.0, tl.exp(t43 - m58))
+        acc57 = tl.where(acc56 == -float("inf"), 0.0, acc57 * r59) + tl.where(t43 == -float("inf"), 0.0, t55 * r60)
+        acc56 = m58
+    t63 = tl.load(m61_ptr + offs_c0[None, :, None, None, None] * m61_s1 + offs_n1[None, None, :, None, None] * m61_s2, mask=(offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t64 = tl.maximum(acc56, t63)
+    t65 = t32 - (t64)
+    t66 = tl.exp(t65)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t66, 0.0), axis=4, keep_dims=True)
+    t68 = t63 - (t64)
+    t69 = tl.exp(t68)
+    t70 = t67 + t69
+    t71 = (t66) / (t70)
+    t72 = tl.load(m52_ptr + offs_n1[:, None, None, None, None] * m52_s0 + offs_c0[None, :, None, None, None] * m52_s1 + offs_n0[None, None, None, :, None] * m52_s3 + offs_n2[None, None, None, None, :] * m52_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t71, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t72, 0.0), 3), axis=4)
+    tl.store(buf74_ptr + offs_n1[:, None, None, None, None] * buf74_s0 + offs_c0[None, :, None, None, None] * buf74_s1 + offs_n1[None, None, :, None, None] * buf74_s2 + offs_n0[None, None, None, :, None] * buf74_s3 + offs_n2[None, None, None, None, :] * buf74_s4, t73, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c0 < E_c0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -159,34 +126,33 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = _iota([32], 0, device)
-    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
-    m8 = m3.reshape([1, 32])
-    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Add"](m3, m11)
-    m9 = m10.reshape([32, 1])
-    m7 = _BINARY["Gt"](m8, m9)
-    m6 = m7.reshape([1, 1, 1, 32, 32])
-    m14 = inputs['q']
-    m13 = m14.reshape([2, 2, 2, 32, 16])
-    m18 = inputs['k']
-    m17 = m18.reshape([2, 2, 1, 32, 16])
-    m16 = m17.permute([0, 1, 2, 4, 3])
-    m24 = _BINARY["Sub"](m9, m8)
-    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m23 = _BINARY["Ge"](m24, m25)
-    m22 = m23.reshape([1, 1, 1, 32, 32])
-    m40 = inputs['v']
-    m39 = m40.reshape([2, 2, 1, 32, 16])
-    m74 = inputs['sinks']
-    m73 = m74.reshape([1, 2, 2, 1, 1])
-    m81 = m3.reshape([1, 1, 1, 1, 32])
-    m80 = _BINARY["Lt"](m81, m4)
-    buf102 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m80_s2=m80.stride(2), m80_s3=m80.stride(3), m80_s4=m80.stride(4), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), buf102_s2=buf102.stride(2), buf102_s3=buf102.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf102
+    m4 = _iota([32], 0, device)
+    m3 = m4.reshape([1, 1, 1, 1, 32])
+    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m5)
+    m9 = m4.reshape([1, 32])
+    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m11 = _BINARY["Add"](m4, m12)
+    m10 = m11.reshape([32, 1])
+    m8 = _BINARY["Gt"](m9, m10)
+    m7 = m8.reshape([1, 1, 1, 32, 32])
+    m15 = inputs['q']
+    m14 = m15.reshape([2, 2, 2, 32, 16])
+    m19 = inputs['k']
+    m18 = m19.reshape([2, 2, 1, 32, 16])
+    m17 = m18.permute([0, 1, 2, 4, 3])
+    m28 = _BINARY["Sub"](m10, m9)
+    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m27 = _BINARY["Ge"](m28, m29)
+    m26 = m27.reshape([1, 1, 1, 32, 32])
+    m53 = inputs['v']
+    m52 = m53.reshape([2, 2, 1, 32, 16])
+    m62 = inputs['sinks']
+    m61 = m62.reshape([1, 2, 2, 1, 1])
+    buf74 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m52_s4=m52.stride(4), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m61_s4=m61.stride(4), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf74_s4=buf74.stride(4), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m1 = buf74.reshape([2, 4, 32, 16])
+    return m1
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """attention_sinks [small], candidate 22: 1 kernel(s)
 
-Rendered by EqiForge from candidate 22 of attention_sinks [small]: grid(v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum))} loop(k.3[16]: pair(sum, sum)) [4 mm]
+Rendered by EqiForge from candidate 22 of attention_sinks [small]: grid(k.2@2) loop(k.2[32]: pair(sum, sum)) {loop(k.3[16]: pair(sum, sum))} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
+    c0: grid k.2@2[32]
     c1: loop k.2[32]
     c2: loop k.3[16]
 
@@ -20,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m49_s4, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, m55_s4, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf79: Combine over grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m45_s4, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m59_s4, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf67: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,79 +36,59 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t34 = tl.load(m32_ptr + offs_n0[None, None, None, None, :] * m32_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t35 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t44 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t51 = tl.load(m49_ptr + offs_n1[None, :, None, None, None] * m49_s1 + offs_n1[None, None, :, None, None] * m49_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    acc59 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t34 = tl.load(m32_ptr + offs_n1[None, None, None, None, :] * m32_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t36 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t37, 0.0), 3), axis=4)
+    t39 = tl.where(t35, -float("inf"), t38)
+    t40 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
+    t41 = tl.where(t40, -float("inf"), t39)
+    t42 = tl.where(t34, t39, t41)
+    t43 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t42, -float('inf')), axis=4, keep_dims=True)
+    t44 = (t43) * (0.25)
+    t47 = tl.load(m45_ptr + offs_n0[None, :, None, None, None] * m45_s1 + offs_n0[None, None, :, None, None] * m45_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t48 = tl.maximum(t44, t47)
+    t51 = t47 - (t48)
+    t52 = tl.exp(t51)
+    t53 = (t42) * (0.25)
+    t54 = t53 - (t48)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t55, 0.0), axis=4, keep_dims=True)
+    t57 = t52 + t56
+    acc64 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc65 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-        acc22 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c1], 0.0, tl.float32)
-        acc23 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c1], 0.0, tl.float32)
+        t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        acc22 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
+        acc23 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-            t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+            t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+            t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
             t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
             t21 = (t20) * (0.25)
-            acc22 = acc22 + t20
-            acc23 = acc23 + t21
-        t24 = tl.where(t12, -float("inf"), acc23)
-        t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+            acc22 = acc22 + t21
+            acc23 = acc23 + t20
+        t24 = tl.where(t12, -float("inf"), acc22)
+        t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
         t30 = tl.where(t29, -float("inf"), t24)
         t31 = tl.where(t5, t24, t30)
-        acc41 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-        acc42 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t36 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-            t37 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t37, 0.0), 3), axis=4)
-            t39 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t39, 0.0), 3), axis=4)
-            acc41 = acc41 + t38
-            acc42 = acc42 + t40
-        t43 = tl.where(t35, -float("inf"), acc41)
-        t45 = tl.where(t44, -float("inf"), t43)
-        t46 = tl.where(t34, t43, t45)
-        t47 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t46, -float('inf')), axis=4, keep_dims=True)
-        t48 = (t47) * (0.25)
-        t52 = tl.maximum(t48, t51)
-        t53 = t31 - (t52)
-        t54 = tl.exp(t53)
-        t57 = tl.load(m55_ptr + offs_n1[:, None, None, None, None] * m55_s0 + offs_n1[None, :, None, None, None] * m55_s1 + offs_c1[None, None, None, :, None] * m55_s3 + offs_c0[None, None, None, None, :] * m55_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t54, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t57, 0.0), 3), axis=4)
-        acc59 = acc59 + t58
-    acc64 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    acc65 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t60 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t61 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t60, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t61, 0.0), 3), axis=4)
-        t63 = (t62) * (0.25)
-        acc64 = acc64 + t63
-        acc65 = acc65 + t62
-    t66 = tl.where(t35, -float("inf"), acc64)
-    t67 = tl.where(t44, -float("inf"), t66)
-    t68 = tl.where(t34, t66, t67)
-    t69 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t68, -float('inf')), axis=4, keep_dims=True)
-    t70 = tl.maximum(t69, t51)
-    t71 = t68 - (t70)
-    t72 = tl.exp(t71)
-    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t72, 0.0), axis=4, keep_dims=True)
-    t74 = t51 - (t70)
-    t75 = tl.exp(t74)
-    t76 = t73 + t75
-    t77 = (acc59) / (t76)
-    t78 = tl.reshape(t77, [F_n1, F_n2, F_n0, T_c0])
-    tl.store(buf79_ptr + offs_n1[:, None, None, None] * buf79_s0 + offs_n2[None, :, None, None] * buf79_s1 + offs_n0[None, None, :, None] * buf79_s2 + offs_c0[None, None, None, :] * buf79_s3, t78, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t49 = t31 - (t48)
+        t50 = tl.exp(t49)
+        t58 = (t50) / (t57)
+        t61 = tl.load(m59_ptr + offs_n0[:, None, None, None, None] * m59_s0 + offs_n0[None, :, None, None, None] * m59_s1 + offs_c1[None, None, None, :, None] * m59_s3 + offs_n2[None, None, None, None, :] * m59_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t58, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t61, 0.0), 3), axis=4)
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t50, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t61, 0.0), 3), axis=4)
+        acc64 = acc64 + t62
+        acc65 = acc65 + t63
+    t66 = tl.reshape(acc64, [F_n0, F_n3, T_c0, F_n2])
+    tl.store(buf67_ptr + offs_n0[:, None, None, None] * buf67_s0 + offs_n3[None, :, None, None] * buf67_s1 + offs_c0[None, None, :, None] * buf67_s2 + offs_n2[None, None, None, :] * buf67_s3, t66, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -160,13 +140,13 @@ def launch(inputs, tiles=None):
     m25 = m26.reshape([1, 1, 1, 32, 32])
     m33 = m3.reshape([1, 1, 1, 1, 32])
     m32 = _BINARY["Lt"](m33, m4)
-    m50 = inputs['sinks']
-    m49 = m50.reshape([1, 2, 2, 1, 1])
-    m56 = inputs['v']
-    m55 = m56.reshape([2, 2, 1, 32, 16])
-    buf79 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m49_s4=m49.stride(4), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), m55_s4=m55.stride(4), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=16, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf79
+    m46 = inputs['sinks']
+    m45 = m46.reshape([1, 2, 2, 1, 1])
+    m60 = inputs['v']
+    m59 = m60.reshape([2, 2, 1, 32, 16])
+    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m45_s4=m45.stride(4), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m59_s4=m59.stride(4), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c1=32, E_c2=16, E_n0=2, E_n1=32, E_n2=16, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf67
 
 
 if __name__ == "__main__":

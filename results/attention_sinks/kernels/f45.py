@@ -1,12 +1,10 @@
 """attention_sinks [small], candidate 45: 2 kernel(s)
 
-Rendered by EqiForge from candidate 45 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: sum) [1 mm] ; grid(k.0@0, k.2@2, v.3@3) [1 mm]
+Rendered by EqiForge from candidate 45 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.2@2) loop(k.2[32]: max) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid k.2@2[32]
-    c2: grid v.3@3[16]
-    c3: grid k.2@3[32]
-    c4: loop k.3[16]
+    c0: grid k.2@2[32]
+    c1: grid k.2@3[32]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f45.py` checks it once against PyTorch on random inputs.
 """
@@ -22,71 +20,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf23: Combine over grid k.2@3[32]
+def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf21: Combine over grid k.2@3[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc21 = tl.full([F_n1, F_n1, F_n1, T_c3, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c3[None, None, None, :, None] * m13_s3 + offs_c4[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c4 < E_c4)[None, None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_c4[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c4 < E_c4)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        acc21 = acc21 + t20
-    t22 = (acc21) * (0.25)
-    tl.store(buf23_ptr + offs_n1[:, None, None, None, None] * buf23_s0 + offs_n1[None, :, None, None, None] * buf23_s1 + offs_n1[None, None, :, None, None] * buf23_s2 + offs_c3[None, None, None, :, None] * buf23_s3 + offs_n0[None, None, None, None, :] * buf23_s4, t22, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
+    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    tl.store(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c1[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, t20, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf23_s4, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m34_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf50: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m50_s4, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, buf60_s3, E_c0, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid k.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t24 = tl.load(buf23_ptr + offs_c0[:, None, None, None, None] * buf23_s0 + offs_n1[None, :, None, None, None] * buf23_s1 + offs_n1[None, None, :, None, None] * buf23_s2 + offs_c1[None, None, None, :, None] * buf23_s3 + offs_n0[None, None, None, None, :] * buf23_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t25 = tl.where(t12, -float("inf"), t24)
-    t30 = tl.load(m26_ptr + offs_c1[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t31 = tl.where(t30, -float("inf"), t25)
-    t32 = tl.where(t5, t25, t31)
-    t33 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t32, -float('inf')), axis=4, keep_dims=True)
-    t36 = tl.load(m34_ptr + offs_n1[None, :, None, None, None] * m34_s1 + offs_n1[None, None, :, None, None] * m34_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t37 = tl.maximum(t33, t36)
-    t38 = t32 - (t37)
-    t39 = tl.exp(t38)
-    t42 = tl.load(m40_ptr + offs_c0[:, None, None, None, None] * m40_s0 + offs_n1[None, :, None, None, None] * m40_s1 + offs_n0[None, None, None, :, None] * m40_s3 + offs_c2[None, None, None, None, :] * m40_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t39, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t42, 0.0), 3), axis=4)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t39, 0.0), axis=4, keep_dims=True)
-    t45 = t36 - (t37)
-    t46 = tl.exp(t45)
-    t47 = t44 + t46
-    t48 = (t43) / (t47)
-    t49 = tl.reshape(t48, [T_c0, F_n2, T_c1, T_c2])
-    tl.store(buf50_ptr + offs_c0[:, None, None, None] * buf50_s0 + offs_n2[None, :, None, None] * buf50_s1 + offs_c1[None, None, :, None] * buf50_s2 + offs_c2[None, None, None, :] * buf50_s3, t49, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t22 = tl.load(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_n0[None, None, None, None, :] * buf21_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.where(t12, -float("inf"), t22)
+    t28 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_n0[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t29 = tl.where(t28, -float("inf"), t23)
+    t30 = tl.where(t5, t23, t29)
+    t31 = (t30) * (0.25)
+    acc42 = tl.full([F_n1, F_n1, F_n1, T_c0, 1], -float('inf'), tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t34 = tl.load(m32_ptr + offs_c2[None, None, None, None, :] * m32_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t36 = tl.load(buf21_ptr + offs_n1[:, None, None, None, None] * buf21_s0 + offs_n1[None, :, None, None, None] * buf21_s1 + offs_n1[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_c2[None, None, None, None, :] * buf21_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.where(t35, -float("inf"), t36)
+        t38 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_c2[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+        t39 = tl.where(t38, -float("inf"), t37)
+        t40 = tl.where(t34, t37, t39)
+        t41 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+        acc42 = tl.maximum(acc42, t41)
+    t43 = (acc42) * (0.25)
+    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t47 = tl.maximum(t43, t46)
+    t48 = t31 - (t47)
+    t49 = tl.exp(t48)
+    t52 = tl.load(m50_ptr + offs_n1[:, None, None, None, None] * m50_s0 + offs_n1[None, :, None, None, None] * m50_s1 + offs_n0[None, None, None, :, None] * m50_s3 + offs_n2[None, None, None, None, :] * m50_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+    t54 = t46 - (t47)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t49, 0.0), axis=4, keep_dims=True)
+    t57 = t55 + t56
+    t58 = (t53) / (t57)
+    t59 = tl.reshape(t58, [F_n1, F_n3, T_c0, F_n2])
+    tl.store(buf60_ptr + offs_n1[:, None, None, None] * buf60_s0 + offs_n3[None, :, None, None] * buf60_s1 + offs_c0[None, None, :, None] * buf60_s2 + offs_n2[None, None, None, :] * buf60_s3, t59, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -118,9 +120,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
+    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m1 = _BINARY["Lt"](m2, m4)
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -132,19 +134,21 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    buf23 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c3']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), E_c3=32, E_c4=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c3=T['c3'], T_c4=T['c4'])
-    m28 = _BINARY["Sub"](m9, m8)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    m35 = inputs['sinks']
-    m34 = m35.reshape([1, 2, 2, 1, 1])
-    m41 = inputs['v']
-    m40 = m41.reshape([2, 2, 1, 32, 16])
-    buf50 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf23_s4=buf23.stride(4), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m34_s4=m34.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf50
+    buf21 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'])
+    m26 = _BINARY["Sub"](m9, m8)
+    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m25 = _BINARY["Ge"](m26, m27)
+    m24 = m25.reshape([1, 1, 1, 32, 32])
+    m33 = _BINARY["Lt"](m3, m4)
+    m32 = m33.reshape([1, 1, 1, 1, 32])
+    m45 = inputs['sinks']
+    m44 = m45.reshape([1, 2, 2, 1, 1])
+    m51 = inputs['v']
+    m50 = m51.reshape([2, 2, 1, 32, 16])
+    buf60 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m50_s4=m50.stride(4), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), buf60_s3=buf60.stride(3), E_c0=32, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
+    return buf60
 
 
 if __name__ == "__main__":

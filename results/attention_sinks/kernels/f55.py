@@ -1,10 +1,11 @@
 """attention_sinks [small], candidate 55: 2 kernel(s)
 
-Rendered by EqiForge from candidate 55 of attention_sinks [small]: store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 55 of attention_sinks [small]: store(k.2[32]) ; grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f55.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +21,73 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m54_s4, states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, states58_s5, states58_s6, states58_s7, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states58: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m56_s4, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, states61_s5, states61_s6, states61_s7, states61_s8, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, states62_s4, states62_s5, states62_s6, states62_s7, states62_s8, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states61, states62: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    t21 = tl.where(t12, -float("inf"), t20)
+    t26 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_c3[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t27 = tl.where(t26, -float("inf"), t21)
+    t28 = tl.where(t5, t21, t27)
+    t29 = (t28) * (0.25)
+    t32 = tl.load(m30_ptr + offs_n2[None, None, None, None, :] * m30_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t33 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
+    t36 = tl.where(t33, -float("inf"), t35)
+    t37 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_n2[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t38 = tl.where(t37, -float("inf"), t36)
+    t39 = tl.where(t32, t36, t38)
+    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+    t41 = (t40) * (0.25)
+    t44 = tl.load(m42_ptr + offs_n0[None, :, None, None, None] * m42_s1 + offs_n0[None, None, :, None, None] * m42_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t45 = tl.maximum(t41, t44)
+    t46 = t29 - (t45)
+    t47 = tl.exp(t46)
+    t48 = t44 - (t45)
+    t49 = tl.exp(t48)
+    t50 = (t39) * (0.25)
+    t51 = t50 - (t45)
+    t52 = tl.exp(t51)
+    t53 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t52, 0.0), axis=4, keep_dims=True)
+    t54 = t49 + t53
+    t55 = (t47) / (t54)
+    t58 = tl.load(m56_ptr + offs_c0[:, None, None, None, None] * m56_s0 + offs_n0[None, :, None, None, None] * m56_s1 + offs_c3[None, None, None, :, None] * m56_s3 + offs_c2[None, None, None, None, :] * m56_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t59 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t55, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t58, 0.0), 3), axis=4)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t47, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t58, 0.0), 3), axis=4)
+    tl.store(states61_ptr + i_c0 * states61_s0 + i_c1 * states61_s1 + i_c2 * states61_s2 + i_c3 * states61_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states61_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states61_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states61_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states61_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states61_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32), t59)
+    tl.store(states62_ptr + i_c0 * states62_s0 + i_c1 * states62_s1 + i_c2 * states62_s2 + i_c3 * states62_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states62_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states62_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states62_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states62_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states62_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32), t60)
+
+
+@triton.jit
+def kernel_1(states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, states61_s5, states61_s6, states61_s7, states61_s8, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, states62_s4, states62_s5, states62_s6, states62_s7, states62_s8, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf68: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,66 +100,18 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t5 = tl.load(m1_ptr + offs_c2[None, None, None, None, :] * m1_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    t21 = tl.where(t12, -float("inf"), t20)
-    t26 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
-    t27 = tl.where(t26, -float("inf"), t21)
-    t28 = tl.where(t5, t21, t27)
-    t29 = (t28) * (0.25)
-    t30 = tl.load(m1_ptr + offs_n2[None, None, None, None, :] * m1_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t31 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t32 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t32, 0.0), 3), axis=4)
-    t34 = tl.where(t31, -float("inf"), t33)
-    t35 = tl.load(m22_ptr + offs_c0[None, None, None, :, None] * m22_s3 + offs_n2[None, None, None, None, :] * m22_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t36 = tl.where(t35, -float("inf"), t34)
-    t37 = tl.where(t30, t34, t36)
-    t38 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t37, -float('inf')), axis=4, keep_dims=True)
-    t39 = (t38) * (0.25)
-    t42 = tl.load(m40_ptr + offs_n0[None, :, None, None, None] * m40_s1 + offs_n0[None, None, :, None, None] * m40_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t43 = tl.maximum(t39, t42)
-    t44 = t29 - (t43)
-    t45 = tl.exp(t44)
-    t46 = t42 - (t43)
-    t47 = tl.exp(t46)
-    t48 = (t37) * (0.25)
-    t49 = t48 - (t43)
-    t50 = tl.exp(t49)
-    t51 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t50, 0.0), axis=4, keep_dims=True)
-    t52 = t47 + t51
-    t53 = (t45) / (t52)
-    t56 = tl.load(m54_ptr + offs_n0[:, None, None, None, None] * m54_s0 + offs_n0[None, :, None, None, None] * m54_s1 + offs_c2[None, None, None, :, None] * m54_s3 + offs_c1[None, None, None, None, :] * m54_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t53, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t56, 0.0), 3), axis=4)
-    tl.store(states58_ptr + i_c0 * states58_s0 + i_c1 * states58_s1 + i_c2 * states58_s2 + tl.arange(0, F_n0)[:, None, None, None, None] * states58_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states58_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states58_s5 + tl.arange(0, T_c0)[None, None, None, :, None] * states58_s6 + tl.arange(0, T_c1)[None, None, None, None, :] * states58_s7 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32), t57)
-
-
-@triton.jit
-def kernel_1(states58_ptr, states58_s0, states58_s1, states58_s2, states58_s3, states58_s4, states58_s5, states58_s6, states58_s7, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf62: Combine over grid k.2@2[32], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    acc60 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc65 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    acc66 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t59 = tl.load(states58_ptr + i_c0 * states58_s0 + i_c1 * states58_s1 + i_c2 * states58_s2 + tl.arange(0, F_n0)[:, None, None, None, None] * states58_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states58_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states58_s5 + tl.arange(0, T_c0)[None, None, None, :, None] * states58_s6 + tl.arange(0, T_c1)[None, None, None, None, :] * states58_s7 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32))
-        acc60 = acc60 + t59
-    t61 = tl.reshape(acc60, [F_n0, F_n3, T_c0, T_c1])
-    tl.store(buf62_ptr + offs_n0[:, None, None, None] * buf62_s0 + offs_n3[None, :, None, None] * buf62_s1 + offs_c0[None, None, :, None] * buf62_s2 + offs_c1[None, None, None, :] * buf62_s3, t61, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t63 = tl.load(states61_ptr + i_c0 * states61_s0 + i_c1 * states61_s1 + i_c2 * states61_s2 + i_c3 * states61_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states61_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states61_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states61_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states61_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states61_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32))
+        t64 = tl.load(states62_ptr + i_c0 * states62_s0 + i_c1 * states62_s1 + i_c2 * states62_s2 + i_c3 * states62_s3 + tl.arange(0, T_c0)[:, None, None, None, None] * states62_s4 + tl.arange(0, F_n0)[None, :, None, None, None] * states62_s5 + tl.arange(0, F_n0)[None, None, :, None, None] * states62_s6 + tl.arange(0, T_c1)[None, None, None, :, None] * states62_s7 + tl.arange(0, T_c2)[None, None, None, None, :] * states62_s8 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c2], tl.int32))
+        acc65 = acc65 + t63
+        acc66 = acc66 + t64
+    t67 = tl.reshape(acc65, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n3[None, :, None, None] * buf68_s1 + offs_c1[None, None, :, None] * buf68_s2 + offs_c2[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -131,9 +143,9 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m3 = _iota([32], 0, device)
+    m2 = m3.reshape([1, 1, 1, 1, 32])
     m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m4)
-    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m1 = _BINARY["Lt"](m2, m4)
     m8 = m3.reshape([1, 32])
     m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
     m10 = _BINARY["Add"](m3, m11)
@@ -149,15 +161,18 @@ def launch(inputs, tiles=None):
     m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m23 = _BINARY["Ge"](m24, m25)
     m22 = m23.reshape([1, 1, 1, 32, 32])
-    m41 = inputs['sinks']
-    m40 = m41.reshape([1, 2, 2, 1, 1])
-    m55 = inputs['v']
-    m54 = m55.reshape([2, 2, 1, 32, 16])
-    states58 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m54_s4=m54.stride(4), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), states58_s5=states58.stride(5), states58_s6=states58.stride(6), states58_s7=states58.stride(7), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf62 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states58_s3=states58.stride(3), states58_s4=states58.stride(4), states58_s5=states58.stride(5), states58_s6=states58.stride(6), states58_s7=states58.stride(7), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n3=4, F_n0=_pow2(2), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf62
+    m31 = _BINARY["Lt"](m3, m4)
+    m30 = m31.reshape([1, 1, 1, 1, 32])
+    m43 = inputs['sinks']
+    m42 = m43.reshape([1, 2, 2, 1, 1])
+    m57 = inputs['v']
+    m56 = m57.reshape([2, 2, 1, 32, 16])
+    states61 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    states62 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m56_s4=m56.stride(4), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), states61_s5=states61.stride(5), states61_s6=states61.stride(6), states61_s7=states61.stride(7), states61_s8=states61.stride(8), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), states62_s4=states62.stride(4), states62_s5=states62.stride(5), states62_s6=states62.stride(6), states62_s7=states62.stride(7), states62_s8=states62.stride(8), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf68 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), states61_s5=states61.stride(5), states61_s6=states61.stride(6), states61_s7=states61.stride(7), states61_s8=states61.stride(8), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), states62_s4=states62.stride(4), states62_s5=states62.stride(5), states62_s6=states62.stride(6), states62_s7=states62.stride(7), states62_s8=states62.stride(8), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n3=4, F_n0=_pow2(2), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf68
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """attention_sinks [small], candidate 58: 2 kernel(s)
 
-Rendered by EqiForge from candidate 58 of attention_sinks [small]: store(k.3[16]) ; grid(k.0@0) loop(k.3[16]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 58 of attention_sinks [small]: store(k.2[32]) ; grid(k.0@0, k.2@2, v.3@3) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: loop k.3[16]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
 
 Run it on its own: `python kernels/f58.py` checks it once against PyTorch on random inputs.
 """
@@ -19,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states22: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, E_c0, E_c1, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states56: Collect over loop k.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,52 +36,74 @@ def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(m14_ptr + offs_c0[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_n0[None, None, None, :, None] * m14_s3 + offs_c1[None, None, None, None, :] * m14_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m17_ptr + offs_c0[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_c1[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-    tl.store(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states22_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states22_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states22_s5 + tl.arange(0, F_n0)[None, None, None, None, :] * states22_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n0], tl.int32), t21)
-
-
-@triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, states22_s5, states22_s6, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m26_s4, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m35_s4, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m41_s4, buf50_ptr, buf50_s0, buf50_s1, buf50_s2, buf50_s3, buf50_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf50: Combine over grid k.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t6 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    acc24 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t23 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c1 * states22_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states22_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states22_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states22_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states22_s5 + tl.arange(0, F_n0)[None, None, None, None, :] * states22_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n0], tl.int32))
-        acc24 = acc24 + t23
-    t25 = tl.where(t13, -float("inf"), acc24)
-    t30 = tl.load(m26_ptr + offs_n0[None, None, None, :, None] * m26_s3 + offs_n0[None, None, None, None, :] * m26_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t31 = tl.where(t30, -float("inf"), t25)
-    t32 = tl.where(t6, t25, t31)
-    t33 = (t32) * (0.25)
-    t34 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t33, -float('inf')), axis=4, keep_dims=True)
-    t37 = tl.load(m35_ptr + offs_n1[None, :, None, None, None] * m35_s1 + offs_n1[None, None, :, None, None] * m35_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t38 = tl.maximum(t34, t37)
-    t39 = t33 - (t38)
-    t40 = tl.exp(t39)
-    t43 = tl.load(m41_ptr + offs_c0[:, None, None, None, None] * m41_s0 + offs_n1[None, :, None, None, None] * m41_s1 + offs_n0[None, None, None, :, None] * m41_s3 + offs_n2[None, None, None, None, :] * m41_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t44 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t40, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t43, 0.0), 3), axis=4)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t40, 0.0), axis=4, keep_dims=True)
-    t46 = t37 - (t38)
+    t5 = tl.load(m1_ptr + offs_c3[None, None, None, None, :] * m1_s4, mask=(offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_c3[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c1[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_c3[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    t21 = tl.where(t12, -float("inf"), t20)
+    t26 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_c3[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_c3 < E_c3)[None, None, None, None, :], other=0)
+    t27 = tl.where(t26, -float("inf"), t21)
+    t28 = tl.where(t5, t21, t27)
+    t29 = (t28) * (0.25)
+    t32 = tl.load(m30_ptr + offs_n2[None, None, None, None, :] * m30_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t33 = tl.load(m6_ptr + offs_c1[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t34 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t34, 0.0), 3), axis=4)
+    t36 = tl.where(t33, -float("inf"), t35)
+    t37 = tl.load(m22_ptr + offs_c1[None, None, None, :, None] * m22_s3 + offs_n2[None, None, None, None, :] * m22_s4, mask=(offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
+    t38 = tl.where(t37, -float("inf"), t36)
+    t39 = tl.where(t32, t36, t38)
+    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+    t41 = (t40) * (0.25)
+    t44 = tl.load(m42_ptr + offs_n0[None, :, None, None, None] * m42_s1 + offs_n0[None, None, :, None, None] * m42_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
+    t45 = tl.maximum(t41, t44)
+    t46 = t29 - (t45)
     t47 = tl.exp(t46)
-    t48 = t45 + t47
-    t49 = (t44) / (t48)
-    tl.store(buf50_ptr + offs_c0[:, None, None, None, None] * buf50_s0 + offs_n1[None, :, None, None, None] * buf50_s1 + offs_n1[None, None, :, None, None] * buf50_s2 + offs_n0[None, None, None, :, None] * buf50_s3 + offs_n2[None, None, None, None, :] * buf50_s4, t49, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+    t48 = t44 - (t45)
+    t49 = tl.exp(t48)
+    t50 = (t39) * (0.25)
+    t51 = t50 - (t45)
+    t52 = tl.exp(t51)
+    t53 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t52, 0.0), axis=4, keep_dims=True)
+    t54 = t49 + t53
+    t55 = (t47) / (t54)
+    tl.store(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c3 * states56_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states56_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states56_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states56_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states56_s6 + tl.arange(0, T_c3)[None, None, None, None, :] * states56_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c3], tl.int32), t55)
+
+
+@triton.jit
+def kernel_1(states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, states56_s7, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m58_s4, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf64: Combine over grid k.0@0[2], grid k.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc62 = tl.full([T_c0, F_n0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t57 = tl.load(states56_ptr + i_c0 * states56_s0 + i_c1 * states56_s1 + i_c3 * states56_s2 + tl.arange(0, T_c0)[:, None, None, None, None] * states56_s3 + tl.arange(0, F_n0)[None, :, None, None, None] * states56_s4 + tl.arange(0, F_n0)[None, None, :, None, None] * states56_s5 + tl.arange(0, T_c1)[None, None, None, :, None] * states56_s6 + tl.arange(0, T_c3)[None, None, None, None, :] * states56_s7 + tl.zeros([T_c0, F_n0, F_n0, T_c1, T_c3], tl.int32))
+        t60 = tl.load(m58_ptr + offs_c0[:, None, None, None, None] * m58_s0 + offs_n0[None, :, None, None, None] * m58_s1 + offs_c3[None, None, None, :, None] * m58_s3 + offs_c2[None, None, None, None, :] * m58_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c3 < E_c3)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, None, :], t57, 0.0), 5) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :, None], t60, 0.0), 3), axis=4)
+        acc62 = acc62 + t61
+    t63 = tl.reshape(acc62, [T_c0, F_n3, T_c1, T_c2])
+    tl.store(buf64_ptr + offs_c0[:, None, None, None] * buf64_s0 + offs_n3[None, :, None, None] * buf64_s1 + offs_c1[None, None, :, None] * buf64_s2 + offs_c2[None, None, None, :] * buf64_s3, t63, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -110,35 +134,36 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    states22 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c1']), T['c0'], _pow2(2), _pow2(2), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c1']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), E_c0=2, E_c1=16, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
-    m28 = _BINARY["Sub"](m10, m9)
-    m29 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m27 = _BINARY["Ge"](m28, m29)
-    m26 = m27.reshape([1, 1, 1, 32, 32])
-    m36 = inputs['sinks']
-    m35 = m36.reshape([1, 2, 2, 1, 1])
-    m42 = inputs['v']
-    m41 = m42.reshape([2, 2, 1, 32, 16])
-    buf50 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), states22_s5=states22.stride(5), states22_s6=states22.stride(6), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m26_s4=m26.stride(4), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m35_s4=m35.stride(4), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m41_s4=m41.stride(4), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf50_s2=buf50.stride(2), buf50_s3=buf50.stride(3), buf50_s4=buf50.stride(4), E_c0=2, E_c1=16, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf50.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m2 = m3.reshape([1, 1, 1, 1, 32])
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m1 = _BINARY["Lt"](m2, m4)
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    m24 = _BINARY["Sub"](m9, m8)
+    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m23 = _BINARY["Ge"](m24, m25)
+    m22 = m23.reshape([1, 1, 1, 32, 32])
+    m31 = _BINARY["Lt"](m3, m4)
+    m30 = m31.reshape([1, 1, 1, 1, 32])
+    m43 = inputs['sinks']
+    m42 = m43.reshape([1, 2, 2, 1, 1])
+    states56 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c3']), T['c0'], _pow2(2), _pow2(2), T['c1'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), E_c0=2, E_c1=32, E_c3=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    m59 = inputs['v']
+    m58 = m59.reshape([2, 2, 1, 32, 16])
+    buf64 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), states56_s7=states56.stride(7), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m58_s4=m58.stride(4), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n3=4, F_n0=_pow2(2), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf64
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_sinks [small], candidate 63: 2 kernel(s)
 
-Rendered by EqiForge from candidate 63 of attention_sinks [small]: store(k.2[32]) loop(k.3[16]: pair(sum, sum)) loop(k.3[16]: pair(sum, sum)) ; grid(k.2@2) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 63 of attention_sinks [small]: store(k.2[32]) ; grid(k.0@0, v.3@3) loop(k.2[32]: rescale, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: loop k.2[32]
-    c2: loop k.3[16]
+    c0: grid k.0@0[2]
+    c1: grid v.3@3[16]
+    c2: loop k.2[32]
 
 Run it on its own: `python kernels/f63.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +20,53 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m49_s4, m63_ptr, m63_s0, m63_s1, m63_s2, m63_s3, m63_s4, states67_ptr, states67_s0, states67_s1, states67_s2, states67_s3, states67_s4, states67_s5, states67_s6, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states67: Collect over loop k.2[32]
+def kernel_0(m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m30_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m51_s4, states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, states55_s5, states55_s6, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states55, states56: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t32 = tl.load(m30_ptr + offs_c2[None, None, None, None, :] * m30_s4, mask=(offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t33 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c2[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t34 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c2[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t34, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t35, 0.0), 3), axis=4)
+    t37 = tl.where(t33, -float("inf"), t36)
+    t38 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c2[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0)
+    t39 = tl.where(t38, -float("inf"), t37)
+    t40 = tl.where(t32, t37, t39)
+    t41 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
+    t42 = (t41) * (0.25)
+    t43 = (t40) * (0.25)
+    t44 = t42 - (t42)
+    t45 = t44 == t44
+    t46 = (t45) == 0
+    t47 = tl.exp(t42)
+    t48 = tl.where(t46, t47, t42)
+    t49 = t43 - (t48)
+    t50 = tl.exp(t49)
+    t53 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_c2[None, None, None, :, None] * m51_s3 + offs_n2[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t54 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t50, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t53, 0.0), 3), axis=4)
+    tl.store(states55_ptr + i_c0 * states55_s0 + i_c2 * states55_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states55_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states55_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states55_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states55_s5 + tl.zeros([T_c0, F_n1, F_n1, F_n0, 1], tl.int32), t42)
+    tl.store(states56_ptr + i_c0 * states56_s0 + i_c2 * states56_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states56_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states56_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states56_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states56_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states56_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n2], tl.int32), t54)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states55_ptr, states55_s0, states55_s1, states55_s2, states55_s3, states55_s4, states55_s5, states55_s6, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, states56_s6, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, m64_s4, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m51_s4, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf78: Combine over grid k.0@0[2], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -39,79 +78,42 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    acc22 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
-    acc23 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-        t21 = (t20) * (0.25)
-        acc22 = acc22 + t20
-        acc23 = acc23 + t21
-    t24 = tl.where(t12, -float("inf"), acc23)
-    t29 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t30 = tl.where(t29, -float("inf"), t24)
-    t31 = tl.where(t5, t24, t30)
-    t34 = tl.load(m32_ptr + offs_n1[None, None, None, None, :] * m32_s4, mask=(offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    acc41 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
-    acc42 = tl.full([F_n0, F_n0, F_n0, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t36 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c0[None, None, None, :, None] * m13_s3 + offs_c2[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c2 < E_c2)[None, None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_n1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t37, 0.0), 3), axis=4)
-        t39 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_c2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, None, :], t36, 0.0), 5) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :, None], t39, 0.0), 3), axis=4)
-        acc41 = acc41 + t38
-        acc42 = acc42 + t40
-    t43 = tl.where(t35, -float("inf"), acc41)
-    t44 = tl.load(m25_ptr + offs_c0[None, None, None, :, None] * m25_s3 + offs_n1[None, None, None, None, :] * m25_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0)
-    t45 = tl.where(t44, -float("inf"), t43)
-    t46 = tl.where(t34, t43, t45)
-    t47 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t46, -float('inf')), axis=4, keep_dims=True)
-    t48 = (t47) * (0.25)
-    t51 = tl.load(m49_ptr + offs_n0[None, :, None, None, None] * m49_s1 + offs_n0[None, None, :, None, None] * m49_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t52 = tl.maximum(t48, t51)
-    t53 = t31 - (t52)
-    t54 = tl.exp(t53)
-    t55 = t51 - (t52)
-    t56 = tl.exp(t55)
-    t57 = (t46) * (0.25)
-    t58 = t57 - (t52)
-    t59 = tl.exp(t58)
-    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t59, 0.0), axis=4, keep_dims=True)
-    t61 = t56 + t60
-    t62 = (t54) / (t61)
-    t65 = tl.load(m63_ptr + offs_n0[:, None, None, None, None] * m63_s0 + offs_n0[None, :, None, None, None] * m63_s1 + offs_c1[None, None, None, :, None] * m63_s3 + offs_n2[None, None, None, None, :] * m63_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t62, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t65, 0.0), 3), axis=4)
-    tl.store(states67_ptr + i_c0 * states67_s0 + i_c1 * states67_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states67_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states67_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states67_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states67_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states67_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n2], tl.int32), t66)
-
-
-@triton.jit
-def kernel_1(states67_ptr, states67_s0, states67_s1, states67_s2, states67_s3, states67_s4, states67_s5, states67_s6, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf71: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc69 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t5 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t15 = tl.load(m13_ptr + offs_c0[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m16_ptr + offs_c0[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_n0[None, None, None, None, :] * m16_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+    t21 = tl.where(t12, -float("inf"), t20)
+    t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_n0[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t27 = tl.where(t26, -float("inf"), t21)
+    t28 = tl.where(t5, t21, t27)
+    t29 = (t28) * (0.25)
+    acc59 = tl.full([T_c0, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc60 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t68 = tl.load(states67_ptr + i_c0 * states67_s0 + i_c1 * states67_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states67_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states67_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states67_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states67_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states67_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n2], tl.int32))
-        acc69 = acc69 + t68
-    t70 = tl.reshape(acc69, [F_n0, F_n3, T_c0, F_n2])
-    tl.store(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_n3[None, :, None, None] * buf71_s1 + offs_c0[None, None, :, None] * buf71_s2 + offs_n2[None, None, None, :] * buf71_s3, t70, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t57 = tl.load(states55_ptr + i_c0 * states55_s0 + i_c2 * states55_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states55_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states55_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states55_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states55_s5 + tl.zeros([T_c0, F_n1, F_n1, F_n0, 1], tl.int32))
+        t58 = tl.load(states56_ptr + i_c0 * states56_s0 + i_c2 * states56_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states56_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states56_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states56_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states56_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states56_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n2], tl.int32))
+        m61 = tl.maximum(acc59, t57)
+        r62 = tl.where(acc59 == -float("inf"), 0.0, tl.exp(acc59 - m61))
+        r63 = tl.where(t57 == -float("inf"), 0.0, tl.exp(t57 - m61))
+        acc60 = tl.where(acc59 == -float("inf"), 0.0, acc60 * r62) + tl.where(t57 == -float("inf"), 0.0, t58 * r63)
+        acc59 = m61
+    t66 = tl.load(m64_ptr + offs_n1[None, :, None, None, None] * m64_s1 + offs_n1[None, None, :, None, None] * m64_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t67 = tl.maximum(acc59, t66)
+    t68 = t29 - (t67)
+    t69 = tl.exp(t68)
+    t70 = tl.load(m51_ptr + offs_c0[:, None, None, None, None] * m51_s0 + offs_n1[None, :, None, None, None] * m51_s1 + offs_n0[None, None, None, :, None] * m51_s3 + offs_c1[None, None, None, None, :] * m51_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t69, 0.0), 5) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :, None], t70, 0.0), 3), axis=4)
+    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t69, 0.0), axis=4, keep_dims=True)
+    t73 = t66 - (t67)
+    t74 = tl.exp(t73)
+    t75 = t72 + t74
+    t76 = (t71) / (t75)
+    t77 = tl.reshape(t76, [T_c0, F_n3, F_n0, T_c1])
+    tl.store(buf78_ptr + offs_c0[:, None, None, None] * buf78_s0 + offs_n3[None, :, None, None] * buf78_s1 + offs_n0[None, None, :, None] * buf78_s2 + offs_c1[None, None, None, :] * buf78_s3, t77, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -157,21 +159,22 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    m27 = _BINARY["Sub"](m9, m8)
-    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m26 = _BINARY["Ge"](m27, m28)
-    m25 = m26.reshape([1, 1, 1, 32, 32])
-    m33 = m3.reshape([1, 1, 1, 1, 32])
-    m32 = _BINARY["Lt"](m33, m4)
-    m50 = inputs['sinks']
-    m49 = m50.reshape([1, 2, 2, 1, 1])
-    m64 = inputs['v']
-    m63 = m64.reshape([2, 2, 1, 32, 16])
-    states67 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m49_s4=m49.stride(4), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m63_s3=m63.stride(3), m63_s4=m63.stride(4), states67_ptr=states67, states67_s0=states67.stride(0), states67_s1=states67.stride(1), states67_s2=states67.stride(2), states67_s3=states67.stride(3), states67_s4=states67.stride(4), states67_s5=states67.stride(5), states67_s6=states67.stride(6), E_c0=32, E_c1=32, E_c2=16, E_n0=2, E_n1=32, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf71 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](states67_ptr=states67, states67_s0=states67.stride(0), states67_s1=states67.stride(1), states67_s2=states67.stride(2), states67_s3=states67.stride(3), states67_s4=states67.stride(4), states67_s5=states67.stride(5), states67_s6=states67.stride(6), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n2=16, E_n3=4, F_n0=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf71
+    m24 = _BINARY["Sub"](m9, m8)
+    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m23 = _BINARY["Ge"](m24, m25)
+    m22 = m23.reshape([1, 1, 1, 32, 32])
+    m31 = m3.reshape([1, 1, 1, 1, 32])
+    m30 = _BINARY["Lt"](m31, m4)
+    m52 = inputs['v']
+    m51 = m52.reshape([2, 2, 1, 32, 16])
+    states55 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states56 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(2), _pow2(2), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m30_s4=m30.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m51_s4=m51.stride(4), states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), states55_s5=states55.stride(5), states55_s6=states55.stride(6), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), E_c0=2, E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m65 = inputs['sinks']
+    m64 = m65.reshape([1, 2, 2, 1, 1])
+    buf78 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states55_ptr=states55, states55_s0=states55.stride(0), states55_s1=states55.stride(1), states55_s2=states55.stride(2), states55_s3=states55.stride(3), states55_s4=states55.stride(4), states55_s5=states55.stride(5), states55_s6=states55.stride(6), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), states56_s6=states56.stride(6), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), m64_s4=m64.stride(4), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m51_s4=m51.stride(4), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=2, E_c1=16, E_c2=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf78
 
 
 if __name__ == "__main__":

@@ -1,11 +1,9 @@
-"""attention_sinks [small], candidate 71: 4 kernel(s)
+"""attention_sinks [small], candidate 71: 2 kernel(s)
 
-Rendered by EqiForge from candidate 71 of attention_sinks [small]: grid(k.2@3) [1 mm] ; grid(k.1@1) ; store(k.2[32]) ; grid(k.0@0) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 71 of attention_sinks [small]: store(k.2[32]) ; grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) loop(k.2[32]: rescale, stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
+    c0: grid v.3@3[16]
     c1: loop k.2[32]
-    c2: grid k.2@3[32]
-    c3: grid k.1@1[2]
 
 Run it on its own: `python kernels/f71.py` checks it once against PyTorch on random inputs.
 """
@@ -21,57 +19,15 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 1}
+DEFAULT_TILES = {"c0": 8, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 2}
+TILE_LIMITS = {"c0": 16, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m14_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, m17_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf22: Combine over grid k.2@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, states104_ptr, states104_s0, states104_s1, states104_s2, states104_s3, states104_s4, states104_s5, states105_ptr, states105_s0, states105_s1, states105_s2, states105_s3, states105_s4, states105_s5, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # stores states104, states105: Collect over loop k.2[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(m14_ptr + offs_n1[:, None, None, None, None] * m14_s0 + offs_n1[None, :, None, None, None] * m14_s1 + offs_n1[None, None, :, None, None] * m14_s2 + offs_c2[None, None, None, :, None] * m14_s3 + offs_n2[None, None, None, None, :] * m14_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m17_ptr + offs_n1[:, None, None, None, None] * m17_s0 + offs_n1[None, :, None, None, None] * m17_s1 + offs_n2[None, None, None, :, None] * m17_s3 + offs_n0[None, None, None, None, :] * m17_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t16, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t20, 0.0), 3), axis=4)
-    tl.store(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_c2[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, t21, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, buf42_s4, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf42: Combine over grid k.1@1[2]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t33 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t34 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t35 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_c3[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c3 < E_c3)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t36 = tl.where(t34, -float("inf"), t35)
-    t37 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t38 = tl.where(t37, -float("inf"), t36)
-    t39 = tl.where(t33, t36, t38)
-    t40 = (t39) * (0.25)
-    t41 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-    tl.store(buf42_ptr + offs_n1[:, None, None, None, None] * buf42_s0 + offs_c3[None, :, None, None, None] * buf42_s1 + offs_n1[None, None, :, None, None] * buf42_s2 + offs_n0[None, None, None, :, None] * buf42_s3, t41, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_c3 < E_c3)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None])
-
-
-@triton.jit
-def kernel_2(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7_s2, m7_s3, m7_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, buf42_s4, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m44_s4, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, m65_s4, states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states69: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -79,57 +35,133 @@ def kernel_2(m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m2_s4, m7_ptr, m7_s0, m7_s1, m7
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t6 = tl.load(m2_ptr + offs_c1[None, None, None, None, :] * m2_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t13 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_c1[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t23 = tl.load(buf22_ptr + offs_c0[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_c1[None, None, None, None, :] * buf22_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.where(t13, -float("inf"), t23)
-    t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t30 = tl.where(t29, -float("inf"), t24)
-    t31 = tl.where(t6, t24, t30)
-    t32 = (t31) * (0.25)
-    t43 = tl.load(buf42_ptr + offs_c0[:, None, None, None, None] * buf42_s0 + offs_n1[None, :, None, None, None] * buf42_s1 + offs_n1[None, None, :, None, None] * buf42_s2 + offs_n0[None, None, None, :, None] * buf42_s3, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None], other=0).to(tl.float32)
-    t46 = tl.load(m44_ptr + offs_n1[None, :, None, None, None] * m44_s1 + offs_n1[None, None, :, None, None] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t47 = tl.maximum(t43, t46)
-    t48 = t32 - (t47)
-    t49 = tl.exp(t48)
-    t50 = t46 - (t47)
-    t51 = tl.exp(t50)
-    t52 = tl.load(m2_ptr + offs_n0[None, None, None, None, :] * m2_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t53 = tl.load(m7_ptr + offs_n0[None, None, None, :, None] * m7_s3 + offs_n0[None, None, None, None, :] * m7_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t54 = tl.load(buf22_ptr + offs_c0[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.where(t53, -float("inf"), t54)
-    t56 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
-    t57 = tl.where(t56, -float("inf"), t55)
-    t58 = tl.where(t52, t55, t57)
-    t59 = (t58) * (0.25)
-    t60 = t59 - (t47)
-    t61 = tl.exp(t60)
-    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t61, 0.0), axis=4, keep_dims=True)
-    t63 = t51 + t62
-    t64 = (t49) / (t63)
-    t67 = tl.load(m65_ptr + offs_c0[:, None, None, None, None] * m65_s0 + offs_n1[None, :, None, None, None] * m65_s1 + offs_c1[None, None, None, :, None] * m65_s3 + offs_n2[None, None, None, None, :] * m65_s4, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t68 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t64, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t67, 0.0), 3), axis=4)
-    tl.store(states69_ptr + i_c0 * states69_s0 + i_c1 * states69_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states69_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states69_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states69_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n2], tl.int32), t68)
+    t84 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t85 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t86 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t87 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t86, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t87, 0.0), 3), axis=4)
+    t89 = tl.where(t85, -float("inf"), t88)
+    t90 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t91 = tl.where(t90, -float("inf"), t89)
+    t92 = tl.where(t84, t89, t91)
+    t93 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t92, -float('inf')), axis=4, keep_dims=True)
+    t94 = (t93) * (0.25)
+    t95 = (t92) * (0.25)
+    t96 = t94 - (t94)
+    t97 = t96 == t96
+    t98 = (t97) == 0
+    t99 = tl.exp(t94)
+    t100 = tl.where(t98, t99, t94)
+    t101 = t95 - (t100)
+    t102 = tl.exp(t101)
+    t103 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t102, 0.0), axis=4, keep_dims=True)
+    tl.store(states104_ptr + i_c1 * states104_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states104_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states104_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states104_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states104_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t94)
+    tl.store(states105_ptr + i_c1 * states105_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states105_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states105_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states105_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states105_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t103)
 
 
 @triton.jit
-def kernel_3(states69_ptr, states69_s0, states69_s1, states69_s2, states69_s3, states69_s4, states69_s5, states69_s6, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, buf72_s4, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf72: Combine over grid k.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m40_s4, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, m77_s4, states104_ptr, states104_s0, states104_s1, states104_s2, states104_s3, states104_s4, states104_s5, states105_ptr, states105_s0, states105_s1, states105_s2, states105_s3, states105_s4, states105_s5, buf119_ptr, buf119_s0, buf119_s1, buf119_s2, buf119_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf119: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc71 = tl.full([T_c0, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    acc44 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc45 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    acc46 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t70 = tl.load(states69_ptr + i_c0 * states69_s0 + i_c1 * states69_s1 + tl.arange(0, T_c0)[:, None, None, None, None] * states69_s2 + tl.arange(0, F_n1)[None, :, None, None, None] * states69_s3 + tl.arange(0, F_n1)[None, None, :, None, None] * states69_s4 + tl.arange(0, F_n0)[None, None, None, :, None] * states69_s5 + tl.arange(0, F_n2)[None, None, None, None, :] * states69_s6 + tl.zeros([T_c0, F_n1, F_n1, F_n0, F_n2], tl.int32))
-        acc71 = acc71 + t70
-    tl.store(buf72_ptr + offs_c0[:, None, None, None, None] * buf72_s0 + offs_n1[None, :, None, None, None] * buf72_s1 + offs_n1[None, None, :, None, None] * buf72_s2 + offs_n0[None, None, None, :, None] * buf72_s3 + offs_n2[None, None, None, None, :] * buf72_s4, acc71, mask=(offs_c0 < E_c0)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
+        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        t21 = tl.where(t12, -float("inf"), t20)
+        t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t27 = tl.where(t26, -float("inf"), t21)
+        t28 = tl.where(t5, t21, t27)
+        t29 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t28, -float('inf')), axis=4, keep_dims=True)
+        t30 = (t29) * (0.25)
+        t31 = (t28) * (0.25)
+        t32 = t30 - (t30)
+        t33 = t32 == t32
+        t34 = (t33) == 0
+        t35 = tl.exp(t30)
+        t36 = tl.where(t34, t35, t30)
+        t37 = t31 - (t36)
+        t38 = tl.exp(t37)
+        t39 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), axis=4, keep_dims=True)
+        t42 = tl.load(m40_ptr + offs_n1[:, None, None, None, None] * m40_s0 + offs_n1[None, :, None, None, None] * m40_s1 + offs_c1[None, None, None, :, None] * m40_s3 + offs_c0[None, None, None, None, :] * m40_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t42, 0.0), 3), axis=4)
+        m47 = tl.maximum(acc44, t30)
+        r48 = tl.where(acc44 == -float("inf"), 0.0, tl.exp(acc44 - m47))
+        r49 = tl.where(t30 == -float("inf"), 0.0, tl.exp(t30 - m47))
+        acc45 = tl.where(acc44 == -float("inf"), 0.0, acc45 * r48) + tl.where(t30 == -float("inf"), 0.0, t39 * r49)
+        acc46 = tl.where(acc44 == -float("inf"), 0.0, acc46 * r48) + tl.where(t30 == -float("inf"), 0.0, t43 * r49)
+        acc44 = m47
+    acc71 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc72 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    acc73 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t50 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t51 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t52 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t52, 0.0), 3), axis=4)
+        t54 = tl.where(t51, -float("inf"), t53)
+        t55 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t56 = tl.where(t55, -float("inf"), t54)
+        t57 = tl.where(t50, t54, t56)
+        t58 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t57, -float('inf')), axis=4, keep_dims=True)
+        t59 = (t58) * (0.25)
+        t60 = (t57) * (0.25)
+        t61 = t59 - (t59)
+        t62 = t61 == t61
+        t63 = (t62) == 0
+        t64 = tl.exp(t59)
+        t65 = tl.where(t63, t64, t59)
+        t66 = t60 - (t65)
+        t67 = tl.exp(t66)
+        t68 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t67, 0.0), axis=4, keep_dims=True)
+        t69 = tl.load(m40_ptr + offs_n1[:, None, None, None, None] * m40_s0 + offs_n1[None, :, None, None, None] * m40_s1 + offs_c1[None, None, None, :, None] * m40_s3 + offs_n2[None, None, None, None, :] * m40_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t67, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t69, 0.0), 3), axis=4)
+        m74 = tl.maximum(acc71, t59)
+        r75 = tl.where(acc71 == -float("inf"), 0.0, tl.exp(acc71 - m74))
+        r76 = tl.where(t59 == -float("inf"), 0.0, tl.exp(t59 - m74))
+        acc72 = tl.where(acc71 == -float("inf"), 0.0, acc72 * r75) + tl.where(t59 == -float("inf"), 0.0, t68 * r76)
+        acc73 = tl.where(acc71 == -float("inf"), 0.0, acc73 * r75) + tl.where(t59 == -float("inf"), 0.0, t70 * r76)
+        acc71 = m74
+    t79 = tl.load(m77_ptr + offs_n1[None, :, None, None, None] * m77_s1 + offs_n1[None, None, :, None, None] * m77_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t80 = tl.maximum(acc71, t79)
+    t81 = acc71 - (t80)
+    t82 = tl.exp(t81)
+    t83 = (acc46) * (t82)
+    acc108 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc109 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t106 = tl.load(states104_ptr + i_c1 * states104_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states104_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states104_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states104_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states104_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
+        t107 = tl.load(states105_ptr + i_c1 * states105_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states105_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states105_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states105_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states105_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
+        m110 = tl.maximum(acc108, t106)
+        r111 = tl.where(acc108 == -float("inf"), 0.0, tl.exp(acc108 - m110))
+        r112 = tl.where(t106 == -float("inf"), 0.0, tl.exp(t106 - m110))
+        acc109 = tl.where(acc108 == -float("inf"), 0.0, acc109 * r111) + tl.where(t106 == -float("inf"), 0.0, t107 * r112)
+        acc108 = m110
+    t113 = (acc109) * (t82)
+    t114 = t79 - (t80)
+    t115 = tl.exp(t114)
+    t116 = t113 + t115
+    t117 = (t83) / (t116)
+    t118 = tl.reshape(t117, [F_n1, F_n3, F_n0, T_c0])
+    tl.store(buf119_ptr + offs_n1[:, None, None, None] * buf119_s0 + offs_n3[None, :, None, None] * buf119_s1 + offs_n0[None, None, :, None] * buf119_s2 + offs_c0[None, None, None, :] * buf119_s3, t118, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -160,39 +192,35 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m4 = _iota([32], 0, device)
-    m3 = m4.reshape([1, 1, 1, 1, 32])
-    m5 = torch.tensor(2.0, dtype=torch.float32, device=device)
-    m2 = _BINARY["Lt"](m3, m5)
-    m9 = m4.reshape([1, 32])
-    m12 = torch.tensor(0.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Add"](m4, m12)
-    m10 = m11.reshape([32, 1])
-    m8 = _BINARY["Gt"](m9, m10)
-    m7 = m8.reshape([1, 1, 1, 32, 32])
-    m15 = inputs['q']
-    m14 = m15.reshape([2, 2, 2, 32, 16])
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.permute([0, 1, 2, 4, 3])
-    buf22 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m14_s4=m14.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), m17_s4=m17.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), E_c2=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c2=T['c2'])
-    m27 = _BINARY["Sub"](m10, m9)
-    m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m26 = _BINARY["Ge"](m27, m28)
-    m25 = m26.reshape([1, 1, 1, 32, 32])
-    buf42 = torch.full([2, 2, 2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c3']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), buf42_s4=buf42.stride(4), E_c3=2, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c3=T['c3'])
-    m45 = inputs['sinks']
-    m44 = m45.reshape([1, 2, 2, 1, 1])
-    m66 = inputs['v']
-    m65 = m66.reshape([2, 2, 1, 32, 16])
-    states69 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(2), _pow2(2), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m2_s4=m2.stride(4), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m7_s2=m7.stride(2), m7_s3=m7.stride(3), m7_s4=m7.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), buf42_s4=buf42.stride(4), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m44_s4=m44.stride(4), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), m65_s4=m65.stride(4), states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf72 = torch.full([2, 2, 2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(2, T['c0']),)](states69_ptr=states69, states69_s0=states69.stride(0), states69_s1=states69.stride(1), states69_s2=states69.stride(2), states69_s3=states69.stride(3), states69_s4=states69.stride(4), states69_s5=states69.stride(5), states69_s6=states69.stride(6), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), buf72_s4=buf72.stride(4), E_c0=2, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m1 = buf72.reshape([2, 4, 32, 16])
-    return m1
+    m3 = _iota([32], 0, device)
+    m4 = torch.tensor(2.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Lt"](m3, m4)
+    m1 = m2.reshape([1, 1, 1, 1, 32])
+    m8 = m3.reshape([1, 32])
+    m11 = torch.tensor(0.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Add"](m3, m11)
+    m9 = m10.reshape([32, 1])
+    m7 = _BINARY["Gt"](m8, m9)
+    m6 = m7.reshape([1, 1, 1, 32, 32])
+    m14 = inputs['q']
+    m13 = m14.reshape([2, 2, 2, 32, 16])
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.permute([0, 1, 2, 4, 3])
+    m24 = _BINARY["Sub"](m9, m8)
+    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m23 = _BINARY["Ge"](m24, m25)
+    m22 = m23.reshape([1, 1, 1, 32, 32])
+    m41 = inputs['v']
+    m40 = m41.reshape([2, 2, 1, 32, 16])
+    m78 = inputs['sinks']
+    m77 = m78.reshape([1, 2, 2, 1, 1])
+    states104 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states105 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), states104_ptr=states104, states104_s0=states104.stride(0), states104_s1=states104.stride(1), states104_s2=states104.stride(2), states104_s3=states104.stride(3), states104_s4=states104.stride(4), states104_s5=states104.stride(5), states105_ptr=states105, states105_s0=states105.stride(0), states105_s1=states105.stride(1), states105_s2=states105.stride(2), states105_s3=states105.stride(3), states105_s4=states105.stride(4), states105_s5=states105.stride(5), E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'])
+    buf119 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m40_s4=m40.stride(4), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), m77_s4=m77.stride(4), states104_ptr=states104, states104_s0=states104.stride(0), states104_s1=states104.stride(1), states104_s2=states104.stride(2), states104_s3=states104.stride(3), states104_s4=states104.stride(4), states104_s5=states104.stride(5), states105_ptr=states105, states105_s0=states105.stride(0), states105_s1=states105.stride(1), states105_s2=states105.stride(2), states105_s3=states105.stride(3), states105_s4=states105.stride(4), states105_s5=states105.stride(5), buf119_ptr=buf119, buf119_s0=buf119.stride(0), buf119_s1=buf119.stride(1), buf119_s2=buf119.stride(2), buf119_s3=buf119.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf119
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
-"""attention_sinks [small], candidate 72: 4 kernel(s)
+"""attention_sinks [small], candidate 72: 2 kernel(s)
 
-Rendered by EqiForge from candidate 72 of attention_sinks [small]: grid(k.2@3) [1 mm] ; store(k.2[32]) ; store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 72 of attention_sinks [small]: store(k.2[32]) ; grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) loop(k.2[32]: rescale, stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
+    c0: grid v.3@3[16]
     c1: loop k.2[32]
-    c2: grid k.2@3[32]
 
 Run it on its own: `python kernels/f72.py` checks it once against PyTorch on random inputs.
 """
@@ -20,95 +19,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_sinks.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 8, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 16, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf21: Combine over grid k.2@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, states102_ptr, states102_s0, states102_s1, states102_s2, states102_s3, states102_s4, states102_s5, states103_ptr, states103_s0, states103_s1, states103_s2, states103_s3, states103_s4, states103_s5, states104_ptr, states104_s0, states104_s1, states104_s2, states104_s3, states104_s4, states104_s5, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # stores states102, states103, states104: Collect over loop k.2[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t15 = tl.load(m13_ptr + offs_n0[:, None, None, None, None] * m13_s0 + offs_n0[None, :, None, None, None] * m13_s1 + offs_n0[None, None, :, None, None] * m13_s2 + offs_c2[None, None, None, :, None] * m13_s3 + offs_n1[None, None, None, None, :] * m13_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m16_ptr + offs_n0[:, None, None, None, None] * m16_s0 + offs_n0[None, :, None, None, None] * m16_s1 + offs_n1[None, None, None, :, None] * m16_s3 + offs_n2[None, None, None, None, :] * m16_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :, None], t19, 0.0), 3), axis=4)
-    tl.store(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c2[None, None, None, :, None] * buf21_s3 + offs_n2[None, None, None, None, :] * buf21_s4, t20, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf21_ptr, buf21_s0, buf21_s1, buf21_s2, buf21_s3, buf21_s4, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m24_s4, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m32_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, states57_ptr, states57_s0, states57_s1, states57_s2, states57_s3, states57_s4, states57_s5, states57_s6, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states57: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t12 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t22 = tl.load(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_c1[None, None, None, None, :] * buf21_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
-    t23 = tl.where(t12, -float("inf"), t22)
-    t28 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_c1[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
-    t29 = tl.where(t28, -float("inf"), t23)
-    t30 = tl.where(t5, t23, t29)
-    t31 = (t30) * (0.25)
-    t34 = tl.load(m32_ptr + offs_n2[None, None, None, None, :] * m32_s4, mask=(offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t35 = tl.load(m6_ptr + offs_c0[None, None, None, :, None] * m6_s3 + offs_n2[None, None, None, None, :] * m6_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t36 = tl.load(buf21_ptr + offs_n0[:, None, None, None, None] * buf21_s0 + offs_n0[None, :, None, None, None] * buf21_s1 + offs_n0[None, None, :, None, None] * buf21_s2 + offs_c0[None, None, None, :, None] * buf21_s3 + offs_n2[None, None, None, None, :] * buf21_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.where(t35, -float("inf"), t36)
-    t38 = tl.load(m24_ptr + offs_c0[None, None, None, :, None] * m24_s3 + offs_n2[None, None, None, None, :] * m24_s4, mask=(offs_c0 < E_c0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0)
-    t39 = tl.where(t38, -float("inf"), t37)
-    t40 = tl.where(t34, t37, t39)
-    t41 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t40, -float('inf')), axis=4, keep_dims=True)
-    t42 = (t41) * (0.25)
-    t45 = tl.load(m43_ptr + offs_n0[None, :, None, None, None] * m43_s1 + offs_n0[None, None, :, None, None] * m43_s2, mask=(offs_n0 < E_n0)[None, :, None, None, None] & (offs_n0 < E_n0)[None, None, :, None, None], other=0).to(tl.float32)
-    t46 = tl.maximum(t42, t45)
-    t47 = t31 - (t46)
-    t48 = tl.exp(t47)
-    t49 = t45 - (t46)
-    t50 = tl.exp(t49)
-    t51 = (t40) * (0.25)
-    t52 = t51 - (t46)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t53, 0.0), axis=4, keep_dims=True)
-    t55 = t50 + t54
-    t56 = (t48) / (t55)
-    tl.store(states57_ptr + i_c0 * states57_s0 + i_c1 * states57_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states57_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states57_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states57_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states57_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states57_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32), t56)
-
-
-@triton.jit
-def kernel_2(states57_ptr, states57_s0, states57_s1, states57_s2, states57_s3, states57_s4, states57_s5, states57_s6, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m59_s4, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, states63_s5, states63_s6, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states63: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t58 = tl.load(states57_ptr + i_c0 * states57_s0 + i_c1 * states57_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states57_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states57_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states57_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states57_s5 + tl.arange(0, T_c1)[None, None, None, None, :] * states57_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, T_c1], tl.int32))
-    t61 = tl.load(m59_ptr + offs_n0[:, None, None, None, None] * m59_s0 + offs_n0[None, :, None, None, None] * m59_s1 + offs_c1[None, None, None, :, None] * m59_s3 + offs_n1[None, None, None, None, :] * m59_s4, mask=(offs_n0 < E_n0)[:, None, None, None, None] & (offs_n0 < E_n0)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n1 < E_n1)[None, None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t58, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t61, 0.0), 3), axis=4)
-    tl.store(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states63_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states63_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states63_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states63_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states63_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32), t62)
+    offs_n2 = tl.arange(0, F_n2)
+    t80 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t81 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t82 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+    t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t82, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t83, 0.0), 3), axis=4)
+    t85 = tl.where(t81, -float("inf"), t84)
+    t86 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+    t87 = tl.where(t86, -float("inf"), t85)
+    t88 = tl.where(t80, t85, t87)
+    t89 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t88, -float('inf')), axis=4, keep_dims=True)
+    t90 = (t89) * (0.25)
+    t91 = (t88) * (0.25)
+    t92 = t90 - (t90)
+    t93 = t92 == t92
+    t94 = (t93) == 0
+    t95 = tl.exp(t90)
+    t96 = tl.where(t94, t95, t90)
+    t97 = t91 - (t96)
+    t98 = tl.exp(t97)
+    t99 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t98, 0.0), axis=4, keep_dims=True)
+    t100 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_c1[None, None, None, :, None] * m39_s3 + offs_n2[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t98, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t100, 0.0), 3), axis=4)
+    tl.store(states102_ptr + i_c1 * states102_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states102_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states102_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states102_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states102_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t90)
+    tl.store(states103_ptr + i_c1 * states103_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states103_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states103_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states103_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states103_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32), t99)
+    tl.store(states104_ptr + i_c1 * states104_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states104_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states104_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states104_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states104_s4 + tl.arange(0, F_n2)[None, None, None, None, :] * states104_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n2], tl.int32), t101)
 
 
 @triton.jit
-def kernel_3(states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states63_s4, states63_s5, states63_s6, buf67_ptr, buf67_s0, buf67_s1, buf67_s2, buf67_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf67: Combine over grid k.2@2[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m16_s1, m16_s2, m16_s3, m16_s4, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m22_s4, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m39_s4, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, m73_s4, states102_ptr, states102_s0, states102_s1, states102_s2, states102_s3, states102_s4, states102_s5, states103_ptr, states103_s0, states103_s1, states103_s2, states103_s3, states103_s4, states103_s5, states104_ptr, states104_s0, states104_s1, states104_s2, states104_s3, states104_s4, states104_s5, buf120_ptr, buf120_s0, buf120_s1, buf120_s2, buf120_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf120: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -116,15 +72,96 @@ def kernel_3(states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, s
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc65 = tl.full([F_n0, F_n0, F_n0, T_c0, F_n1], 0.0, tl.float32)
+    t15 = tl.load(m13_ptr + offs_n1[:, None, None, None, None] * m13_s0 + offs_n1[None, :, None, None, None] * m13_s1 + offs_n1[None, None, :, None, None] * m13_s2 + offs_n0[None, None, None, :, None] * m13_s3 + offs_n2[None, None, None, None, :] * m13_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+    acc43 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc44 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t64 = tl.load(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, F_n0)[:, None, None, None, None] * states63_s2 + tl.arange(0, F_n0)[None, :, None, None, None] * states63_s3 + tl.arange(0, F_n0)[None, None, :, None, None] * states63_s4 + tl.arange(0, T_c0)[None, None, None, :, None] * states63_s5 + tl.arange(0, F_n1)[None, None, None, None, :] * states63_s6 + tl.zeros([F_n0, F_n0, F_n0, T_c0, F_n1], tl.int32))
-        acc65 = acc65 + t64
-    t66 = tl.reshape(acc65, [F_n0, F_n3, T_c0, F_n1])
-    tl.store(buf67_ptr + offs_n0[:, None, None, None] * buf67_s0 + offs_n3[None, :, None, None] * buf67_s1 + offs_c0[None, None, :, None] * buf67_s2 + offs_n1[None, None, None, :] * buf67_s3, t66, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t5 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t12 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t19 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t19, 0.0), 3), axis=4)
+        t21 = tl.where(t12, -float("inf"), t20)
+        t26 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t27 = tl.where(t26, -float("inf"), t21)
+        t28 = tl.where(t5, t21, t27)
+        t29 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t28, -float('inf')), axis=4, keep_dims=True)
+        t30 = (t29) * (0.25)
+        t31 = (t28) * (0.25)
+        t32 = t30 - (t30)
+        t33 = t32 == t32
+        t34 = (t33) == 0
+        t35 = tl.exp(t30)
+        t36 = tl.where(t34, t35, t30)
+        t37 = t31 - (t36)
+        t38 = tl.exp(t37)
+        t41 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_c1[None, None, None, :, None] * m39_s3 + offs_c0[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t38, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t41, 0.0), 3), axis=4)
+        m45 = tl.maximum(acc43, t30)
+        r46 = tl.where(acc43 == -float("inf"), 0.0, tl.exp(acc43 - m45))
+        r47 = tl.where(t30 == -float("inf"), 0.0, tl.exp(t30 - m45))
+        acc44 = tl.where(acc43 == -float("inf"), 0.0, acc44 * r46) + tl.where(t30 == -float("inf"), 0.0, t42 * r47)
+        acc43 = m45
+    acc68 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc69 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t48 = tl.load(m1_ptr + offs_c1[None, None, None, None, :] * m1_s4, mask=(offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t49 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_c1[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t50 = tl.load(m16_ptr + offs_n1[:, None, None, None, None] * m16_s0 + offs_n1[None, :, None, None, None] * m16_s1 + offs_n2[None, None, None, :, None] * m16_s3 + offs_c1[None, None, None, None, :] * m16_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n2 < E_n2)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0).to(tl.float32)
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, None, :], t15, 0.0), 5) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :, None], t50, 0.0), 3), axis=4)
+        t52 = tl.where(t49, -float("inf"), t51)
+        t53 = tl.load(m22_ptr + offs_n0[None, None, None, :, None] * m22_s3 + offs_c1[None, None, None, None, :] * m22_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
+        t54 = tl.where(t53, -float("inf"), t52)
+        t55 = tl.where(t48, t52, t54)
+        t56 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t55, -float('inf')), axis=4, keep_dims=True)
+        t57 = (t56) * (0.25)
+        t58 = (t55) * (0.25)
+        t59 = t57 - (t57)
+        t60 = t59 == t59
+        t61 = (t60) == 0
+        t62 = tl.exp(t57)
+        t63 = tl.where(t61, t62, t57)
+        t64 = t58 - (t63)
+        t65 = tl.exp(t64)
+        t66 = tl.load(m39_ptr + offs_n1[:, None, None, None, None] * m39_s0 + offs_n1[None, :, None, None, None] * m39_s1 + offs_c1[None, None, None, :, None] * m39_s3 + offs_n2[None, None, None, None, :] * m39_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_n2 < E_n2)[None, None, None, None, :], other=0).to(tl.float32)
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t65, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t66, 0.0), 3), axis=4)
+        m70 = tl.maximum(acc68, t57)
+        r71 = tl.where(acc68 == -float("inf"), 0.0, tl.exp(acc68 - m70))
+        r72 = tl.where(t57 == -float("inf"), 0.0, tl.exp(t57 - m70))
+        acc69 = tl.where(acc68 == -float("inf"), 0.0, acc69 * r71) + tl.where(t57 == -float("inf"), 0.0, t67 * r72)
+        acc68 = m70
+    t75 = tl.load(m73_ptr + offs_n1[None, :, None, None, None] * m73_s1 + offs_n1[None, None, :, None, None] * m73_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t76 = tl.maximum(acc68, t75)
+    t77 = acc68 - (t76)
+    t78 = tl.exp(t77)
+    t79 = (acc44) * (t78)
+    acc108 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
+    acc109 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
+    acc110 = tl.full([F_n1, F_n1, F_n1, F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t105 = tl.load(states102_ptr + i_c1 * states102_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states102_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states102_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states102_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states102_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
+        t106 = tl.load(states103_ptr + i_c1 * states103_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states103_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states103_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states103_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states103_s4 + tl.zeros([F_n1, F_n1, F_n1, F_n0, 1], tl.int32))
+        t107 = tl.load(states104_ptr + i_c1 * states104_s0 + tl.arange(0, F_n1)[:, None, None, None, None] * states104_s1 + tl.arange(0, F_n1)[None, :, None, None, None] * states104_s2 + tl.arange(0, F_n1)[None, None, :, None, None] * states104_s3 + tl.arange(0, F_n0)[None, None, None, :, None] * states104_s4 + tl.arange(0, F_n2)[None, None, None, None, :] * states104_s5 + tl.zeros([F_n1, F_n1, F_n1, F_n0, F_n2], tl.int32))
+        m111 = tl.maximum(acc108, t105)
+        r112 = tl.where(acc108 == -float("inf"), 0.0, tl.exp(acc108 - m111))
+        r113 = tl.where(t105 == -float("inf"), 0.0, tl.exp(t105 - m111))
+        acc109 = tl.where(acc108 == -float("inf"), 0.0, acc109 * r112) + tl.where(t105 == -float("inf"), 0.0, t106 * r113)
+        acc110 = tl.where(acc108 == -float("inf"), 0.0, acc110 * r112) + tl.where(t105 == -float("inf"), 0.0, t107 * r113)
+        acc108 = m111
+    t114 = (acc109) * (t78)
+    t115 = t75 - (t76)
+    t116 = tl.exp(t115)
+    t117 = t114 + t116
+    t118 = (t79) / (t117)
+    t119 = tl.reshape(t118, [F_n1, F_n3, F_n0, T_c0])
+    tl.store(buf120_ptr + offs_n1[:, None, None, None] * buf120_s0 + offs_n3[None, :, None, None] * buf120_s1 + offs_n0[None, None, :, None] * buf120_s2 + offs_c0[None, None, None, :] * buf120_s3, t119, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -170,25 +207,21 @@ def launch(inputs, tiles=None):
     m18 = inputs['k']
     m17 = m18.reshape([2, 2, 1, 32, 16])
     m16 = m17.permute([0, 1, 2, 4, 3])
-    buf21 = torch.full([2, 2, 2, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), E_c2=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c2=T['c2'])
-    m26 = _BINARY["Sub"](m9, m8)
-    m27 = torch.tensor(8.0, dtype=torch.float32, device=device)
-    m25 = _BINARY["Ge"](m26, m27)
-    m24 = m25.reshape([1, 1, 1, 32, 32])
-    m33 = m3.reshape([1, 1, 1, 1, 32])
-    m32 = _BINARY["Lt"](m33, m4)
-    m44 = inputs['sinks']
-    m43 = m44.reshape([1, 2, 2, 1, 1])
-    states57 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf21_s2=buf21.stride(2), buf21_s3=buf21.stride(3), buf21_s4=buf21.stride(4), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m24_s4=m24.stride(4), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m32_s4=m32.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), states57_s3=states57.stride(3), states57_s4=states57.stride(4), states57_s5=states57.stride(5), states57_s6=states57.stride(6), E_c0=32, E_c1=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m60 = inputs['v']
-    m59 = m60.reshape([2, 2, 1, 32, 16])
-    states63 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), states57_s3=states57.stride(3), states57_s4=states57.stride(4), states57_s5=states57.stride(5), states57_s6=states57.stride(6), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m59_s4=m59.stride(4), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), states63_s5=states63.stride(5), states63_s6=states63.stride(6), E_c0=32, E_c1=32, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf67 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states63_s4=states63.stride(4), states63_s5=states63.stride(5), states63_s6=states63.stride(6), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf67_s2=buf67.stride(2), buf67_s3=buf67.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=16, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf67
+    m24 = _BINARY["Sub"](m9, m8)
+    m25 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m23 = _BINARY["Ge"](m24, m25)
+    m22 = m23.reshape([1, 1, 1, 32, 32])
+    m40 = inputs['v']
+    m39 = m40.reshape([2, 2, 1, 32, 16])
+    m74 = inputs['sinks']
+    m73 = m74.reshape([1, 2, 2, 1, 1])
+    states102 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states103 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    states104 = torch.full([_cdiv(32, T['c1']), _pow2(2), _pow2(2), _pow2(2), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), states102_ptr=states102, states102_s0=states102.stride(0), states102_s1=states102.stride(1), states102_s2=states102.stride(2), states102_s3=states102.stride(3), states102_s4=states102.stride(4), states102_s5=states102.stride(5), states103_ptr=states103, states103_s0=states103.stride(0), states103_s1=states103.stride(1), states103_s2=states103.stride(2), states103_s3=states103.stride(3), states103_s4=states103.stride(4), states103_s5=states103.stride(5), states104_ptr=states104, states104_s0=states104.stride(0), states104_s1=states104.stride(1), states104_s2=states104.stride(2), states104_s3=states104.stride(3), states104_s4=states104.stride(4), states104_s5=states104.stride(5), E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'])
+    buf120 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m13_s4=m13.stride(4), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m16_s2=m16.stride(2), m16_s3=m16.stride(3), m16_s4=m16.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m22_s4=m22.stride(4), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m39_s4=m39.stride(4), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), m73_s4=m73.stride(4), states102_ptr=states102, states102_s0=states102.stride(0), states102_s1=states102.stride(1), states102_s2=states102.stride(2), states102_s3=states102.stride(3), states102_s4=states102.stride(4), states102_s5=states102.stride(5), states103_ptr=states103, states103_s0=states103.stride(0), states103_s1=states103.stride(1), states103_s2=states103.stride(2), states103_s3=states103.stride(3), states103_s4=states103.stride(4), states103_s5=states103.stride(5), states104_ptr=states104, states104_s0=states104.stride(0), states104_s1=states104.stride(1), states104_s2=states104.stride(2), states104_s3=states104.stride(3), states104_s4=states104.stride(4), states104_s5=states104.stride(5), buf120_ptr=buf120, buf120_s0=buf120.stride(0), buf120_s1=buf120.stride(1), buf120_s2=buf120.stride(2), buf120_s3=buf120.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf120
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """diff_attention [small], candidate 105: 1 kernel(s)
 
-Rendered by EqiForge from candidate 105 of diff_attention [small]: grid(v.0@0, v.3@3) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: rescale) [5 mm]
+Rendered by EqiForge from candidate 105 of diff_attention [small]: grid(v.0@0, v.3@3) loop(v.3[32]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: grid v.3@3[32]
-    c2: loop k1.3[16]
-    c3: loop v.2[32]
+    c2: loop v.3[32]
 
 Run it on its own: `python kernels/f105.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf74: Combine over grid v.0@0[2], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, buf73_ptr, buf73_s0, buf73_s1, buf73_s2, buf73_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf73: Combine over grid v.0@0[2], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,72 +39,65 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc8 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc9 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n1[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = (t29) * (0.25)
+    t31 = t30 + t17
+    t32 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, -float('inf')), axis=3, keep_dims=True)
+    t33 = t31 - (t32)
+    t34 = tl.exp(t33)
+    t35 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+    t36 = (t34) / (t35)
+    t37 = (t36) * (0.8375055882312481)
+    t38 = t23 - (t37)
+    t40 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_n0[None, :, None, None] * m39_s1 + offs_n1[None, None, :, None] * m39_s2 + offs_c1[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t40, 0.0), 2), axis=3)
+    t44 = tl.load(m42_ptr + offs_c1[None, None, None, :] * m42_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t45 = (t41) * (t44)
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t47 = (t46) * (0.25)
+    t48 = t47 + t17
+    t49 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t48 - (t49)
+    t51 = tl.exp(t50)
+    t52 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = (t51) / (t52)
+    t54 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t55 = (t54) * (0.25)
+    t56 = t55 + t17
+    t57 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, -float('inf')), axis=3, keep_dims=True)
+    t58 = t56 - (t57)
+    t59 = tl.exp(t58)
+    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
+    t61 = (t59) / (t60)
+    t62 = (t61) * (0.8375055882312481)
+    t63 = t53 - (t62)
+    acc68 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        acc8 = acc8 + t6
-        acc9 = acc9 + t7
-    t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t20 = acc9 + t19
-    t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc36 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t22, 0.0), 2), axis=3)
-        t24 = (t23) * (0.25)
-        t25 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t26 = t24 + t25
-        t27 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        t28 = t27 - (t27)
-        t29 = t28 == t28
-        t30 = (t29) == 0
-        t31 = tl.exp(t27)
-        t32 = tl.where(t30, t31, t27)
-        t33 = t26 - (t32)
-        t34 = tl.exp(t33)
-        t35 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
-        m38 = tl.maximum(acc36, t27)
-        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
-        r40 = tl.where(t27 == -float("inf"), 0.0, tl.exp(t27 - m38))
-        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t27 == -float("inf"), 0.0, t35 * r40)
-        acc36 = m38
-    t41 = t20 - (acc36)
-    t42 = tl.exp(t41)
-    t43 = (t42) / (acc37)
-    t45 = tl.load(m44_ptr + offs_c0[:, None, None, None] * m44_s0 + offs_n0[None, :, None, None] * m44_s1 + offs_n1[None, None, :, None] * m44_s2 + offs_n2[None, None, None, :] * m44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_c0[:, None, None, None] * m46_s0 + offs_n0[None, :, None, None] * m46_s1 + offs_n2[None, None, :, None] * m46_s2 + offs_n1[None, None, None, :] * m46_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t48, 0.0), 2), axis=3)
-    t50 = (t49) * (0.25)
-    t51 = t50 + t19
-    t52 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
-    t53 = t51 - (t52)
-    t54 = tl.exp(t53)
-    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-    t56 = (t54) / (t55)
-    t57 = (t56) * (0.8375055882312481)
-    t58 = t43 - (t57)
-    t60 = tl.load(m59_ptr + offs_c0[:, None, None, None] * m59_s0 + offs_n0[None, :, None, None] * m59_s1 + offs_n1[None, None, :, None] * m59_s2 + offs_c1[None, None, None, :] * m59_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t60, 0.0), 2), axis=3)
-    t62 = tl.load(m59_ptr + offs_c0[:, None, None, None] * m59_s0 + offs_n0[None, :, None, None] * m59_s1 + offs_n1[None, None, :, None] * m59_s2 + offs_n1[None, None, None, :] * m59_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t62, 0.0), 2), axis=3)
-    t64 = (t63) * (t63)
-    t65 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = t65 + 0.00032
-    t67 = tl.rsqrt(t66)
-    t68 = (t61) * (t67)
-    t71 = tl.load(m69_ptr + offs_c1[None, None, None, :] * m69_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t72 = (t68) * (t71)
-    t73 = (t72) * (1.2241106391612262)
-    tl.store(buf74_ptr + offs_c0[:, None, None, None] * buf74_s0 + offs_n0[None, :, None, None] * buf74_s1 + offs_n1[None, None, :, None] * buf74_s2 + offs_c1[None, None, None, :] * buf74_s3, t73, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t64 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_n0[None, :, None, None] * m39_s1 + offs_n1[None, None, :, None] * m39_s2 + offs_c2[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t63, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t64, 0.0), 2), axis=3)
+        t66 = (t65) * (t65)
+        t67 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
+        acc68 = acc68 + t67
+    t69 = acc68 + 0.00032
+    t70 = tl.rsqrt(t69)
+    t71 = (t45) * (t70)
+    t72 = (t71) * (1.2241106391612262)
+    tl.store(buf73_ptr + offs_c0[:, None, None, None] * buf73_s0 + offs_n0[None, :, None, None] * buf73_s1 + offs_n1[None, None, :, None] * buf73_s2 + offs_c1[None, None, None, :] * buf73_s3, t72, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -139,24 +131,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m44 = inputs['q2']
-    m47 = inputs['k2']
-    m46 = m47.permute([0, 1, 3, 2])
-    m59 = inputs['v']
-    m70 = inputs['w_subln']
-    m69 = m70.reshape([1, 1, 1, 32])
-    buf74 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf74
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m39 = inputs['v']
+    m43 = inputs['w_subln']
+    m42 = m43.reshape([1, 1, 1, 32])
+    buf73 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), buf73_s2=buf73.stride(2), buf73_s3=buf73.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf73
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """diff_attention [small], candidate 145: 1 kernel(s)
 
-Rendered by EqiForge from candidate 145 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: sum) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 145 of diff_attention [small]: grid(q1.2@2, v.0@0) loop(v.2[32]: rescale) loop(k1.3[16]: pair(sum, sum)) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
-    c3: loop v.3[32]
+    c0: grid v.0@0[2]
+    c1: grid q1.2@2[32]
+    c2: loop v.2[32]
+    c3: loop k1.3[16]
 
 Run it on its own: `python kernels/f145.py` checks it once against PyTorch on random inputs.
 """
@@ -21,103 +21,91 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf85: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf74: Combine over grid v.0@0[2], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc31 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        t29 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t27
-        acc32 = acc32 + t30
-    t33 = (acc32) / (acc31)
-    acc40 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc30 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc31 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t35 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c0[None, None, :, None] * m34_s2 + offs_c2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t38, 0.0), 2), axis=3)
-        acc40 = acc40 + t39
-    t41 = (acc40) * (0.25)
-    t42 = t41 + t22
-    t43 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    t44 = t42 - (t43)
-    t45 = tl.exp(t44)
-    t46 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_n3[None, None, :, None] * m28_s2 + offs_n3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
-    t49 = (t47) / (t48)
-    t50 = (t49) * (0.8375055882312481)
-    t51 = t33 - (t50)
-    t54 = tl.load(m52_ptr + offs_n3[None, None, None, :] * m52_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t55 = (t51) * (t54)
-    t56 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t57 = (t56) * (0.25)
-    t58 = t57 + t22
-    t59 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t58, -float('inf')), axis=3, keep_dims=True)
-    t60 = t58 - (t59)
-    t61 = tl.exp(t60)
-    t62 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
-    t63 = (t61) / (t62)
-    t64 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c0[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t65 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n2[None, None, :, None] * m36_s2 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
-    t67 = (t66) * (0.25)
-    t68 = t67 + t22
-    t69 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t68, -float('inf')), axis=3, keep_dims=True)
-    t70 = t68 - (t69)
-    t71 = tl.exp(t70)
-    t72 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t71) / (t72)
-    t74 = (t73) * (0.8375055882312481)
-    t75 = t63 - (t74)
-    acc80 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+        t20 = t19 - (t19)
+        t21 = t20 == t20
+        t22 = (t21) == 0
+        t23 = tl.exp(t19)
+        t24 = tl.where(t22, t23, t19)
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        m32 = tl.maximum(acc30, t19)
+        r33 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m32))
+        r34 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m32))
+        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r33) + tl.where(t19 == -float("inf"), 0.0, t29 * r34)
+        acc30 = m32
+    acc39 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    acc40 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t76 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_n3[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t76, 0.0), 2), axis=3)
-        t78 = (t77) * (t77)
-        t79 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-        acc80 = acc80 + t79
-    t81 = acc80 + 0.00032
-    t82 = tl.rsqrt(t81)
-    t83 = (t55) * (t82)
-    t84 = (t83) * (1.2241106391612262)
-    tl.store(buf85_ptr + offs_n0[:, None, None, None] * buf85_s0 + offs_n1[None, :, None, None] * buf85_s1 + offs_c0[None, None, :, None] * buf85_s2 + offs_n3[None, None, None, :] * buf85_s3, t84, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t35 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t36, 0.0), 2), axis=3)
+        t38 = (t37) * (0.25)
+        acc39 = acc39 + t38
+        acc40 = acc40 + t37
+    t41 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t42 = acc39 + t41
+    t43 = t42 - (acc30)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    t46 = (acc31) / (t45)
+    t48 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_n0[None, :, None, None] * m47_s1 + offs_c1[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_n2[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t51, 0.0), 2), axis=3)
+    t53 = (t52) * (0.25)
+    t54 = t53 + t41
+    t55 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
+    t56 = t54 - (t55)
+    t57 = tl.exp(t56)
+    t58 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t59 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t58, 0.0), 2), axis=3)
+    t60 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t61 = (t59) / (t60)
+    t62 = (t61) * (0.8375055882312481)
+    t63 = t46 - (t62)
+    t66 = tl.load(m64_ptr + offs_n2[None, None, None, :] * m64_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t67 = (t63) * (t66)
+    t68 = (t63) * (t63)
+    t69 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (t67) * (t71)
+    t73 = (t72) * (1.2241106391612262)
+    tl.store(buf74_ptr + offs_c0[:, None, None, None] * buf74_s0 + offs_n0[None, :, None, None] * buf74_s1 + offs_c1[None, None, :, None] * buf74_s2 + offs_n2[None, None, None, :] * buf74_s3, t73, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -160,15 +148,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m28 = inputs['v']
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m53 = inputs['w_subln']
-    m52 = m53.reshape([1, 1, 1, 32])
-    buf85 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf85
+    m27 = inputs['v']
+    m47 = inputs['q2']
+    m50 = inputs['k2']
+    m49 = m50.permute([0, 1, 3, 2])
+    m65 = inputs['w_subln']
+    m64 = m65.reshape([1, 1, 1, 32])
+    buf74 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf74
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """diff_attention [small], candidate 150: 1 kernel(s)
 
-Rendered by EqiForge from candidate 150 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: sum) loop(k1.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum)) [6 mm]
+Rendered by EqiForge from candidate 150 of diff_attention [small]: grid(q1.2@2, v.0@0) loop(v.2[32]: rescale) loop(v.3[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
+    c0: grid v.0@0[2]
+    c1: grid q1.2@2[32]
+    c2: loop v.2[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f150.py` checks it once against PyTorch on random inputs.
 """
@@ -21,91 +21,108 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf72: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf92: Combine over grid v.0@0[2], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc30 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c1[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t28, 0.0), 2), axis=3)
-        acc30 = acc30 + t29
-    acc35 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc36 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc30 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    acc31 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t31 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t32, 0.0), 2), axis=3)
-        t34 = (t33) * (0.25)
-        acc35 = acc35 + t33
-        acc36 = acc36 + t34
-    t37 = acc36 + t22
-    t38 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-    t39 = t37 - (t38)
-    t40 = tl.exp(t39)
-    t41 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), axis=3, keep_dims=True)
-    t42 = (acc30) / (t41)
-    acc50 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc51 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+        t20 = t19 - (t19)
+        t21 = t20 == t20
+        t22 = (t21) == 0
+        t23 = tl.exp(t19)
+        t24 = tl.where(t22, t23, t19)
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        m32 = tl.maximum(acc30, t19)
+        r33 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m32))
+        r34 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m32))
+        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r33) + tl.where(t19 == -float("inf"), 0.0, t29 * r34)
+        acc30 = m32
+    t35 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+    t37 = (t36) * (0.25)
+    t38 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t39 = t37 + t38
+    t40 = t39 - (acc30)
+    t41 = tl.exp(t40)
+    t42 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
+    t43 = (acc31) / (t42)
+    t45 = tl.load(m44_ptr + offs_c0[:, None, None, None] * m44_s0 + offs_n0[None, :, None, None] * m44_s1 + offs_c1[None, None, :, None] * m44_s2 + offs_n1[None, None, None, :] * m44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_c0[:, None, None, None] * m46_s0 + offs_n0[None, :, None, None] * m46_s1 + offs_n1[None, None, :, None] * m46_s2 + offs_n2[None, None, None, :] * m46_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t50 = (t49) * (0.25)
+    t51 = t50 + t38
+    t52 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
+    t53 = t51 - (t52)
+    t54 = tl.exp(t53)
+    t55 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t56 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t55, 0.0), 2), axis=3)
+    t57 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    t58 = (t56) / (t57)
+    t59 = (t58) * (0.8375055882312481)
+    t60 = t43 - (t59)
+    t63 = tl.load(m61_ptr + offs_n2[None, None, None, :] * m61_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+    t66 = (t65) * (0.25)
+    t67 = t66 + t38
+    t68 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
+    t69 = t67 - (t68)
+    t70 = tl.exp(t69)
+    t71 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t70) / (t71)
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t74 = (t73) * (0.25)
+    t75 = t74 + t38
+    t76 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = (t80) * (0.8375055882312481)
+    t82 = t72 - (t81)
+    acc87 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t44 = tl.load(m43_ptr + offs_n0[:, None, None, None] * m43_s0 + offs_n1[None, :, None, None] * m43_s1 + offs_c0[None, None, :, None] * m43_s2 + offs_c3[None, None, None, :] * m43_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.load(m45_ptr + offs_n0[:, None, None, None] * m45_s0 + offs_n1[None, :, None, None] * m45_s1 + offs_c3[None, None, :, None] * m45_s2 + offs_n3[None, None, None, :] * m45_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t47, 0.0), 2), axis=3)
-        t49 = (t48) * (0.25)
-        acc50 = acc50 + t48
-        acc51 = acc51 + t49
-    t52 = acc51 + t22
-    t53 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, -float('inf')), axis=3, keep_dims=True)
-    t54 = t52 - (t53)
-    t55 = tl.exp(t54)
-    t56 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t57 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t56, 0.0), 2), axis=3)
-    t58 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
-    t59 = (t57) / (t58)
-    t60 = (t59) * (0.8375055882312481)
-    t61 = t42 - (t60)
-    t64 = tl.load(m62_ptr + offs_n3[None, None, None, :] * m62_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t65 = (t61) * (t64)
-    t66 = (t61) * (t61)
-    t67 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
-    t68 = t67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (t65) * (t69)
-    t71 = (t70) * (1.2241106391612262)
-    tl.store(buf72_ptr + offs_n0[:, None, None, None] * buf72_s0 + offs_n1[None, :, None, None] * buf72_s1 + offs_c0[None, None, :, None] * buf72_s2 + offs_n3[None, None, None, :] * buf72_s3, t71, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t83 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t83, 0.0), 2), axis=3)
+        t85 = (t84) * (t84)
+        t86 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+        acc87 = acc87 + t86
+    t88 = acc87 + 0.00032
+    t89 = tl.rsqrt(t88)
+    t90 = (t64) * (t89)
+    t91 = (t90) * (1.2241106391612262)
+    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n0[None, :, None, None] * buf92_s1 + offs_c1[None, None, :, None] * buf92_s2 + offs_n2[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -149,14 +166,14 @@ def launch(inputs, tiles=None):
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
     m27 = inputs['v']
-    m43 = inputs['q2']
-    m46 = inputs['k2']
-    m45 = m46.permute([0, 1, 3, 2])
-    m63 = inputs['w_subln']
-    m62 = m63.reshape([1, 1, 1, 32])
-    buf72 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=16, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf72
+    m44 = inputs['q2']
+    m47 = inputs['k2']
+    m46 = m47.permute([0, 1, 3, 2])
+    m62 = inputs['w_subln']
+    m61 = m62.reshape([1, 1, 1, 32])
+    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=32, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf92
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """diff_attention [small], candidate 155: 1 kernel(s)
 
-Rendered by EqiForge from candidate 155 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: sum) loop(k2.3[16]: sum) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 155 of diff_attention [small]: grid(q1.2@2, v.0@0) loop(v.2[32]: sum) loop(v.3[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
+    c0: grid v.0@0[2]
+    c1: grid q1.2@2[32]
+    c2: loop v.2[32]
     c3: loop v.3[32]
 
 Run it on its own: `python kernels/f155.py` checks it once against PyTorch on random inputs.
@@ -21,105 +21,100 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, buf88_ptr, buf88_s0, buf88_s1, buf88_s2, buf88_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf88: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf85: Combine over grid v.0@0[2], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
     t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
     t20 = t18 - (t19)
     t21 = tl.exp(t20)
-    t27 = (t2) * (0.25)
-    t28 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t29 = t28 + t17
-    t30 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-    acc34 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t22 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t22, 0.0), 2), axis=3)
-        t24 = (t23) * (0.25)
-        t25 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t26 = t24 + t25
-        t31 = t26 - (t30)
-        t32 = tl.exp(t31)
-        t33 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-        acc34 = acc34 + t33
-    t35 = (t21) / (acc34)
-    acc42 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    t22 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_n1[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = (t29) * (0.25)
+    t31 = t30 + t17
+    t32 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, -float('inf')), axis=3, keep_dims=True)
+    t33 = t31 - (t32)
+    t34 = tl.exp(t33)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t41 = (t40) * (0.25)
+    t42 = t41 + t17
+    t43 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+    acc47 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t37 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c0[None, None, :, None] * m36_s2 + offs_c2[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t40 = tl.load(m38_ptr + offs_n0[:, None, None, None] * m38_s0 + offs_n1[None, :, None, None] * m38_s1 + offs_c2[None, None, :, None] * m38_s2 + offs_n3[None, None, None, :] * m38_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t40, 0.0), 2), axis=3)
-        acc42 = acc42 + t41
-    t43 = (acc42) * (0.25)
-    t44 = t43 + t17
-    t45 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t44, -float('inf')), axis=3, keep_dims=True)
-    t46 = t44 - (t45)
-    t47 = tl.exp(t46)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = (t47) / (t48)
-    t50 = (t49) * (0.8375055882312481)
-    t51 = t35 - (t50)
-    t53 = tl.load(m52_ptr + offs_n0[:, None, None, None] * m52_s0 + offs_n1[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t54 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t53, 0.0), 2), axis=3)
-    t57 = tl.load(m55_ptr + offs_n3[None, None, None, :] * m55_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t58 = (t54) * (t57)
-    t59 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t60 = (t59) * (0.25)
-    t61 = t60 + t17
-    t62 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
-    t63 = t61 - (t62)
-    t64 = tl.exp(t63)
-    t65 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = (t64) / (t65)
-    t67 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c0[None, None, :, None] * m36_s2 + offs_n2[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m38_ptr + offs_n0[:, None, None, None] * m38_s0 + offs_n1[None, :, None, None] * m38_s1 + offs_n2[None, None, :, None] * m38_s2 + offs_n3[None, None, None, :] * m38_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t69 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t68, 0.0), 2), axis=3)
-    t70 = (t69) * (0.25)
-    t71 = t70 + t17
-    t72 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t71, -float('inf')), axis=3, keep_dims=True)
-    t73 = t71 - (t72)
-    t74 = tl.exp(t73)
-    t75 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t74, 0.0), axis=3, keep_dims=True)
-    t76 = (t74) / (t75)
-    t77 = (t76) * (0.8375055882312481)
-    t78 = t66 - (t77)
-    acc83 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+        t35 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_c2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        t38 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t39 = t37 + t38
+        t44 = t39 - (t43)
+        t45 = tl.exp(t44)
+        t46 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
+        acc47 = acc47 + t46
+    t48 = (t34) / (acc47)
+    t49 = (t48) * (0.8375055882312481)
+    t50 = t23 - (t49)
+    t52 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_n2[None, None, :, None] * m51_s2 + offs_n2[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t56 = tl.load(m54_ptr + offs_n2[None, None, None, :] * m54_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t59 = (t58) * (0.25)
+    t60 = t59 + t17
+    t61 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t60, -float('inf')), axis=3, keep_dims=True)
+    t62 = t60 - (t61)
+    t63 = tl.exp(t62)
+    t64 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t63, 0.0), axis=3, keep_dims=True)
+    t65 = (t63) / (t64)
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t67 = (t66) * (0.25)
+    t68 = t67 + t17
+    t69 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t68, -float('inf')), axis=3, keep_dims=True)
+    t70 = t68 - (t69)
+    t71 = tl.exp(t70)
+    t72 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
+    t73 = (t71) / (t72)
+    t74 = (t73) * (0.8375055882312481)
+    t75 = t65 - (t74)
+    acc80 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t79 = tl.load(m52_ptr + offs_n0[:, None, None, None] * m52_s0 + offs_n1[None, :, None, None] * m52_s1 + offs_n3[None, None, :, None] * m52_s2 + offs_c3[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t79, 0.0), 2), axis=3)
-        t81 = (t80) * (t80)
-        t82 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-        acc83 = acc83 + t82
-    t84 = acc83 + 0.00032
-    t85 = tl.rsqrt(t84)
-    t86 = (t58) * (t85)
-    t87 = (t86) * (1.2241106391612262)
-    tl.store(buf88_ptr + offs_n0[:, None, None, None] * buf88_s0 + offs_n1[None, :, None, None] * buf88_s1 + offs_c0[None, None, :, None] * buf88_s2 + offs_n3[None, None, None, :] * buf88_s3, t87, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t76 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_n2[None, None, :, None] * m51_s2 + offs_c3[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t76, 0.0), 2), axis=3)
+        t78 = (t77) * (t77)
+        t79 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+        acc80 = acc80 + t79
+    t81 = acc80 + 0.00032
+    t82 = tl.rsqrt(t81)
+    t83 = (t57) * (t82)
+    t84 = (t83) * (1.2241106391612262)
+    tl.store(buf85_ptr + offs_c0[:, None, None, None] * buf85_s0 + offs_n0[None, :, None, None] * buf85_s1 + offs_c1[None, None, :, None] * buf85_s2 + offs_n2[None, None, None, :] * buf85_s3, t84, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -162,15 +157,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m36 = inputs['q2']
-    m39 = inputs['k2']
-    m38 = m39.permute([0, 1, 3, 2])
-    m52 = inputs['v']
-    m56 = inputs['w_subln']
-    m55 = m56.reshape([1, 1, 1, 32])
-    buf88 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), buf88_s2=buf88.stride(2), buf88_s3=buf88.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf88
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m51 = inputs['v']
+    m55 = inputs['w_subln']
+    m54 = m55.reshape([1, 1, 1, 32])
+    buf85 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=32, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf85
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
 """diff_attention [small], candidate 164: 1 kernel(s)
 
-Rendered by EqiForge from candidate 164 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum)) loop(v.3[32]: sum) [10 mm]
+Rendered by EqiForge from candidate 164 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: max) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: grid v.3@3[32]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c0: grid v.0@0[2]
+    c1: grid v.1@1[4]
+    c2: grid q1.2@2[32]
+    c3: loop k1.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f164.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf94: Combine over grid q1.2@2[32], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf62: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,101 +37,65 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc33 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t30 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t30, 0.0), 2), axis=3)
-        acc32 = acc32 + t29
-        acc33 = acc33 + t31
-    t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t35 = (t34) * (0.25)
-    t36 = t35 + t22
-    t37 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
-    t38 = t36 - (t37)
-    t39 = tl.exp(t38)
-    t40 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
-    t41 = (acc33) / (t40)
-    acc49 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc50 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    acc8 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc9 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t43 = tl.load(m42_ptr + offs_n0[:, None, None, None] * m42_s0 + offs_n1[None, :, None, None] * m42_s1 + offs_c0[None, None, :, None] * m42_s2 + offs_c3[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.load(m44_ptr + offs_n0[:, None, None, None] * m44_s0 + offs_n1[None, :, None, None] * m44_s1 + offs_c3[None, None, :, None] * m44_s2 + offs_n3[None, None, None, :] * m44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t46, 0.0), 2), axis=3)
-        t48 = (t47) * (0.25)
-        acc49 = acc49 + t47
-        acc50 = acc50 + t48
-    t51 = acc50 + t22
-    t52 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
-    t53 = t51 - (t52)
-    t54 = tl.exp(t53)
-    t55 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t56 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t55, 0.0), 2), axis=3)
-    t57 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-    t58 = (t56) / (t57)
-    t59 = (t58) * (0.8375055882312481)
-    t60 = t41 - (t59)
-    t63 = tl.load(m61_ptr + offs_c1[None, None, None, :] * m61_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t66 = (t65) * (0.25)
-    t67 = t66 + t22
-    t68 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
-    t69 = t67 - (t68)
-    t70 = tl.exp(t69)
-    t71 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t70) / (t71)
-    t73 = tl.load(m42_ptr + offs_n0[:, None, None, None] * m42_s0 + offs_n1[None, :, None, None] * m42_s1 + offs_c0[None, None, :, None] * m42_s2 + offs_n2[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t74 = tl.load(m44_ptr + offs_n0[:, None, None, None] * m44_s0 + offs_n1[None, :, None, None] * m44_s1 + offs_n2[None, None, :, None] * m44_s2 + offs_n3[None, None, None, :] * m44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = (t75) * (0.25)
-    t77 = t76 + t22
-    t78 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = tl.exp(t79)
-    t81 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t82 = (t80) / (t81)
-    t83 = (t82) * (0.8375055882312481)
-    t84 = t72 - (t83)
-    acc89 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        acc8 = acc8 + t7
+        acc9 = acc9 + t6
+    t19 = tl.load(m10_ptr + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t20 = acc8 + t19
+    t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc28 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t85 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_c4[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), 2), axis=3)
-        t87 = (t86) * (t86)
-        t88 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
-        acc89 = acc89 + t88
-    t90 = acc89 + 0.00032
-    t91 = tl.rsqrt(t90)
-    t92 = (t64) * (t91)
-    t93 = (t92) * (1.2241106391612262)
-    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_n1[None, :, None, None] * buf94_s1 + offs_c0[None, None, :, None] * buf94_s2 + offs_c1[None, None, None, :] * buf94_s3, t93, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t22, 0.0), 2), axis=3)
+        t24 = (t23) * (0.25)
+        t25 = tl.load(m10_ptr + offs_c2[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t26 = t24 + t25
+        t27 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        acc28 = tl.maximum(acc28, t27)
+    t29 = t20 - (acc28)
+    t30 = tl.exp(t29)
+    t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t34 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+    t35 = (t33) / (t34)
+    t37 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t40 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_n0[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t40, 0.0), 2), axis=3)
+    t42 = (t41) * (0.25)
+    t43 = t42 + t19
+    t44 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t43, -float('inf')), axis=3, keep_dims=True)
+    t45 = t43 - (t44)
+    t46 = tl.exp(t45)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
+    t49 = (t47) / (t48)
+    t50 = (t49) * (0.8375055882312481)
+    t51 = t35 - (t50)
+    t54 = tl.load(m52_ptr + offs_n0[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t55 = (t51) * (t54)
+    t56 = (t51) * (t51)
+    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
+    t58 = t57 + 0.00032
+    t59 = tl.rsqrt(t58)
+    t60 = (t55) * (t59)
+    t61 = (t60) * (1.2241106391612262)
+    tl.store(buf62_ptr + offs_c0[:, None, None, None] * buf62_s0 + offs_c1[None, :, None, None] * buf62_s1 + offs_c2[None, None, :, None] * buf62_s2 + offs_n0[None, None, None, :] * buf62_s3, t61, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -165,24 +129,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = _iota([32, 32], 1, device)
-    m13 = _iota([32, 32], 0, device)
-    m11 = _BINARY["Sub"](m12, m13)
-    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Ge"](m11, m14)
-    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m9 = torch.where(m10, m15, m16)
-    m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m42 = inputs['q2']
-    m45 = inputs['k2']
-    m44 = m45.permute([0, 1, 3, 2])
-    m62 = inputs['w_subln']
-    m61 = m62.reshape([1, 1, 1, 32])
-    buf94 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=32, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf94
+    m14 = _iota([32, 32], 1, device)
+    m15 = _iota([32, 32], 0, device)
+    m13 = _BINARY["Sub"](m14, m15)
+    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m12 = _BINARY["Ge"](m13, m16)
+    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m11 = torch.where(m12, m17, m18)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m31 = inputs['v']
+    m36 = inputs['q2']
+    m39 = inputs['k2']
+    m38 = m39.permute([0, 1, 3, 2])
+    m53 = inputs['w_subln']
+    m52 = m53.reshape([1, 1, 1, 32])
+    buf62 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf62
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 169: 1 kernel(s)
 
-Rendered by EqiForge from candidate 169 of diff_attention [small]: grid(v.0@0) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: rescale) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 169 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop k2.3[16]
-    c2: loop v.2[32]
-    c3: loop v.3[32]
+    c1: grid v.1@1[4]
+    c2: grid q1.2@2[32]
+    c3: loop k1.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f169.py` checks it once against PyTorch on random inputs.
 """
@@ -21,114 +22,86 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf96: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf68: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    t22 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t23 = (t21) / (t22)
-    acc31 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc32 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_c1[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_c1[None, None, :, None] * m26_s2 + offs_n1[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t30 = (t29) * (0.25)
-        acc31 = acc31 + t29
-        acc32 = acc32 + t30
-    t33 = acc32 + t17
-    t34 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc51 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc52 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t35 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_c2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t35, 0.0), 2), axis=3)
-        t37 = (t36) * (0.25)
-        t38 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t39 = t37 + t38
-        t40 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
-        t41 = t40 - (t40)
-        t42 = t41 == t41
-        t43 = (t42) == 0
-        t44 = tl.exp(t40)
-        t45 = tl.where(t43, t44, t40)
-        t46 = t39 - (t45)
-        t47 = tl.exp(t46)
-        t49 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n0[None, :, None, None] * m48_s1 + offs_c2[None, None, :, None] * m48_s2 + offs_n1[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t49, 0.0), 2), axis=3)
-        m53 = tl.maximum(acc51, t40)
-        r54 = tl.where(acc51 == -float("inf"), 0.0, tl.exp(acc51 - m53))
-        r55 = tl.where(t40 == -float("inf"), 0.0, tl.exp(t40 - m53))
-        acc52 = tl.where(acc51 == -float("inf"), 0.0, acc52 * r54) + tl.where(t40 == -float("inf"), 0.0, t50 * r55)
-        acc51 = m53
-    t56 = t33 - (acc51)
-    t57 = tl.exp(t56)
-    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    t59 = (t57) / (t58)
-    t60 = (t59) * (0.8375055882312481)
-    t61 = t23 - (t60)
-    t62 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n0[None, :, None, None] * m48_s1 + offs_n1[None, None, :, None] * m48_s2 + offs_n1[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t62, 0.0), 2), axis=3)
-    t66 = tl.load(m64_ptr + offs_n1[None, None, None, :] * m64_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t69 = (t68) * (0.25)
-    t70 = t69 + t17
-    t71 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, -float('inf')), axis=3, keep_dims=True)
-    t72 = t70 - (t71)
-    t73 = tl.exp(t72)
-    t74 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
-    t75 = (t73) / (t74)
-    t76 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n1[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t77 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t76, 0.0), 2), axis=3)
-    t78 = (t77) * (0.25)
-    t79 = t78 + t17
-    t80 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    t85 = (t84) * (0.8375055882312481)
-    t86 = t75 - (t85)
-    acc91 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    acc8 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc9 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t87 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n0[None, :, None, None] * m48_s1 + offs_n1[None, None, :, None] * m48_s2 + offs_c3[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t87, 0.0), 2), axis=3)
-        t89 = (t88) * (t88)
-        t90 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        acc91 = acc91 + t90
-    t92 = acc91 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t67) * (t93)
-    t95 = (t94) * (1.2241106391612262)
-    tl.store(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_n0[None, :, None, None] * buf96_s1 + offs_n1[None, None, :, None] * buf96_s2 + offs_n1[None, None, None, :] * buf96_s3, t95, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        acc8 = acc8 + t7
+        acc9 = acc9 + t6
+    t19 = tl.load(m10_ptr + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t20 = acc8 + t19
+    t21 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    t22 = t20 - (t21)
+    t23 = tl.exp(t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t25, 0.0), 2), axis=3)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
+    t28 = (t26) / (t27)
+    t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t40 = (t39) * (0.25)
+    t41 = t40 + t19
+    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
+    acc47 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t33 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_c4[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t33, 0.0), 2), axis=3)
+        t35 = (t34) * (0.25)
+        t36 = tl.load(m10_ptr + offs_c2[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t37 = t35 + t36
+        t43 = t37 - (t42)
+        t44 = tl.exp(t43)
+        t45 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_c4[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t45, 0.0), 2), axis=3)
+        acc47 = acc47 + t46
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t49 = (t48) * (0.25)
+    t50 = t49 + t19
+    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
+    t52 = t50 - (t51)
+    t53 = tl.exp(t52)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (acc47) / (t54)
+    t56 = (t55) * (0.8375055882312481)
+    t57 = t28 - (t56)
+    t60 = tl.load(m58_ptr + offs_n0[None, None, None, :] * m58_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t61 = (t57) * (t60)
+    t62 = (t57) * (t57)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (1.2241106391612262)
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_c1[None, :, None, None] * buf68_s1 + offs_c2[None, None, :, None] * buf68_s2 + offs_n0[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -162,24 +135,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = _iota([32, 32], 1, device)
-    m13 = _iota([32, 32], 0, device)
-    m11 = _BINARY["Sub"](m12, m13)
-    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Ge"](m11, m14)
-    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m9 = torch.where(m10, m15, m16)
-    m8 = m9.reshape([1, 1, 32, 32])
-    m24 = inputs['q2']
-    m27 = inputs['k2']
-    m26 = m27.permute([0, 1, 3, 2])
-    m48 = inputs['v']
-    m65 = inputs['w_subln']
-    m64 = m65.reshape([1, 1, 1, 32])
-    buf96 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf96
+    m14 = _iota([32, 32], 1, device)
+    m15 = _iota([32, 32], 0, device)
+    m13 = _BINARY["Sub"](m14, m15)
+    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m12 = _BINARY["Ge"](m13, m16)
+    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m11 = torch.where(m12, m17, m18)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m24 = inputs['v']
+    m29 = inputs['q2']
+    m32 = inputs['k2']
+    m31 = m32.permute([0, 1, 3, 2])
+    m59 = inputs['w_subln']
+    m58 = m59.reshape([1, 1, 1, 32])
+    buf68 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf68
 
 
 if __name__ == "__main__":

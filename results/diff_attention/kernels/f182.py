@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 182: 1 kernel(s)
 
-Rendered by EqiForge from candidate 182 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(v.3[32]: sum) {loop(k1.3[16]: sum)} [7 mm]
+Rendered by EqiForge from candidate 182 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) loop(k1.3[16]: pair(sum, sum)) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop v.2[32]
-    c2: loop v.3[32]
-    c3: loop k1.3[16]
+    c1: grid v.1@1[4]
+    c2: grid q1.2@2[32]
+    c3: loop v.2[32]
+    c4: loop k1.3[16]
 
 Run it on its own: `python kernels/f182.py` checks it once against PyTorch on random inputs.
 """
@@ -21,109 +22,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf91: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m70_ptr, m70_s0, m70_s1, m70_s2, m70_s3, buf80_ptr, buf80_s0, buf80_s1, buf80_s2, buf80_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf80: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t26 = (t24) / (t25)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc47 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc48 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    acc49 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
-        t33 = (t32) * (0.25)
-        t34 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t35 = t33 + t34
-        t36 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t35, -float('inf')), axis=3, keep_dims=True)
-        t37 = t36 - (t36)
-        t38 = t37 == t37
-        t39 = (t38) == 0
-        t40 = tl.exp(t36)
-        t41 = tl.where(t39, t40, t36)
-        t42 = t35 - (t41)
-        t43 = tl.exp(t42)
-        t44 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
-        t45 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t45, 0.0), 2), axis=3)
-        m50 = tl.maximum(acc47, t36)
-        r51 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m50))
-        r52 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m50))
-        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r51) + tl.where(t36 == -float("inf"), 0.0, t44 * r52)
-        acc49 = tl.where(acc47 == -float("inf"), 0.0, acc49 * r51) + tl.where(t36 == -float("inf"), 0.0, t46 * r52)
-        acc47 = m50
-    t53 = (acc49) / (acc48)
-    t54 = (t53) * (0.8375055882312481)
-    t55 = t26 - (t54)
-    t58 = tl.load(m56_ptr + offs_n1[None, None, None, :] * m56_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t59 = (t55) * (t58)
-    acc63 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    t22 = tl.load(m8_ptr + offs_c2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t23 = t21 + t22
+    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_c2[None, None, :, None] * m30_s2 + offs_n0[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n0[None, None, :, None] * m32_s2 + offs_n1[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t40 = (t39) * (0.25)
+    t41 = t40 + t22
+    t42 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
+    acc46 = tl.full([T_c0, T_c1, T_c2, F_n1], 0.0, tl.float32)
+    acc47 = tl.full([T_c0, T_c1, T_c2, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t60 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t61 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t60, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t61, 0.0), 2), axis=3)
-        acc63 = acc63 + t62
-    t64 = (acc63) * (0.25)
-    t65 = t64 + t17
-    t66 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
-    t67 = t65 - (t66)
-    t68 = tl.exp(t67)
-    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-    t70 = (t68) / (t69)
-    t71 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t72 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), 2), axis=3)
-    t73 = (t72) * (0.25)
-    t74 = t73 + t17
-    t75 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
-    t76 = t74 - (t75)
-    t77 = tl.exp(t76)
-    t78 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
-    t79 = (t77) / (t78)
-    t80 = (t79) * (0.8375055882312481)
-    t81 = t70 - (t80)
-    acc86 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n0[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c2[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t34 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n0[None, None, :, None] * m32_s2 + offs_c3[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t34, 0.0), 2), axis=3)
+        t36 = (t35) * (0.25)
+        t37 = t36 + t17
+        t43 = t37 - (t42)
+        t44 = tl.exp(t43)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        acc46 = acc46 + t29
+        acc47 = acc47 + t45
+    acc52 = tl.full([T_c0, T_c1, T_c2, F_n1], 0.0, tl.float32)
+    acc53 = tl.full([T_c0, T_c1, T_c2, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t82 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_c2[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t82, 0.0), 2), axis=3)
-        t84 = (t83) * (t83)
-        t85 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
-        acc86 = acc86 + t85
-    t87 = acc86 + 0.00032
-    t88 = tl.rsqrt(t87)
-    t89 = (t59) * (t88)
-    t90 = (t89) * (1.2241106391612262)
-    tl.store(buf91_ptr + offs_c0[:, None, None, None] * buf91_s0 + offs_n0[None, :, None, None] * buf91_s1 + offs_n1[None, None, :, None] * buf91_s2 + offs_n1[None, None, None, :] * buf91_s3, t90, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t48 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t51 = (t50) * (0.25)
+        acc52 = acc52 + t51
+        acc53 = acc53 + t50
+    t54 = acc52 + t22
+    t55 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
+    t56 = t54 - (t55)
+    t57 = tl.exp(t56)
+    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = (acc46) / (t58)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t22
+    t63 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (acc47) / (t66)
+    t68 = (t67) * (0.8375055882312481)
+    t69 = t59 - (t68)
+    t72 = tl.load(m70_ptr + offs_n1[None, None, None, :] * m70_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t73 = (t69) * (t72)
+    t74 = (t69) * (t69)
+    t75 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t74, 0.0), axis=3, keep_dims=True)
+    t76 = t75 + 0.00032
+    t77 = tl.rsqrt(t76)
+    t78 = (t73) * (t77)
+    t79 = (t78) * (1.2241106391612262)
+    tl.store(buf80_ptr + offs_c0[:, None, None, None] * buf80_s0 + offs_c1[None, :, None, None] * buf80_s1 + offs_c2[None, None, :, None] * buf80_s2 + offs_n1[None, None, None, :] * buf80_s3, t79, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -166,15 +157,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m22 = inputs['v']
-    m27 = inputs['q2']
-    m30 = inputs['k2']
-    m29 = m30.permute([0, 1, 3, 2])
-    m57 = inputs['w_subln']
-    m56 = m57.reshape([1, 1, 1, 32])
-    buf91 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf91
+    m27 = inputs['v']
+    m30 = inputs['q2']
+    m33 = inputs['k2']
+    m32 = m33.permute([0, 1, 3, 2])
+    m71 = inputs['w_subln']
+    m70 = m71.reshape([1, 1, 1, 32])
+    buf80 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m70_s2=m70.stride(2), m70_s3=m70.stride(3), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), buf80_s2=buf80.stride(2), buf80_s3=buf80.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, E_n1=32, F_n0=_pow2(16), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf80
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 218: 1 kernel(s)
 
-Rendered by EqiForge from candidate 218 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) loop(v.2[32]: pair(sum, sum)) loop(v.3[32]: sum) [11 mm]
+Rendered by EqiForge from candidate 218 of diff_attention [small]: grid(q1.2@2, v.0@0, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: max) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop v.3[32]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop k2.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f218.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m84_ptr, m84_s0, m84_s1, m84_s2, m84_s3, buf115_ptr, buf115_s0, buf115_s1, buf115_s2, buf115_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf115: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf63: Combine over grid v.0@0[2], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,120 +37,67 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    t22 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_n0[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t40 = (t39) * (0.25)
-    t41 = t40 + t22
-    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    acc46 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc47 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t34 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_c2[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-        t36 = (t35) * (0.25)
-        t37 = t36 + t17
-        t43 = t37 - (t42)
-        t44 = tl.exp(t43)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        acc46 = acc46 + t29
-        acc47 = acc47 + t45
-    t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t49 = (t48) * (0.25)
-    t50 = t49 + t22
-    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
-    t52 = t50 - (t51)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    t55 = (acc46) / (t54)
-    acc72 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc73 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t56 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_c2[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = (t57) * (0.25)
-        t59 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t60 = t58 + t59
-        t61 = t60 - (t42)
-        t62 = tl.exp(t61)
-        t63 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t63, 0.0), 2), axis=3)
-        t65 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t65, 0.0), 2), axis=3)
-        t67 = (t66) * (0.25)
-        t68 = t67 + t59
-        t69 = t68 - (t24)
-        t70 = tl.exp(t69)
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc72 = acc72 + t64
-        acc73 = acc73 + t71
-    t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t75 = (t74) * (0.25)
-    t76 = t75 + t22
-    t77 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = tl.exp(t78)
-    t80 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
-    t81 = (acc72) / (t80)
-    t82 = (t81) * (0.8375055882312481)
-    t83 = t55 - (t82)
-    t86 = tl.load(m84_ptr + offs_n0[None, None, None, :] * m84_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t87 = (t83) * (t86)
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t89 = (t88) * (0.25)
-    t90 = t89 + t22
-    t91 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, -float('inf')), axis=3, keep_dims=True)
-    t92 = t90 - (t91)
-    t93 = tl.exp(t92)
-    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
-    t95 = (t93) / (t94)
-    t96 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t97 = (t96) * (0.25)
-    t98 = t97 + t22
-    t99 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
-    t100 = t98 - (t99)
-    t101 = tl.exp(t100)
-    t102 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
-    t103 = (t101) / (t102)
-    t104 = (t103) * (0.8375055882312481)
-    t105 = t95 - (t104)
-    acc110 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t106 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t107 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t106, 0.0), 2), axis=3)
-        t108 = (t107) * (t107)
-        t109 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t108, 0.0), axis=3, keep_dims=True)
-        acc110 = acc110 + t109
-    t111 = acc110 + 0.00032
-    t112 = tl.rsqrt(t111)
-    t113 = (t87) * (t112)
-    t114 = (t113) * (1.2241106391612262)
-    tl.store(buf115_ptr + offs_c0[:, None, None, None] * buf115_s0 + offs_c1[None, :, None, None] * buf115_s1 + offs_n0[None, None, :, None] * buf115_s2 + offs_n0[None, None, None, :] * buf115_s3, t114, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_c3[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_c3[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_n1[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc41 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t35 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_c4[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        t38 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t39 = t37 + t38
+        t40 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+        acc41 = tl.maximum(acc41, t40)
+    t42 = t33 - (acc41)
+    t43 = tl.exp(t42)
+    t44 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+    t45 = (t43) / (t44)
+    t46 = (t45) * (0.8375055882312481)
+    t47 = t23 - (t46)
+    t49 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n0[None, :, None, None] * m48_s1 + offs_n2[None, None, :, None] * m48_s2 + offs_c2[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t53 = tl.load(m51_ptr + offs_c2[None, None, None, :] * m51_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t54 = (t50) * (t53)
+    t55 = tl.load(m48_ptr + offs_c0[:, None, None, None] * m48_s0 + offs_n0[None, :, None, None] * m48_s1 + offs_n2[None, None, :, None] * m48_s2 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t56 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t55, 0.0), 2), axis=3)
+    t57 = (t56) * (t56)
+    t58 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t61 = (t54) * (t60)
+    t62 = (t61) * (1.2241106391612262)
+    tl.store(buf63_ptr + offs_c0[:, None, None, None] * buf63_s0 + offs_n0[None, :, None, None] * buf63_s1 + offs_c1[None, None, :, None] * buf63_s2 + offs_c2[None, None, None, :] * buf63_s3, t62, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -192,15 +140,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m30 = inputs['q2']
-    m33 = inputs['k2']
-    m32 = m33.permute([0, 1, 3, 2])
-    m85 = inputs['w_subln']
-    m84 = m85.reshape([1, 1, 1, 32])
-    buf115 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m84_s2=m84.stride(2), m84_s3=m84.stride(3), buf115_ptr=buf115, buf115_s0=buf115.stride(0), buf115_s1=buf115.stride(1), buf115_s2=buf115.stride(2), buf115_s3=buf115.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf115
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m48 = inputs['v']
+    m52 = inputs['w_subln']
+    m51 = m52.reshape([1, 1, 1, 32])
+    buf63 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf63
 
 
 if __name__ == "__main__":

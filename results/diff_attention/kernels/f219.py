@@ -1,12 +1,12 @@
 """diff_attention [small], candidate 219: 1 kernel(s)
 
-Rendered by EqiForge from candidate 219 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) loop(v.3[32]: sum) {loop(k1.3[16]: sum)} [8 mm]
+Rendered by EqiForge from candidate 219 of diff_attention [small]: grid(q1.2@2, v.0@0, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: pair(sum, sum)) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop v.3[32]
-    c4: loop k1.3[16]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop k2.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f219.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf85: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, buf76_ptr, buf76_s0, buf76_s1, buf76_s2, buf76_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf76: Combine over grid v.0@0[2], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,89 +37,81 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    t22 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc31 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    acc32 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t27
-        acc32 = acc32 + t30
-    t33 = (acc32) / (acc31)
-    t35 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_c1[None, :, None, None] * m34_s1 + offs_n0[None, None, :, None] * m34_s2 + offs_n1[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_n0[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t40 = (t39) * (0.25)
-    t41 = t40 + t22
-    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    t43 = t41 - (t42)
-    t44 = tl.exp(t43)
-    t45 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t45, 0.0), 2), axis=3)
-    t47 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t48 = (t46) / (t47)
-    t49 = (t48) * (0.8375055882312481)
-    t50 = t33 - (t49)
-    t53 = tl.load(m51_ptr + offs_n0[None, None, None, :] * m51_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    acc58 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t55 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t56 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t56, 0.0), 2), axis=3)
-        acc58 = acc58 + t57
-    t59 = (acc58) * (0.25)
-    t60 = t59 + t22
-    t61 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t60, -float('inf')), axis=3, keep_dims=True)
-    t62 = t60 - (t61)
-    t63 = tl.exp(t62)
-    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t63, 0.0), axis=3, keep_dims=True)
-    t65 = (t63) / (t64)
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t67 = (t66) * (0.25)
-    t68 = t67 + t22
-    t69 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, -float('inf')), axis=3, keep_dims=True)
-    t70 = t68 - (t69)
-    t71 = tl.exp(t70)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t71) / (t72)
-    t74 = (t73) * (0.8375055882312481)
-    t75 = t65 - (t74)
-    acc80 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t76 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t76, 0.0), 2), axis=3)
-        t78 = (t77) * (t77)
-        t79 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-        acc80 = acc80 + t79
-    t81 = acc80 + 0.00032
-    t82 = tl.rsqrt(t81)
-    t83 = (t54) * (t82)
-    t84 = (t83) * (1.2241106391612262)
-    tl.store(buf85_ptr + offs_c0[:, None, None, None] * buf85_s0 + offs_c1[None, :, None, None] * buf85_s1 + offs_n0[None, None, :, None] * buf85_s2 + offs_n0[None, None, None, :] * buf85_s3, t84, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_c3[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_c3[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t23 - (t39)
+    t42 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n2[None, None, :, None] * m41_s2 + offs_c2[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t46 = tl.load(m44_ptr + offs_c2[None, None, None, :] * m44_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t54 = (t53) * (0.25)
+    t55 = t54 + t17
+    t56 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t55, -float('inf')), axis=3, keep_dims=True)
+    acc62 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
+    acc63 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t48 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t48, 0.0), 2), axis=3)
+        t50 = (t49) * (0.25)
+        t51 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t52 = t50 + t51
+        t57 = t52 - (t56)
+        t58 = tl.exp(t57)
+        t59 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t58, 0.0), axis=3, keep_dims=True)
+        t60 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c4[None, None, :, None] * m41_s2 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t60, 0.0), 2), axis=3)
+        acc62 = acc62 + t59
+        acc63 = acc63 + t61
+    t64 = (acc63) / (t22)
+    t65 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n2[None, None, :, None] * m41_s2 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = (t66) / (t37)
+    t68 = (t67) * (0.8375055882312481)
+    t69 = t64 - (t68)
+    t70 = (t69) * (t69)
+    t71 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = t71 + 0.00032
+    t73 = tl.rsqrt(t72)
+    t74 = (t47) * (t73)
+    t75 = (t74) * (1.2241106391612262)
+    tl.store(buf76_ptr + offs_c0[:, None, None, None] * buf76_s0 + offs_n0[None, :, None, None] * buf76_s1 + offs_c1[None, None, :, None] * buf76_s2 + offs_c2[None, None, None, :] * buf76_s3, t75, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -162,15 +154,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m28 = inputs['v']
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m52 = inputs['w_subln']
-    m51 = m52.reshape([1, 1, 1, 32])
-    buf85 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf85
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m41 = inputs['v']
+    m45 = inputs['w_subln']
+    m44 = m45.reshape([1, 1, 1, 32])
+    buf76 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), buf76_ptr=buf76, buf76_s0=buf76.stride(0), buf76_s1=buf76.stride(1), buf76_s2=buf76.stride(2), buf76_s3=buf76.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf76
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
 """diff_attention [small], candidate 222: 1 kernel(s)
 
-Rendered by EqiForge from candidate 222 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: rescale) loop(k1.3[16]: pair(sum, sum)) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 222 of diff_attention [small]: grid(q1.2@2, v.0@0, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop k1.3[16]
-    c4: loop v.3[32]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop k2.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f222.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf96: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, buf70_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf70: Combine over grid v.0@0[2], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,101 +37,74 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc30 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    acc31 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-        t20 = t19 - (t19)
-        t21 = t20 == t20
-        t22 = (t21) == 0
-        t23 = tl.exp(t19)
-        t24 = tl.where(t22, t23, t19)
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        m32 = tl.maximum(acc30, t19)
-        r33 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m32))
-        r34 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m32))
-        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r33) + tl.where(t19 == -float("inf"), 0.0, t29 * r34)
-        acc30 = m32
-    acc39 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    acc32 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t35 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t36, 0.0), 2), axis=3)
-        t38 = (t37) * (0.25)
-        acc39 = acc39 + t37
-        acc40 = acc40 + t38
-    t41 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t42 = acc40 + t41
-    t43 = t42 - (acc30)
-    t44 = tl.exp(t43)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t46 = (acc31) / (t45)
-    t48 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_n0[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t51, 0.0), 2), axis=3)
-    t53 = (t52) * (0.25)
-    t54 = t53 + t41
-    t55 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
-    t56 = t54 - (t55)
-    t57 = tl.exp(t56)
-    t58 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t59 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t58, 0.0), 2), axis=3)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    t61 = (t59) / (t60)
-    t62 = (t61) * (0.8375055882312481)
-    t63 = t46 - (t62)
-    t66 = tl.load(m64_ptr + offs_n0[None, None, None, :] * m64_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t69 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t68, 0.0), 2), axis=3)
-    t70 = (t69) * (0.25)
-    t71 = t70 + t41
-    t72 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, -float('inf')), axis=3, keep_dims=True)
-    t73 = t71 - (t72)
-    t74 = tl.exp(t73)
-    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t74, 0.0), axis=3, keep_dims=True)
-    t76 = (t74) / (t75)
-    t77 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t51, 0.0), 2), axis=3)
-    t78 = (t77) * (0.25)
-    t79 = t78 + t41
-    t80 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    t85 = (t84) * (0.8375055882312481)
-    t86 = t76 - (t85)
-    acc91 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+        t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_c3[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_c3[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_c1[None, None, :, None] * m24_s2 + offs_n1[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t45 = (t44) * (0.25)
+    t46 = t45 + t17
+    t47 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
+    acc51 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t87 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c4[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t87, 0.0), 2), axis=3)
-        t89 = (t88) * (t88)
-        t90 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        acc91 = acc91 + t90
-    t92 = acc91 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t67) * (t93)
-    t95 = (t94) * (1.2241106391612262)
-    tl.store(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_n0[None, None, :, None] * buf96_s2 + offs_n0[None, None, None, :] * buf96_s3, t95, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t38 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_c4[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
+        t40 = (t39) * (0.25)
+        t41 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t42 = t40 + t41
+        t48 = t42 - (t47)
+        t49 = tl.exp(t48)
+        t50 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
+        acc51 = acc51 + t50
+    t52 = (t36) / (acc51)
+    t53 = (t52) * (0.8375055882312481)
+    t54 = t23 - (t53)
+    t56 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_n0[None, :, None, None] * m55_s1 + offs_n2[None, None, :, None] * m55_s2 + offs_c2[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
+    t60 = tl.load(m58_ptr + offs_c2[None, None, None, :] * m58_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t61 = (t57) * (t60)
+    t62 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_n0[None, :, None, None] * m55_s1 + offs_n2[None, None, :, None] * m55_s2 + offs_n2[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t62, 0.0), 2), axis=3)
+    t64 = (t63) * (t63)
+    t65 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
+    t66 = t65 + 0.00032
+    t67 = tl.rsqrt(t66)
+    t68 = (t61) * (t67)
+    t69 = (t68) * (1.2241106391612262)
+    tl.store(buf70_ptr + offs_c0[:, None, None, None] * buf70_s0 + offs_n0[None, :, None, None] * buf70_s1 + offs_c1[None, None, :, None] * buf70_s2 + offs_c2[None, None, None, :] * buf70_s3, t69, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -174,15 +147,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m47 = inputs['q2']
-    m50 = inputs['k2']
-    m49 = m50.permute([0, 1, 3, 2])
-    m65 = inputs['w_subln']
-    m64 = m65.reshape([1, 1, 1, 32])
-    buf96 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf96
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m55 = inputs['v']
+    m59 = inputs['w_subln']
+    m58 = m59.reshape([1, 1, 1, 32])
+    buf70 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), buf70_s3=buf70.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf70
 
 
 if __name__ == "__main__":

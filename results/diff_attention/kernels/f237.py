@@ -1,10 +1,10 @@
 """diff_attention [small], candidate 237: 1 kernel(s)
 
-Rendered by EqiForge from candidate 237 of diff_attention [small]: grid(v.0@0, v.3@3) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: rescale) loop(k2.3[16]: sum) [6 mm]
+Rendered by EqiForge from candidate 237 of diff_attention [small]: grid(q1.2@2, v.0@0, v.3@3) loop(v.2[32]: sum) loop(k2.3[16]: pair(sum, sum)) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.3@3[32]
-    c2: loop k1.3[16]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
     c3: loop v.2[32]
     c4: loop k2.3[16]
 
@@ -22,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m72_ptr, m72_s0, m72_s1, m72_s2, m72_s3, buf77_ptr, buf77_s0, buf77_s1, buf77_s2, buf77_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf77: Combine over grid v.0@0[2], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf68: Combine over grid v.0@0[2], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,83 +37,72 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc8 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc9 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        acc8 = acc8 + t6
-        acc9 = acc9 + t7
-    t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t20 = acc9 + t19
-    t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc38 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc39 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t28 = (t27) * (0.25)
+    t29 = t28 + t17
+    t30 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
+    acc34 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t22, 0.0), 2), axis=3)
+        t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t22, 0.0), 2), axis=3)
         t24 = (t23) * (0.25)
-        t25 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t25 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
         t26 = t24 + t25
-        t27 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-        t28 = t27 - (t27)
-        t29 = t28 == t28
-        t30 = (t29) == 0
-        t31 = tl.exp(t27)
-        t32 = tl.where(t30, t31, t27)
-        t33 = t26 - (t32)
-        t34 = tl.exp(t33)
-        t36 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_c3[None, None, :, None] * m35_s2 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t36, 0.0), 2), axis=3)
-        m40 = tl.maximum(acc38, t27)
-        r41 = tl.where(acc38 == -float("inf"), 0.0, tl.exp(acc38 - m40))
-        r42 = tl.where(t27 == -float("inf"), 0.0, tl.exp(t27 - m40))
-        acc39 = tl.where(acc38 == -float("inf"), 0.0, acc39 * r41) + tl.where(t27 == -float("inf"), 0.0, t37 * r42)
-        acc38 = m40
-    t43 = t20 - (acc38)
-    t44 = tl.exp(t43)
-    t45 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t46 = (t44) / (t45)
-    acc53 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+        t31 = t26 - (t30)
+        t32 = tl.exp(t31)
+        t33 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
+        acc34 = acc34 + t33
+    t35 = (t21) / (acc34)
+    acc43 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    acc44 = tl.full([T_c0, F_n0, T_c1, F_n2], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t48 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_n0[None, :, None, None] * m47_s1 + offs_n1[None, None, :, None] * m47_s2 + offs_c4[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_c4[None, None, :, None] * m49_s2 + offs_n1[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t51, 0.0), 2), axis=3)
-        acc53 = acc53 + t52
-    t54 = (acc53) * (0.25)
-    t55 = t54 + t19
-    t56 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t55, -float('inf')), axis=3, keep_dims=True)
-    t57 = t55 - (t56)
-    t58 = tl.exp(t57)
-    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), axis=3, keep_dims=True)
-    t60 = (t58) / (t59)
-    t61 = (t60) * (0.8375055882312481)
-    t62 = t46 - (t61)
-    t63 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_n1[None, None, :, None] * m35_s2 + offs_c1[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t64 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t63, 0.0), 2), axis=3)
-    t65 = tl.load(m35_ptr + offs_c0[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_n1[None, None, :, None] * m35_s2 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t65, 0.0), 2), axis=3)
-    t67 = (t66) * (t66)
-    t68 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
-    t69 = t68 + 0.00032
-    t70 = tl.rsqrt(t69)
-    t71 = (t64) * (t70)
-    t74 = tl.load(m72_ptr + offs_c1[None, None, None, :] * m72_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t75 = (t71) * (t74)
-    t76 = (t75) * (1.2241106391612262)
-    tl.store(buf77_ptr + offs_c0[:, None, None, None] * buf77_s0 + offs_n0[None, :, None, None] * buf77_s1 + offs_n1[None, None, :, None] * buf77_s2 + offs_c1[None, None, None, :] * buf77_s3, t76, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t37 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c1[None, None, :, None] * m36_s2 + offs_c4[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t40 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_c4[None, None, :, None] * m38_s2 + offs_n2[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t40, 0.0), 2), axis=3)
+        t42 = (t41) * (0.25)
+        acc43 = acc43 + t42
+        acc44 = acc44 + t41
+    t45 = acc43 + t17
+    t46 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t45, -float('inf')), axis=3, keep_dims=True)
+    t47 = t45 - (t46)
+    t48 = tl.exp(t47)
+    t49 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+    t50 = (t48) / (t49)
+    t51 = (t50) * (0.8375055882312481)
+    t52 = t35 - (t51)
+    t54 = tl.load(m53_ptr + offs_c0[:, None, None, None] * m53_s0 + offs_n0[None, :, None, None] * m53_s1 + offs_n2[None, None, :, None] * m53_s2 + offs_c2[None, None, None, :] * m53_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t58 = tl.load(m56_ptr + offs_c2[None, None, None, :] * m56_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t59 = (t55) * (t58)
+    t60 = tl.load(m53_ptr + offs_c0[:, None, None, None] * m53_s0 + offs_n0[None, :, None, None] * m53_s1 + offs_n2[None, None, :, None] * m53_s2 + offs_n2[None, None, None, :] * m53_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t61 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t60, 0.0), 2), axis=3)
+    t62 = (t61) * (t61)
+    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t59) * (t65)
+    t67 = (t66) * (1.2241106391612262)
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n0[None, :, None, None] * buf68_s1 + offs_c1[None, None, :, None] * buf68_s2 + offs_c2[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -147,24 +136,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m35 = inputs['v']
-    m47 = inputs['q2']
-    m50 = inputs['k2']
-    m49 = m50.permute([0, 1, 3, 2])
-    m73 = inputs['w_subln']
-    m72 = m73.reshape([1, 1, 1, 32])
-    buf77 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m72_s2=m72.stride(2), m72_s3=m72.stride(3), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), buf77_s2=buf77.stride(2), buf77_s3=buf77.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf77
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m36 = inputs['q2']
+    m39 = inputs['k2']
+    m38 = m39.permute([0, 1, 3, 2])
+    m53 = inputs['v']
+    m57 = inputs['w_subln']
+    m56 = m57.reshape([1, 1, 1, 32])
+    buf68 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=32, E_c2=32, E_c3=32, E_c4=16, E_n0=4, E_n1=16, E_n2=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf68
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 255: 1 kernel(s)
 
-Rendered by EqiForge from candidate 255 of diff_attention [small]: grid(q1.2@2) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: sum) loop(k2.3[16]: sum) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 255 of diff_attention [small]: grid(q1.2@2, v.1@1) loop(v.2[32]: rescale) loop(v.3[32]: sum) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop k1.3[16]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
     c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f255.py` checks it once against PyTorch on random inputs.
 """
@@ -22,114 +21,106 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf92: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf90: Combine over grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    acc8 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    acc9 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        acc8 = acc8 + t6
-        acc9 = acc9 + t7
-    t19 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t20 = acc9 + t19
-    t21 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    t22 = t20 - (t21)
-    t23 = tl.exp(t22)
-    t24 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t30 = (t24) * (0.25)
-    t31 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t33 = t32 + t19
-    t34 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
-    acc38 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    acc33 = tl.full([F_n0, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([F_n0, T_c0, T_c1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t25 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t25, 0.0), 2), axis=3)
-        t27 = (t26) * (0.25)
-        t28 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t29 = t27 + t28
-        t35 = t29 - (t34)
-        t36 = tl.exp(t35)
-        t37 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-        acc38 = acc38 + t37
-    t39 = (t23) / (acc38)
-    acc46 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t41 = tl.load(m40_ptr + offs_n0[:, None, None, None] * m40_s0 + offs_n1[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_c3[None, None, None, :] * m40_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.load(m42_ptr + offs_n0[:, None, None, None] * m42_s0 + offs_n1[None, :, None, None] * m42_s1 + offs_c3[None, None, :, None] * m42_s2 + offs_n2[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t41, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t44, 0.0), 2), axis=3)
-        acc46 = acc46 + t45
-    t47 = (acc46) * (0.25)
-    t48 = t47 + t19
+        t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = (t20) * (0.25)
+        t22 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t23 = t21 + t22
+        t24 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+        t25 = t24 - (t24)
+        t26 = t25 == t25
+        t27 = (t26) == 0
+        t28 = tl.exp(t24)
+        t29 = tl.where(t27, t28, t24)
+        t30 = t23 - (t29)
+        t31 = tl.exp(t30)
+        t32 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+        m35 = tl.maximum(acc33, t24)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t24 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = t18 - (acc33)
+    t39 = tl.exp(t38)
+    t40 = (t39) / (acc34)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_c0[None, :, None, None] * m41_s1 + offs_c1[None, None, :, None] * m41_s2 + offs_n1[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n0[:, None, None, None] * m43_s0 + offs_c0[None, :, None, None] * m43_s1 + offs_n1[None, None, :, None] * m43_s2 + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t45, 0.0), 2), axis=3)
+    t47 = (t46) * (0.25)
+    t48 = t47 + t17
     t49 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
     t50 = t48 - (t49)
     t51 = tl.exp(t50)
     t52 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
     t53 = (t51) / (t52)
     t54 = (t53) * (0.8375055882312481)
-    t55 = t39 - (t54)
-    t57 = tl.load(m56_ptr + offs_n0[:, None, None, None] * m56_s0 + offs_n1[None, :, None, None] * m56_s1 + offs_n2[None, None, :, None] * m56_s2 + offs_n2[None, None, None, :] * m56_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t55 = t40 - (t54)
+    t57 = tl.load(m56_ptr + offs_n0[:, None, None, None] * m56_s0 + offs_c0[None, :, None, None] * m56_s1 + offs_n2[None, None, :, None] * m56_s2 + offs_n2[None, None, None, :] * m56_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t57, 0.0), 2), axis=3)
     t61 = tl.load(m59_ptr + offs_n2[None, None, None, :] * m59_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t62 = (t58) * (t61)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
     t64 = (t63) * (0.25)
-    t65 = t64 + t19
+    t65 = t64 + t17
     t66 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
     t67 = t65 - (t66)
     t68 = tl.exp(t67)
     t69 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
     t70 = (t68) / (t69)
-    t71 = tl.load(m40_ptr + offs_n0[:, None, None, None] * m40_s0 + offs_n1[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t72 = tl.load(m42_ptr + offs_n0[:, None, None, None] * m42_s0 + offs_n1[None, :, None, None] * m42_s1 + offs_n3[None, None, :, None] * m42_s2 + offs_n2[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t71, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = (t73) * (0.25)
-    t75 = t74 + t19
-    t76 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = tl.exp(t77)
-    t79 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t80 = (t78) / (t79)
-    t81 = (t80) * (0.8375055882312481)
-    t82 = t70 - (t81)
-    acc87 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t45, 0.0), 2), axis=3)
+    t72 = (t71) * (0.25)
+    t73 = t72 + t17
+    t74 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
+    t75 = t73 - (t74)
+    t76 = tl.exp(t75)
+    t77 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    t78 = (t76) / (t77)
+    t79 = (t78) * (0.8375055882312481)
+    t80 = t70 - (t79)
+    acc85 = tl.full([F_n0, T_c0, T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t83 = tl.load(m56_ptr + offs_n0[:, None, None, None] * m56_s0 + offs_n1[None, :, None, None] * m56_s1 + offs_n2[None, None, :, None] * m56_s2 + offs_c4[None, None, None, :] * m56_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t83, 0.0), 2), axis=3)
-        t85 = (t84) * (t84)
-        t86 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        acc87 = acc87 + t86
-    t88 = acc87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t62) * (t89)
-    t91 = (t90) * (1.2241106391612262)
-    tl.store(buf92_ptr + offs_n0[:, None, None, None] * buf92_s0 + offs_n1[None, :, None, None] * buf92_s1 + offs_c0[None, None, :, None] * buf92_s2 + offs_n2[None, None, None, :] * buf92_s3, t91, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t81 = tl.load(m56_ptr + offs_n0[:, None, None, None] * m56_s0 + offs_c0[None, :, None, None] * m56_s1 + offs_n2[None, None, :, None] * m56_s2 + offs_c3[None, None, None, :] * m56_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t81, 0.0), 2), axis=3)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+        acc85 = acc85 + t84
+    t86 = acc85 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t62) * (t87)
+    t89 = (t88) * (1.2241106391612262)
+    tl.store(buf90_ptr + offs_n0[:, None, None, None] * buf90_s0 + offs_c0[None, :, None, None] * buf90_s1 + offs_c1[None, None, :, None] * buf90_s2 + offs_n2[None, None, None, :] * buf90_s3, t89, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -163,24 +154,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m40 = inputs['q2']
-    m43 = inputs['k2']
-    m42 = m43.permute([0, 1, 3, 2])
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m41 = inputs['q2']
+    m44 = inputs['k2']
+    m43 = m44.permute([0, 1, 3, 2])
     m56 = inputs['v']
     m60 = inputs['w_subln']
     m59 = m60.reshape([1, 1, 1, 32])
-    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=32, E_c1=16, E_c2=32, E_c3=16, E_c4=32, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf92
+    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 268: 1 kernel(s)
 
-Rendered by EqiForge from candidate 268 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: pair(sum, sum)) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: sum) loop(v.3[32]: sum) [11 mm]
+Rendered by EqiForge from candidate 268 of diff_attention [small]: grid(q1.2@2, v.1@1, v.3@3) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: max) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
-    c3: loop v.3[32]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop k1.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f268.py` checks it once against PyTorch on random inputs.
 """
@@ -21,141 +22,82 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m113_ptr, m113_s0, m113_s1, m113_s2, m113_s3, buf118_ptr, buf118_s0, buf118_s1, buf118_s2, buf118_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf118: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, buf63_ptr, buf63_s0, buf63_s1, buf63_s2, buf63_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf63: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c0[None, None, :, None] * m30_s2 + offs_n2[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t38 = (t31) * (0.25)
-    t39 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_n2[None, None, :, None] * m32_s2 + offs_n3[None, None, None, :] * m32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t41 = t40 + t22
-    t42 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    acc46 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc47 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c1[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t34 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_n2[None, None, :, None] * m32_s2 + offs_c1[None, None, None, :] * m32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t34, 0.0), 2), axis=3)
-        t36 = (t35) * (0.25)
-        t37 = t36 + t17
-        t43 = t37 - (t42)
-        t44 = tl.exp(t43)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t28, 0.0), 2), axis=3)
-        acc46 = acc46 + t29
-        acc47 = acc47 + t45
-    t48 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t49 = (t48) * (0.25)
-    t50 = t49 + t22
-    t51 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
-    t52 = t50 - (t51)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    t55 = (acc46) / (t54)
-    acc72 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc73 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t56 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_n2[None, None, :, None] * m32_s2 + offs_c1[None, None, None, :] * m32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = (t57) * (0.25)
-        t59 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t60 = t58 + t59
-        t61 = t60 - (t42)
-        t62 = tl.exp(t61)
-        t63 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c1[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        t65 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
-        t67 = (t66) * (0.25)
-        t68 = t67 + t59
-        t69 = t68 - (t24)
-        t70 = tl.exp(t69)
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc72 = acc72 + t64
-        acc73 = acc73 + t71
-    acc77 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t74 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c0[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t75 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_n1[None, :, None, None] * m32_s1 + offs_c2[None, None, :, None] * m32_s2 + offs_n3[None, None, None, :] * m32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t75, 0.0), 2), axis=3)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (0.25)
-    t79 = t78 + t22
-    t80 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (acc72) / (t83)
-    t85 = (t84) * (0.8375055882312481)
-    t86 = t55 - (t85)
-    t87 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t88 = (t87) * (0.25)
-    t89 = t88 + t22
-    t90 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t89, -float('inf')), axis=3, keep_dims=True)
-    t91 = t89 - (t90)
-    t92 = tl.exp(t91)
-    t93 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-    t94 = (t92) / (t93)
-    t95 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t96 = (t95) * (0.25)
-    t97 = t96 + t22
-    t98 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t97, -float('inf')), axis=3, keep_dims=True)
-    t99 = t97 - (t98)
-    t100 = tl.exp(t99)
-    t101 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
-    t102 = (t100) / (t101)
-    t103 = (t102) * (0.8375055882312481)
-    t104 = t94 - (t103)
-    acc109 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    acc8 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
+    acc9 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t105 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t106 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t105, 0.0), 2), axis=3)
-        t107 = (t106) * (t106)
-        t108 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
-        acc109 = acc109 + t108
-    t110 = acc109 + 0.00032
-    t111 = tl.rsqrt(t110)
-    t112 = (t86) * (t111)
-    t115 = tl.load(m113_ptr + offs_n3[None, None, None, :] * m113_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t116 = (t112) * (t115)
-    t117 = (t116) * (1.2241106391612262)
-    tl.store(buf118_ptr + offs_n0[:, None, None, None] * buf118_s0 + offs_n1[None, :, None, None] * buf118_s1 + offs_c0[None, None, :, None] * buf118_s2 + offs_n3[None, None, None, :] * buf118_s3, t117, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        acc8 = acc8 + t7
+        acc9 = acc9 + t6
+    t19 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t20 = acc8 + t19
+    t21 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc28 = tl.full([F_n0, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t22 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t22, 0.0), 2), axis=3)
+        t24 = (t23) * (0.25)
+        t25 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t26 = t24 + t25
+        t27 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        acc28 = tl.maximum(acc28, t27)
+    t29 = t20 - (acc28)
+    t30 = tl.exp(t29)
+    t31 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+    t32 = (t30) / (t31)
+    t34 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c0[None, :, None, None] * m33_s1 + offs_c1[None, None, :, None] * m33_s2 + offs_n2[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_c0[None, :, None, None] * m35_s1 + offs_n2[None, None, :, None] * m35_s2 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t37, 0.0), 2), axis=3)
+    t39 = (t38) * (0.25)
+    t40 = t39 + t19
+    t41 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
+    t42 = t40 - (t41)
+    t43 = tl.exp(t42)
+    t44 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+    t45 = (t43) / (t44)
+    t46 = (t45) * (0.8375055882312481)
+    t47 = t32 - (t46)
+    t49 = tl.load(m48_ptr + offs_n0[:, None, None, None] * m48_s0 + offs_c0[None, :, None, None] * m48_s1 + offs_n1[None, None, :, None] * m48_s2 + offs_c2[None, None, None, :] * m48_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t53 = tl.load(m51_ptr + offs_c2[None, None, None, :] * m51_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t54 = (t50) * (t53)
+    t55 = tl.load(m48_ptr + offs_n0[:, None, None, None] * m48_s0 + offs_c0[None, :, None, None] * m48_s1 + offs_n1[None, None, :, None] * m48_s2 + offs_n1[None, None, None, :] * m48_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t56 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t55, 0.0), 2), axis=3)
+    t57 = (t56) * (t56)
+    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t61 = (t54) * (t60)
+    t62 = (t61) * (1.2241106391612262)
+    tl.store(buf63_ptr + offs_n0[:, None, None, None] * buf63_s0 + offs_c0[None, :, None, None] * buf63_s1 + offs_c1[None, None, :, None] * buf63_s2 + offs_c2[None, None, None, :] * buf63_s3, t62, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -189,24 +131,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = _iota([32, 32], 1, device)
-    m13 = _iota([32, 32], 0, device)
-    m11 = _BINARY["Sub"](m12, m13)
-    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Ge"](m11, m14)
-    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m9 = torch.where(m10, m15, m16)
-    m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m30 = inputs['q2']
-    m33 = inputs['k2']
-    m32 = m33.permute([0, 1, 3, 2])
-    m114 = inputs['w_subln']
-    m113 = m114.reshape([1, 1, 1, 32])
-    buf118 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m113_ptr=m113, m113_s0=m113.stride(0), m113_s1=m113.stride(1), m113_s2=m113.stride(2), m113_s3=m113.stride(3), buf118_ptr=buf118, buf118_s0=buf118.stride(0), buf118_s1=buf118.stride(1), buf118_s2=buf118.stride(2), buf118_s3=buf118.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf118
+    m14 = _iota([32, 32], 1, device)
+    m15 = _iota([32, 32], 0, device)
+    m13 = _BINARY["Sub"](m14, m15)
+    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m12 = _BINARY["Ge"](m13, m16)
+    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m11 = torch.where(m12, m17, m18)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m33 = inputs['q2']
+    m36 = inputs['k2']
+    m35 = m36.permute([0, 1, 3, 2])
+    m48 = inputs['v']
+    m52 = inputs['w_subln']
+    m51 = m52.reshape([1, 1, 1, 32])
+    buf63 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), buf63_s2=buf63.stride(2), buf63_s3=buf63.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=2, E_n1=32, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf63
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 271: 1 kernel(s)
 
-Rendered by EqiForge from candidate 271 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: pair(sum, sum)) {loop(k2.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [9 mm]
+Rendered by EqiForge from candidate 271 of diff_attention [small]: grid(q1.2@2, v.1@1, v.3@3) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: pair(sum, sum)) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
-    c3: loop v.3[32]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop k1.3[16]
+    c4: loop v.2[32]
 
 Run it on its own: `python kernels/f271.py` checks it once against PyTorch on random inputs.
 """
@@ -21,122 +22,98 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, m93_ptr, m93_s0, m93_s1, m93_s2, m93_s3, buf98_ptr, buf98_s0, buf98_s1, buf98_s2, buf98_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf98: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf78: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t27 = t23 - (t24)
-    t28 = tl.exp(t27)
-    t29 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    acc63 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc64 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t30 = (t26) / (t29)
-        acc38 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-        acc39 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t32 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_n1[None, :, None, None] * m31_s1 + offs_c0[None, None, :, None] * m31_s2 + offs_c2[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t35, 0.0), 2), axis=3)
-            t37 = (t36) * (0.25)
-            acc38 = acc38 + t36
-            acc39 = acc39 + t37
-        t40 = acc39 + t17
-        acc46 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-        acc47 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t41 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_n1[None, :, None, None] * m31_s1 + offs_c0[None, None, :, None] * m31_s2 + offs_c2[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t42 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-            t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t41, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t42, 0.0), 2), axis=3)
-            t44 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_c2[None, None, :, None] * m33_s2 + offs_c1[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t41, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t44, 0.0), 2), axis=3)
-            acc46 = acc46 + t43
-            acc47 = acc47 + t45
-        t48 = (acc46) * (0.25)
-        t49 = t48 + t22
-        t50 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t49, -float('inf')), axis=3, keep_dims=True)
-        t51 = t40 - (t50)
-        t52 = tl.exp(t51)
-        t53 = t49 - (t50)
-        t54 = tl.exp(t53)
-        t55 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
-        t56 = (t52) / (t55)
-        t57 = (t56) * (0.8375055882312481)
-        t58 = t30 - (t57)
-        t60 = tl.load(m59_ptr + offs_n0[:, None, None, None] * m59_s0 + offs_n1[None, :, None, None] * m59_s1 + offs_c1[None, None, :, None] * m59_s2 + offs_n3[None, None, None, :] * m59_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t60, 0.0), 2), axis=3)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t60, 0.0), 2), axis=3)
-        acc63 = acc63 + t61
-        acc64 = acc64 + t62
-    t65 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t66 = (t65) * (0.25)
-    t67 = t66 + t22
-    t68 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
-    t69 = t67 - (t68)
-    t70 = tl.exp(t69)
-    t71 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t70) / (t71)
-    t73 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_n1[None, :, None, None] * m31_s1 + offs_c0[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t74 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = (t75) * (0.25)
-    t77 = t76 + t22
-    t78 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = tl.exp(t79)
-    t81 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t82 = (t80) / (t81)
-    t83 = (t82) * (0.8375055882312481)
-    t84 = t72 - (t83)
-    acc89 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    acc8 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
+    acc9 = tl.full([F_n0, T_c0, T_c1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t85 = tl.load(m59_ptr + offs_n0[:, None, None, None] * m59_s0 + offs_n1[None, :, None, None] * m59_s1 + offs_n3[None, None, :, None] * m59_s2 + offs_c3[None, None, None, :] * m59_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), 2), axis=3)
-        t87 = (t86) * (t86)
-        t88 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
-        acc89 = acc89 + t88
-    t90 = acc89 + 0.00032
-    t91 = tl.rsqrt(t90)
-    t92 = (acc63) * (t91)
-    t95 = tl.load(m93_ptr + offs_n3[None, None, None, :] * m93_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t96 = (t92) * (t95)
-    t97 = (t96) * (1.2241106391612262)
-    tl.store(buf98_ptr + offs_n0[:, None, None, None] * buf98_s0 + offs_n1[None, :, None, None] * buf98_s1 + offs_c0[None, None, :, None] * buf98_s2 + offs_n3[None, None, None, :] * buf98_s3, t97, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        acc8 = acc8 + t7
+        acc9 = acc9 + t6
+    t19 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t20 = acc8 + t19
+    t21 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
+    t22 = t20 - (t21)
+    t23 = tl.exp(t22)
+    t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_c0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_c2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t25, 0.0), 2), axis=3)
+    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
+    t28 = (t26) / (t27)
+    t30 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_c0[None, :, None, None] * m29_s1 + offs_c1[None, None, :, None] * m29_s2 + offs_n2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_c0[None, :, None, None] * m31_s1 + offs_n2[None, None, :, None] * m31_s2 + offs_n1[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t40 = (t39) * (0.25)
+    t41 = t40 + t19
+    t42 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
+    t45 = t41 - (t42)
+    t46 = tl.exp(t45)
+    t47 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
+    acc52 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    acc53 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t33 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_c0[None, :, None, None] * m31_s1 + offs_n2[None, None, :, None] * m31_s2 + offs_c4[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t33, 0.0), 2), axis=3)
+        t35 = (t34) * (0.25)
+        t36 = tl.load(m10_ptr + offs_c1[None, None, :, None] * m10_s2 + offs_c4[None, None, None, :] * m10_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t37 = t35 + t36
+        t43 = t37 - (t42)
+        t44 = tl.exp(t43)
+        t48 = (t44) / (t47)
+        t49 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_c0[None, :, None, None] * m24_s1 + offs_c4[None, None, :, None] * m24_s2 + offs_c2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t51 = (t50) * (0.8375055882312481)
+        acc52 = acc52 + t51
+        acc53 = acc53 + t50
+    t54 = t28 - (acc52)
+    t57 = tl.load(m55_ptr + offs_c2[None, None, None, :] * m55_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t58 = (t54) * (t57)
+    t59 = (t23) / (t27)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t38, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t19
+    t63 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (t65) / (t66)
+    t68 = (t67) * (0.8375055882312481)
+    t69 = t59 - (t68)
+    t70 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_c0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_n1[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t69, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
+    t72 = (t71) * (t71)
+    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    t74 = t73 + 0.00032
+    t75 = tl.rsqrt(t74)
+    t76 = (t58) * (t75)
+    t77 = (t76) * (1.2241106391612262)
+    tl.store(buf78_ptr + offs_n0[:, None, None, None] * buf78_s0 + offs_c0[None, :, None, None] * buf78_s1 + offs_c1[None, None, :, None] * buf78_s2 + offs_c2[None, None, None, :] * buf78_s3, t77, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -170,24 +147,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = _iota([32, 32], 1, device)
-    m13 = _iota([32, 32], 0, device)
-    m11 = _BINARY["Sub"](m12, m13)
-    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m10 = _BINARY["Ge"](m11, m14)
-    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m9 = torch.where(m10, m15, m16)
-    m8 = m9.reshape([1, 1, 32, 32])
-    m31 = inputs['q2']
-    m34 = inputs['k2']
-    m33 = m34.permute([0, 1, 3, 2])
-    m59 = inputs['v']
-    m94 = inputs['w_subln']
-    m93 = m94.reshape([1, 1, 1, 32])
-    buf98 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), m93_s2=m93.stride(2), m93_s3=m93.stride(3), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), buf98_s2=buf98.stride(2), buf98_s3=buf98.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf98
+    m14 = _iota([32, 32], 1, device)
+    m15 = _iota([32, 32], 0, device)
+    m13 = _BINARY["Sub"](m14, m15)
+    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m12 = _BINARY["Ge"](m13, m16)
+    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m11 = torch.where(m12, m17, m18)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m24 = inputs['v']
+    m29 = inputs['q2']
+    m32 = inputs['k2']
+    m31 = m32.permute([0, 1, 3, 2])
+    m56 = inputs['w_subln']
+    m55 = m56.reshape([1, 1, 1, 32])
+    buf78 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=2, E_n1=32, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf78
 
 
 if __name__ == "__main__":

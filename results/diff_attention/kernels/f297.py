@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 297: 1 kernel(s)
 
-Rendered by EqiForge from candidate 297 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: sum) {loop(k1.3[16]: pair(sum, sum)) loop(k1.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 297 of diff_attention [small]: grid(q1.2@2, v.1@1, v.3@3) loop(v.2[32]: max) loop(k2.3[16]: pair(sum, sum)) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop v.3[32]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop v.2[32]
+    c4: loop k2.3[16]
 
 Run it on its own: `python kernels/f297.py` checks it once against PyTorch on random inputs.
 """
@@ -21,114 +22,81 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf92: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf62: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t29 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc41 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc8 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc9 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            t7 = (t6) * (0.25)
-            acc8 = acc8 + t6
-            acc9 = acc9 + t7
-        t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = acc9 + t19
-        acc26 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc27 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t22, 0.0), 2), axis=3)
-            t24 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t25 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t24, 0.0), 2), axis=3)
-            acc26 = acc26 + t23
-            acc27 = acc27 + t25
-        t28 = (acc26) * (0.25)
-        t30 = t28 + t29
-        t31 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
-        t32 = t20 - (t31)
-        t33 = tl.exp(t32)
-        t34 = t30 - (t31)
-        t35 = tl.exp(t34)
-        t36 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
-        t37 = (t33) / (t36)
-        t39 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_c1[None, None, :, None] * m38_s2 + offs_n1[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t39, 0.0), 2), axis=3)
-        acc41 = acc41 + t40
-    t43 = tl.load(m42_ptr + offs_c0[:, None, None, None] * m42_s0 + offs_n0[None, :, None, None] * m42_s1 + offs_n1[None, None, :, None] * m42_s2 + offs_n2[None, None, None, :] * m42_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.load(m44_ptr + offs_c0[:, None, None, None] * m44_s0 + offs_n0[None, :, None, None] * m44_s1 + offs_n2[None, None, :, None] * m44_s2 + offs_n1[None, None, None, :] * m44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = (t47) * (0.25)
-    t49 = t48 + t29
-    t50 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t49, -float('inf')), axis=3, keep_dims=True)
-    t51 = t49 - (t50)
-    t52 = tl.exp(t51)
-    t53 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_n1[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t54 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t53, 0.0), 2), axis=3)
-    t55 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
-    t56 = (t54) / (t55)
-    t57 = (t56) * (0.8375055882312481)
-    t58 = acc41 - (t57)
-    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    t63 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t64 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t65 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t63, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t64, 0.0), 2), axis=3)
-    t66 = (t65) * (0.25)
-    t67 = t66 + t29
-    t68 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
-    t69 = t67 - (t68)
-    t70 = tl.exp(t69)
-    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t70) / (t71)
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t74 = (t73) * (0.25)
-    t75 = t74 + t29
-    t76 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = tl.exp(t77)
-    t79 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t80 = (t78) / (t79)
-    t81 = (t80) * (0.8375055882312481)
-    t82 = t72 - (t81)
-    acc87 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    acc25 = tl.full([F_n0, T_c0, T_c1, 1], -float('inf'), tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t83 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t83, 0.0), 2), axis=3)
-        t85 = (t84) * (t84)
-        t86 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        acc87 = acc87 + t86
-    t88 = acc87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t62) * (t89)
-    t91 = (t90) * (1.2241106391612262)
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n0[None, :, None, None] * buf92_s1 + offs_n1[None, None, :, None] * buf92_s2 + offs_n1[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = (t20) * (0.25)
+        t22 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t23 = t21 + t22
+        t24 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+        acc25 = tl.maximum(acc25, t24)
+    t26 = t18 - (acc25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    t29 = (t27) / (t28)
+    acc37 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
+    acc38 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t31 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_c0[None, :, None, None] * m30_s1 + offs_c1[None, None, :, None] * m30_s2 + offs_c4[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t34 = tl.load(m32_ptr + offs_n0[:, None, None, None] * m32_s0 + offs_c0[None, :, None, None] * m32_s1 + offs_c4[None, None, :, None] * m32_s2 + offs_n2[None, None, None, :] * m32_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t34, 0.0), 2), axis=3)
+        t36 = (t35) * (0.25)
+        acc37 = acc37 + t36
+        acc38 = acc38 + t35
+    t39 = acc37 + t17
+    t40 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    t41 = t39 - (t40)
+    t42 = tl.exp(t41)
+    t43 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
+    t44 = (t42) / (t43)
+    t45 = (t44) * (0.8375055882312481)
+    t46 = t29 - (t45)
+    t48 = tl.load(m47_ptr + offs_n0[:, None, None, None] * m47_s0 + offs_c0[None, :, None, None] * m47_s1 + offs_n2[None, None, :, None] * m47_s2 + offs_c2[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t52 = tl.load(m50_ptr + offs_c2[None, None, None, :] * m50_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t49) * (t52)
+    t54 = tl.load(m47_ptr + offs_n0[:, None, None, None] * m47_s0 + offs_c0[None, :, None, None] * m47_s1 + offs_n2[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t56 = (t55) * (t55)
+    t57 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
+    t58 = t57 + 0.00032
+    t59 = tl.rsqrt(t58)
+    t60 = (t53) * (t59)
+    t61 = (t60) * (1.2241106391612262)
+    tl.store(buf62_ptr + offs_n0[:, None, None, None] * buf62_s0 + offs_c0[None, :, None, None] * buf62_s1 + offs_c1[None, None, :, None] * buf62_s2 + offs_c2[None, None, None, :] * buf62_s3, t61, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -162,24 +130,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m38 = inputs['v']
-    m42 = inputs['q2']
-    m45 = inputs['k2']
-    m44 = m45.permute([0, 1, 3, 2])
-    m60 = inputs['w_subln']
-    m59 = m60.reshape([1, 1, 1, 32])
-    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf92
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m30 = inputs['q2']
+    m33 = inputs['k2']
+    m32 = m33.permute([0, 1, 3, 2])
+    m47 = inputs['v']
+    m51 = inputs['w_subln']
+    m50 = m51.reshape([1, 1, 1, 32])
+    buf62 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=32, E_c4=16, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf62
 
 
 if __name__ == "__main__":

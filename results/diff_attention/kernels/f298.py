@@ -1,11 +1,12 @@
 """diff_attention [small], candidate 298: 1 kernel(s)
 
-Rendered by EqiForge from candidate 298 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: sum) {loop(k2.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 298 of diff_attention [small]: grid(q1.2@2, v.1@1, v.3@3) loop(v.2[32]: pair(sum, sum)) loop(k1.3[16]: pair(sum, sum)) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
-    c3: loop v.3[32]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop v.2[32]
+    c4: loop k1.3[16]
 
 Run it on its own: `python kernels/f298.py` checks it once against PyTorch on random inputs.
 """
@@ -21,114 +22,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf92: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m63_ptr, m63_s0, m63_s1, m63_s2, m63_s3, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf79: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t26 = (t24) / (t25)
-    acc56 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc34 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc35 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_c2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t31, 0.0), 2), axis=3)
-            t33 = (t32) * (0.25)
-            acc34 = acc34 + t32
-            acc35 = acc35 + t33
-        t36 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t37 = acc35 + t36
-        acc43 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc44 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t38 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t39 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_c2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t39, 0.0), 2), axis=3)
-            t41 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_c2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t41, 0.0), 2), axis=3)
-            acc43 = acc43 + t40
-            acc44 = acc44 + t42
-        t45 = (acc43) * (0.25)
-        t46 = t45 + t17
-        t47 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
-        t48 = t37 - (t47)
-        t49 = tl.exp(t48)
-        t50 = t46 - (t47)
-        t51 = tl.exp(t50)
-        t52 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-        t53 = (t49) / (t52)
-        t54 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t54, 0.0), 2), axis=3)
-        acc56 = acc56 + t55
-    t57 = (acc56) * (0.8375055882312481)
-    t58 = t26 - (t57)
-    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t64 = (t63) * (0.25)
-    t65 = t64 + t17
-    t66 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
-    t67 = t65 - (t66)
-    t68 = tl.exp(t67)
-    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-    t70 = (t68) / (t69)
-    t71 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t72 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t71, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = (t73) * (0.25)
-    t75 = t74 + t17
-    t76 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = tl.exp(t77)
-    t79 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t80 = (t78) / (t79)
-    t81 = (t80) * (0.8375055882312481)
-    t82 = t70 - (t81)
-    acc87 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    t22 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t23 = t21 + t22
+    t24 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    acc32 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    acc33 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t83 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_c3[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t83, 0.0), 2), axis=3)
-        t85 = (t84) * (t84)
-        t86 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        acc87 = acc87 + t86
-    t88 = acc87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t62) * (t89)
-    t91 = (t90) * (1.2241106391612262)
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n0[None, :, None, None] * buf92_s1 + offs_n1[None, None, :, None] * buf92_s2 + offs_n1[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t30, 0.0), 2), axis=3)
+        acc32 = acc32 + t29
+        acc33 = acc33 + t31
+    acc38 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
+    acc39 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t34 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        acc38 = acc38 + t37
+        acc39 = acc39 + t36
+    t40 = acc38 + t22
+    t41 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
+    t42 = t40 - (t41)
+    t43 = tl.exp(t42)
+    t44 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+    t45 = (acc32) / (t44)
+    t47 = tl.load(m46_ptr + offs_n0[:, None, None, None] * m46_s0 + offs_c0[None, :, None, None] * m46_s1 + offs_c1[None, None, :, None] * m46_s2 + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n0[:, None, None, None] * m48_s0 + offs_c0[None, :, None, None] * m48_s1 + offs_n1[None, None, :, None] * m48_s2 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t50, 0.0), 2), axis=3)
+    t52 = (t51) * (0.25)
+    t53 = t52 + t22
+    t54 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t53, -float('inf')), axis=3, keep_dims=True)
+    t55 = t53 - (t54)
+    t56 = tl.exp(t55)
+    t57 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t57, 0.0), 2), axis=3)
+    t59 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
+    t60 = (t58) / (t59)
+    t61 = (t60) * (0.8375055882312481)
+    t62 = t45 - (t61)
+    t65 = tl.load(m63_ptr + offs_c2[None, None, None, :] * m63_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = (t43) / (t44)
+    t68 = (t56) / (t59)
+    t69 = (t68) * (0.8375055882312481)
+    t70 = t67 - (t69)
+    t71 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_n2[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t72 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t73 = (t72) * (t72)
+    t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = t74 + 0.00032
+    t76 = tl.rsqrt(t75)
+    t77 = (t66) * (t76)
+    t78 = (t77) * (1.2241106391612262)
+    tl.store(buf79_ptr + offs_n0[:, None, None, None] * buf79_s0 + offs_c0[None, :, None, None] * buf79_s1 + offs_c1[None, None, :, None] * buf79_s2 + offs_c2[None, None, None, :] * buf79_s3, t78, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -171,15 +157,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m22 = inputs['v']
-    m27 = inputs['q2']
-    m30 = inputs['k2']
-    m29 = m30.permute([0, 1, 3, 2])
-    m60 = inputs['w_subln']
-    m59 = m60.reshape([1, 1, 1, 32])
-    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf92
+    m27 = inputs['v']
+    m46 = inputs['q2']
+    m49 = inputs['k2']
+    m48 = m49.permute([0, 1, 3, 2])
+    m64 = inputs['w_subln']
+    m63 = m64.reshape([1, 1, 1, 32])
+    buf79 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m63_s3=m63.stride(3), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=32, E_c4=16, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf79
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 316: 1 kernel(s)
 
-Rendered by EqiForge from candidate 316 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum)) loop(v.3[32]: sum) [11 mm]
+Rendered by EqiForge from candidate 316 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: sum) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c0: grid q1.2@2[32]
+    c1: grid v.3@3[32]
+    c2: loop k2.3[16]
+    c3: loop v.2[32]
 
 Run it on its own: `python kernels/f316.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m32_ptr, m32_s0, m32_s1, m32_s2, m32_s3, m88_ptr, m88_s0, m88_s1, m88_s2, m88_s3, buf119_ptr, buf119_s0, buf119_s1, buf119_s2, buf119_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf119: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf79: Combine over grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,126 +39,78 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    t22 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t31 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_n0[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t40 = (t39) * (0.25)
-    t41 = t40 + t22
-    t42 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    acc46 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc47 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        t34 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_c2[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-        t36 = (t35) * (0.25)
-        t37 = t36 + t17
-        t43 = t37 - (t42)
-        t44 = tl.exp(t43)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        acc46 = acc46 + t29
-        acc47 = acc47 + t45
-    t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t49 = (t48) * (0.25)
-    t50 = t49 + t22
-    t51 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
-    t52 = t50 - (t51)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    t55 = (acc46) / (t54)
-    acc72 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc73 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t56 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_n1[None, None, :, None] * m32_s2 + offs_c2[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = (t57) * (0.25)
-        t59 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t60 = t58 + t59
-        t61 = t60 - (t42)
-        t62 = tl.exp(t61)
-        t63 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t63, 0.0), 2), axis=3)
-        t65 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t65, 0.0), 2), axis=3)
-        t67 = (t66) * (0.25)
-        t68 = t67 + t59
-        t69 = t68 - (t24)
-        t70 = tl.exp(t69)
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc72 = acc72 + t64
-        acc73 = acc73 + t71
-    acc78 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc79 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+        t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_c2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t23 - (t39)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, :, None] * m41_s2 + offs_c1[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t46 = tl.load(m44_ptr + offs_c1[None, None, None, :] * m44_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, :, None] * m41_s2 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t50 = (t49) / (t22)
+    t51 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t57, 0.0), 2), axis=3)
+    t59 = (t58) * (0.25)
+    t60 = t59 + t17
+    t61 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t60, -float('inf')), axis=3, keep_dims=True)
+    t64 = t60 - (t61)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    acc70 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t74 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_c1[None, :, None, None] * m30_s1 + offs_n0[None, None, :, None] * m30_s2 + offs_c3[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t75 = tl.load(m32_ptr + offs_c0[:, None, None, None] * m32_s0 + offs_c1[None, :, None, None] * m32_s1 + offs_c3[None, None, :, None] * m32_s2 + offs_n0[None, None, None, :] * m32_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t75, 0.0), 2), axis=3)
-        t77 = (t76) * (0.25)
-        acc78 = acc78 + t76
-        acc79 = acc79 + t77
-    t80 = acc79 + t22
-    t81 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, -float('inf')), axis=3, keep_dims=True)
-    t82 = t80 - (t81)
-    t83 = tl.exp(t82)
-    t84 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
-    t85 = (acc72) / (t84)
-    t86 = (t85) * (0.8375055882312481)
-    t87 = t55 - (t86)
-    t90 = tl.load(m88_ptr + offs_n0[None, None, None, :] * m88_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t91 = (t87) * (t90)
-    t92 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t93 = (t92) * (0.25)
-    t94 = t93 + t22
-    t95 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t94, -float('inf')), axis=3, keep_dims=True)
-    t96 = t94 - (t95)
-    t97 = tl.exp(t96)
-    t98 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
-    t99 = (t97) / (t98)
-    t100 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t101 = (t100) * (0.25)
-    t102 = t101 + t22
-    t103 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t102, -float('inf')), axis=3, keep_dims=True)
-    t104 = t102 - (t103)
-    t105 = tl.exp(t104)
-    t106 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
-    t107 = (t105) / (t106)
-    t108 = (t107) * (0.8375055882312481)
-    t109 = t99 - (t108)
-    acc114 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t110 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c4[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
-        t112 = (t111) * (t111)
-        t113 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
-        acc114 = acc114 + t113
-    t115 = acc114 + 0.00032
-    t116 = tl.rsqrt(t115)
-    t117 = (t91) * (t116)
-    t118 = (t117) * (1.2241106391612262)
-    tl.store(buf119_ptr + offs_c0[:, None, None, None] * buf119_s0 + offs_c1[None, :, None, None] * buf119_s1 + offs_n0[None, None, :, None] * buf119_s2 + offs_n0[None, None, None, :] * buf119_s3, t118, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t52 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_c3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t52, 0.0), 2), axis=3)
+        t54 = (t53) * (0.25)
+        t55 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t56 = t54 + t55
+        t62 = t56 - (t61)
+        t63 = tl.exp(t62)
+        t67 = (t63) / (t66)
+        t68 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c3[None, None, :, None] * m41_s2 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t69 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t68, 0.0), 2), axis=3)
+        acc70 = acc70 + t69
+    t71 = (acc70) * (0.8375055882312481)
+    t72 = t50 - (t71)
+    t73 = (t72) * (t72)
+    t74 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = t74 + 0.00032
+    t76 = tl.rsqrt(t75)
+    t77 = (t47) * (t76)
+    t78 = (t77) * (1.2241106391612262)
+    tl.store(buf79_ptr + offs_n0[:, None, None, None] * buf79_s0 + offs_n1[None, :, None, None] * buf79_s1 + offs_c0[None, None, :, None] * buf79_s2 + offs_c1[None, None, None, :] * buf79_s3, t78, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -202,15 +153,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m30 = inputs['q2']
-    m33 = inputs['k2']
-    m32 = m33.permute([0, 1, 3, 2])
-    m89 = inputs['w_subln']
-    m88 = m89.reshape([1, 1, 1, 32])
-    buf119 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m32_s2=m32.stride(2), m32_s3=m32.stride(3), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m88_s2=m88.stride(2), m88_s3=m88.stride(3), buf119_ptr=buf119, buf119_s0=buf119.stride(0), buf119_s1=buf119.stride(1), buf119_s2=buf119.stride(2), buf119_s3=buf119.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf119
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m41 = inputs['v']
+    m45 = inputs['w_subln']
+    m44 = m45.reshape([1, 1, 1, 32])
+    buf79 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf79
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 317: 1 kernel(s)
 
-Rendered by EqiForge from candidate 317 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) {loop(k2.3[16]: sum) loop(k2.3[16]: sum)} loop(v.3[32]: sum) [9 mm]
+Rendered by EqiForge from candidate 317 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.2[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c0: grid q1.2@2[32]
+    c1: grid v.3@3[32]
+    c2: loop k2.3[16]
+    c3: loop v.2[32]
 
 Run it on its own: `python kernels/f317.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, m89_ptr, m89_s0, m89_s1, m89_s2, m89_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf94: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf90: Combine over grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,99 +39,89 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = (t20) * (0.25)
-    t22 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t27 = t23 - (t24)
-    t28 = tl.exp(t27)
-    t29 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    acc43 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t40 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c3[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t41 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c3[None, None, :, None] * m33_s2 + offs_n0[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t41, 0.0), 2), axis=3)
-        acc43 = acc43 + t42
-    t44 = (acc43) * (0.25)
-    t45 = t44 + t22
-    t46 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, -float('inf')), axis=3, keep_dims=True)
-    t49 = t45 - (t46)
-    t50 = tl.exp(t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
-    acc59 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc60 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t30 = (t26) / (t29)
-        acc37 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t32 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_c3[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t35 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c3[None, None, :, None] * m33_s2 + offs_c2[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t35, 0.0), 2), axis=3)
-            acc37 = acc37 + t36
-        t38 = (acc37) * (0.25)
-        t39 = t38 + t17
-        t47 = t39 - (t46)
-        t48 = tl.exp(t47)
-        t52 = (t48) / (t51)
-        t53 = (t52) * (0.8375055882312481)
-        t54 = t30 - (t53)
-        t56 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_c1[None, :, None, None] * m55_s1 + offs_c2[None, None, :, None] * m55_s2 + offs_n0[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t56, 0.0), 2), axis=3)
-        acc59 = acc59 + t57
-        acc60 = acc60 + t58
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t62 = (t61) * (0.25)
-    t63 = t62 + t22
-    t64 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t63, -float('inf')), axis=3, keep_dims=True)
-    t65 = t63 - (t64)
-    t66 = tl.exp(t65)
-    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
-    t68 = (t66) / (t67)
-    t69 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n0[None, None, :, None] * m31_s2 + offs_n1[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_n0[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t69, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = (t71) * (0.25)
-    t73 = t72 + t22
-    t74 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
-    t75 = t73 - (t74)
+        t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_c2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t23 - (t39)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, :, None] * m41_s2 + offs_c1[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t46 = tl.load(m44_ptr + offs_c1[None, None, None, :] * m44_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t54 = (t53) * (0.25)
+    t55 = t54 + t17
+    t56 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t55, -float('inf')), axis=3, keep_dims=True)
+    t59 = t55 - (t56)
+    t60 = tl.exp(t59)
+    t61 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t60, 0.0), axis=3, keep_dims=True)
+    t63 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t68 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t69 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t63, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t68, 0.0), 2), axis=3)
+    t70 = (t69) * (0.25)
+    t71 = t70 + t17
+    t72 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t71, -float('inf')), axis=3, keep_dims=True)
+    t75 = t71 - (t72)
     t76 = tl.exp(t75)
-    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t78 = (t76) / (t77)
-    t79 = (t78) * (0.8375055882312481)
-    t80 = t68 - (t79)
-    acc85 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t77 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    acc83 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t81 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_c1[None, :, None, None] * m55_s1 + offs_n0[None, None, :, None] * m55_s2 + offs_c4[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t81, 0.0), 2), axis=3)
-        t83 = (t82) * (t82)
-        t84 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
-        acc85 = acc85 + t84
-    t86 = acc85 + 0.00032
+        t48 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t48, 0.0), 2), axis=3)
+        t50 = (t49) * (0.25)
+        t51 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t52 = t50 + t51
+        t57 = t52 - (t56)
+        t58 = tl.exp(t57)
+        t62 = (t58) / (t61)
+        t64 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_c3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t63, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t64, 0.0), 2), axis=3)
+        t66 = (t65) * (0.25)
+        t67 = t66 + t51
+        t73 = t67 - (t72)
+        t74 = tl.exp(t73)
+        t78 = (t74) / (t77)
+        t79 = (t78) * (0.8375055882312481)
+        t80 = t62 - (t79)
+        t81 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c3[None, None, :, None] * m41_s2 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t81, 0.0), 2), axis=3)
+        acc83 = acc83 + t82
+    t84 = (acc83) * (acc83)
+    t85 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+    t86 = t85 + 0.00032
     t87 = tl.rsqrt(t86)
-    t88 = (acc59) * (t87)
-    t91 = tl.load(m89_ptr + offs_n0[None, None, None, :] * m89_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t92 = (t88) * (t91)
-    t93 = (t92) * (1.2241106391612262)
-    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_n0[None, None, :, None] * buf94_s2 + offs_n0[None, None, None, :] * buf94_s3, t93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+    t88 = (t47) * (t87)
+    t89 = (t88) * (1.2241106391612262)
+    tl.store(buf90_ptr + offs_n0[:, None, None, None] * buf90_s0 + offs_n1[None, :, None, None] * buf90_s1 + offs_c0[None, None, :, None] * buf90_s2 + offs_c1[None, None, None, :] * buf90_s3, t89, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -175,15 +164,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m31 = inputs['q2']
-    m34 = inputs['k2']
-    m33 = m34.permute([0, 1, 3, 2])
-    m55 = inputs['v']
-    m90 = inputs['w_subln']
-    m89 = m90.reshape([1, 1, 1, 32])
-    buf94 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), m89_ptr=m89, m89_s0=m89.stride(0), m89_s1=m89.stride(1), m89_s2=m89.stride(2), m89_s3=m89.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf94
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m41 = inputs['v']
+    m45 = inputs['w_subln']
+    m44 = m45.reshape([1, 1, 1, 32])
+    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,13 +1,11 @@
 """diff_attention [small], candidate 318: 1 kernel(s)
 
-Rendered by EqiForge from candidate 318 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: rescale) loop(k1.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum)) loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 318 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(k2.3[16]: pair(sum, sum)) loop(v.3[32]: sum) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop v.2[32]
-    c3: loop k1.3[16]
-    c4: loop k2.3[16]
-    c5: loop v.3[32]
+    c0: grid q1.2@2[32]
+    c1: grid v.3@3[32]
+    c2: loop k2.3[16]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f318.py` checks it once against PyTorch on random inputs.
 """
@@ -23,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m66_s3, buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf100: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, buf77_ptr, buf77_s0, buf77_s1, buf77_s2, buf77_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf77: Combine over grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -41,107 +39,76 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc30 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    acc31 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    acc31 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-        t20 = t19 - (t19)
-        t21 = t20 == t20
-        t22 = (t21) == 0
-        t23 = tl.exp(t19)
-        t24 = tl.where(t22, t23, t19)
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
-        m32 = tl.maximum(acc30, t19)
-        r33 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m32))
-        r34 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m32))
-        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r33) + tl.where(t19 == -float("inf"), 0.0, t29 * r34)
-        acc30 = m32
-    acc39 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc40 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+        t25 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_c2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = (t29) * (0.25)
+        acc31 = acc31 + t30
+        acc32 = acc32 + t29
+    t33 = acc31 + t17
+    t34 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t23 - (t39)
+    t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, :, None] * m41_s2 + offs_c1[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t46 = tl.load(m44_ptr + offs_c1[None, None, None, :] * m44_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t49 = (t48) * (0.25)
+    t50 = t49 + t17
+    t51 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, -float('inf')), axis=3, keep_dims=True)
+    t52 = t50 - (t51)
+    t53 = tl.exp(t52)
+    t54 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (t53) / (t54)
+    t56 = tl.load(m24_ptr + offs_n0[:, None, None, None] * m24_s0 + offs_n1[None, :, None, None] * m24_s1 + offs_c0[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t57, 0.0), 2), axis=3)
+    t59 = (t58) * (0.25)
+    t60 = t59 + t17
+    t61 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t60, -float('inf')), axis=3, keep_dims=True)
+    t62 = t60 - (t61)
+    t63 = tl.exp(t62)
+    t64 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t63, 0.0), axis=3, keep_dims=True)
+    t65 = (t63) / (t64)
+    t66 = (t65) * (0.8375055882312481)
+    t67 = t55 - (t66)
+    acc72 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t35 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t36, 0.0), 2), axis=3)
-        t38 = (t37) * (0.25)
-        acc39 = acc39 + t37
-        acc40 = acc40 + t38
-    t41 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t42 = acc40 + t41
-    t43 = t42 - (acc30)
-    t44 = tl.exp(t43)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t46 = (acc31) / (t45)
-    acc54 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc55 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t48 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_n0[None, None, :, None] * m47_s2 + offs_c4[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_c4[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t51, 0.0), 2), axis=3)
-        t53 = (t52) * (0.25)
-        acc54 = acc54 + t52
-        acc55 = acc55 + t53
-    t56 = acc55 + t41
-    t57 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t56, -float('inf')), axis=3, keep_dims=True)
-    t58 = t56 - (t57)
-    t59 = tl.exp(t58)
-    t60 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t59, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t60, 0.0), 2), axis=3)
-    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
-    t63 = (t61) / (t62)
-    t64 = (t63) * (0.8375055882312481)
-    t65 = t46 - (t64)
-    t68 = tl.load(m66_ptr + offs_n0[None, None, None, :] * m66_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = (t71) * (0.25)
-    t73 = t72 + t41
-    t74 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
-    t75 = t73 - (t74)
-    t76 = tl.exp(t75)
-    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t78 = (t76) / (t77)
-    t79 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_n0[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t80 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t80, 0.0), 2), axis=3)
-    t82 = (t81) * (0.25)
-    t83 = t82 + t41
-    t84 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t83, -float('inf')), axis=3, keep_dims=True)
-    t85 = t83 - (t84)
-    t86 = tl.exp(t85)
-    t87 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-    t88 = (t86) / (t87)
-    t89 = (t88) * (0.8375055882312481)
-    t90 = t78 - (t89)
-    acc95 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t91 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c5[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t91, 0.0), 2), axis=3)
-        t93 = (t92) * (t92)
-        t94 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
-        acc95 = acc95 + t94
-    t96 = acc95 + 0.00032
-    t97 = tl.rsqrt(t96)
-    t98 = (t69) * (t97)
-    t99 = (t98) * (1.2241106391612262)
-    tl.store(buf100_ptr + offs_c0[:, None, None, None] * buf100_s0 + offs_c1[None, :, None, None] * buf100_s1 + offs_n0[None, None, :, None] * buf100_s2 + offs_n0[None, None, None, :] * buf100_s3, t99, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t68 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n3[None, None, :, None] * m41_s2 + offs_c3[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t69 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t68, 0.0), 2), axis=3)
+        t70 = (t69) * (t69)
+        t71 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+        acc72 = acc72 + t71
+    t73 = acc72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (t47) * (t74)
+    t76 = (t75) * (1.2241106391612262)
+    tl.store(buf77_ptr + offs_n0[:, None, None, None] * buf77_s0 + offs_n1[None, :, None, None] * buf77_s1 + offs_c0[None, None, :, None] * buf77_s2 + offs_c1[None, None, None, :] * buf77_s3, t76, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -184,15 +151,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m27 = inputs['v']
-    m47 = inputs['q2']
-    m50 = inputs['k2']
-    m49 = m50.permute([0, 1, 3, 2])
-    m67 = inputs['w_subln']
-    m66 = m67.reshape([1, 1, 1, 32])
-    buf100 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m66_s3=m66.stride(3), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=16, E_c5=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    return buf100
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m41 = inputs['v']
+    m45 = inputs['w_subln']
+    m44 = m45.reshape([1, 1, 1, 32])
+    buf77 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), buf77_s2=buf77.stride(2), buf77_s3=buf77.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf77
 
 
 if __name__ == "__main__":

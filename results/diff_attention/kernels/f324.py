@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 324: 1 kernel(s)
 
-Rendered by EqiForge from candidate 324 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: sum) {loop(k2.3[16]: sum) loop(k2.3[16]: sum)} loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 324 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(v.2[32]: pair(sum, sum)) loop(v.3[32]: sum) [10 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
+    c0: grid q1.2@2[32]
+    c1: grid v.3@3[32]
     c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f324.py` checks it once against PyTorch on random inputs.
 """
@@ -22,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, buf88_ptr, buf88_s0, buf88_s1, buf88_s2, buf88_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf88: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf90: Combine over grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,92 +39,89 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_n0[None, None, :, None] * m22_s2 + offs_n0[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t26 = (t24) / (t25)
-    acc40 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t37 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t38, 0.0), 2), axis=3)
-        acc40 = acc40 + t39
-    t41 = (acc40) * (0.25)
-    t42 = t41 + t17
-    t43 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    t46 = t42 - (t43)
-    t47 = tl.exp(t46)
-    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    acc52 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t23 = t21 + t22
+    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    acc32 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    acc33 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc33 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        t30 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t30, 0.0), 2), axis=3)
+        acc32 = acc32 + t29
+        acc33 = acc33 + t31
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t35 = (t34) * (0.25)
+    t36 = t35 + t22
+    t37 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
+    t38 = t36 - (t37)
+    t39 = tl.exp(t38)
+    t40 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
+    t41 = (acc32) / (t40)
+    t43 = tl.load(m42_ptr + offs_n0[:, None, None, None] * m42_s0 + offs_n1[None, :, None, None] * m42_s1 + offs_c0[None, None, :, None] * m42_s2 + offs_n2[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t46 = tl.load(m44_ptr + offs_n0[:, None, None, None] * m44_s0 + offs_n1[None, :, None, None] * m44_s1 + offs_n2[None, None, :, None] * m44_s2 + offs_n3[None, None, None, :] * m44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t48 = (t47) * (0.25)
+    t49 = t48 + t22
+    t50 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t49, -float('inf')), axis=3, keep_dims=True)
+    t51 = t49 - (t50)
+    t52 = tl.exp(t51)
+    t53 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_c1[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t54 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t53, 0.0), 2), axis=3)
+    t55 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t56 = (t54) / (t55)
+    t57 = (t56) * (0.8375055882312481)
+    t58 = t41 - (t57)
+    t61 = tl.load(m59_ptr + offs_c1[None, None, None, :] * m59_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t64 = (t63) * (0.25)
+    t65 = t64 + t22
+    t66 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
+    t67 = t65 - (t66)
+    t68 = tl.exp(t67)
+    t69 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t68) / (t69)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t72 = (t71) * (0.25)
+    t73 = t72 + t22
+    t74 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
+    t75 = t73 - (t74)
+    t76 = tl.exp(t75)
+    t77 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    t78 = (t76) / (t77)
+    t79 = (t78) * (0.8375055882312481)
+    t80 = t70 - (t79)
+    acc85 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-            t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t31, 0.0), 2), axis=3)
-            acc33 = acc33 + t32
-        t34 = (acc33) * (0.25)
-        t35 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t36 = t34 + t35
-        t44 = t36 - (t43)
-        t45 = tl.exp(t44)
-        t49 = (t45) / (t48)
-        t50 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_n0[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t50, 0.0), 2), axis=3)
-        acc52 = acc52 + t51
-    t53 = (acc52) * (0.8375055882312481)
-    t54 = t26 - (t53)
-    t57 = tl.load(m55_ptr + offs_n0[None, None, None, :] * m55_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t58 = (t54) * (t57)
-    t59 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t60 = (t59) * (0.25)
-    t61 = t60 + t17
-    t62 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
-    t63 = t61 - (t62)
-    t64 = tl.exp(t63)
-    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = (t64) / (t65)
-    t67 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n1[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t69 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t68, 0.0), 2), axis=3)
-    t70 = (t69) * (0.25)
-    t71 = t70 + t17
-    t72 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, -float('inf')), axis=3, keep_dims=True)
-    t73 = t71 - (t72)
-    t74 = tl.exp(t73)
-    t75 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t74, 0.0), axis=3, keep_dims=True)
-    t76 = (t74) / (t75)
-    t77 = (t76) * (0.8375055882312481)
-    t78 = t66 - (t77)
-    acc83 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t79 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_n0[None, None, :, None] * m22_s2 + offs_c4[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t79, 0.0), 2), axis=3)
-        t81 = (t80) * (t80)
-        t82 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-        acc83 = acc83 + t82
-    t84 = acc83 + 0.00032
-    t85 = tl.rsqrt(t84)
-    t86 = (t58) * (t85)
-    t87 = (t86) * (1.2241106391612262)
-    tl.store(buf88_ptr + offs_c0[:, None, None, None] * buf88_s0 + offs_c1[None, :, None, None] * buf88_s1 + offs_n0[None, None, :, None] * buf88_s2 + offs_n0[None, None, None, :] * buf88_s3, t87, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t81 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_n3[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t81, 0.0), 2), axis=3)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+        acc85 = acc85 + t84
+    t86 = acc85 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t62) * (t87)
+    t89 = (t88) * (1.2241106391612262)
+    tl.store(buf90_ptr + offs_n0[:, None, None, None] * buf90_s0 + offs_n1[None, :, None, None] * buf90_s1 + offs_c0[None, None, :, None] * buf90_s2 + offs_c1[None, None, None, :] * buf90_s3, t89, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -168,15 +164,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m22 = inputs['v']
-    m27 = inputs['q2']
-    m30 = inputs['k2']
-    m29 = m30.permute([0, 1, 3, 2])
-    m56 = inputs['w_subln']
-    m55 = m56.reshape([1, 1, 1, 32])
-    buf88 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), buf88_s2=buf88.stride(2), buf88_s3=buf88.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf88
+    m27 = inputs['v']
+    m42 = inputs['q2']
+    m45 = inputs['k2']
+    m44 = m45.permute([0, 1, 3, 2])
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=32, E_c1=32, E_c2=32, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf90
 
 
 if __name__ == "__main__":

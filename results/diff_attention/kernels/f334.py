@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 334: 1 kernel(s)
 
-Rendered by EqiForge from candidate 334 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: sum) loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [8 mm]
+Rendered by EqiForge from candidate 334 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(v.2[32]: sum) loop(v.3[32]: sum) [9 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid q1.2@2[32]
-    c1: loop v.2[32]
-    c2: loop k2.3[16]
+    c1: grid v.3@3[32]
+    c2: loop v.2[32]
     c3: loop v.3[32]
-    c4: loop k1.3[16]
 
 Run it on its own: `python kernels/f334.py` checks it once against PyTorch on random inputs.
 """
@@ -22,115 +21,103 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf89: Combine over grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf87: Combine over grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc31 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    acc32 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        t29 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t27
-        acc32 = acc32 + t30
-    t33 = (acc32) / (acc31)
-    acc40 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c0[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n3[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t38 = (t37) * (0.25)
+    t39 = t38 + t17
+    t40 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    acc45 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t35 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c0[None, None, :, None] * m34_s2 + offs_c2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t38 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t38, 0.0), 2), axis=3)
-        acc40 = acc40 + t39
-    t41 = (acc40) * (0.25)
-    t42 = t41 + t22
-    t43 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    t44 = t42 - (t43)
-    t45 = tl.exp(t44)
-    t46 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_n3[None, None, :, None] * m28_s2 + offs_n3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t46, 0.0), 2), axis=3)
-    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t45, 0.0), axis=3, keep_dims=True)
-    t49 = (t47) / (t48)
-    t50 = (t49) * (0.8375055882312481)
-    t51 = t33 - (t50)
-    t54 = tl.load(m52_ptr + offs_n3[None, None, None, :] * m52_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t55 = (t51) * (t54)
-    acc59 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t56 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t57, 0.0), 2), axis=3)
-        acc59 = acc59 + t58
-    t60 = (acc59) * (0.25)
-    t61 = t60 + t22
-    t62 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
-    t63 = t61 - (t62)
-    t64 = tl.exp(t63)
-    t65 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = (t64) / (t65)
-    acc70 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t67 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c0[None, None, :, None] * m34_s2 + offs_c2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t68 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_c2[None, None, :, None] * m36_s2 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t69 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t67, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t68, 0.0), 2), axis=3)
-        acc70 = acc70 + t69
-    t71 = (acc70) * (0.25)
-    t72 = t71 + t22
-    t73 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-    t74 = t72 - (t73)
-    t75 = tl.exp(t74)
-    t76 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
-    t77 = (t75) / (t76)
-    t78 = (t77) * (0.8375055882312481)
-    t79 = t66 - (t78)
-    acc84 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+        t31 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t33 = (t32) * (0.25)
+        t34 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t35 = t33 + t34
+        t41 = t35 - (t40)
+        t42 = tl.exp(t41)
+        t43 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t43, 0.0), 2), axis=3)
+        acc45 = acc45 + t44
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t47 = (t46) * (0.25)
+    t48 = t47 + t17
+    t49 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t48 - (t49)
+    t51 = tl.exp(t50)
+    t52 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = (acc45) / (t52)
+    t54 = (t53) * (0.8375055882312481)
+    t55 = t26 - (t54)
+    t58 = tl.load(m56_ptr + offs_c1[None, None, None, :] * m56_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t59 = (t55) * (t58)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t17
+    t63 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (t65) / (t66)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t69 = (t68) * (0.25)
+    t70 = t69 + t17
+    t71 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, -float('inf')), axis=3, keep_dims=True)
+    t72 = t70 - (t71)
+    t73 = tl.exp(t72)
+    t74 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = (t73) / (t74)
+    t76 = (t75) * (0.8375055882312481)
+    t77 = t67 - (t76)
+    acc82 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t80 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_n3[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t80, 0.0), 2), axis=3)
-        t82 = (t81) * (t81)
-        t83 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-        acc84 = acc84 + t83
-    t85 = acc84 + 0.00032
-    t86 = tl.rsqrt(t85)
-    t87 = (t55) * (t86)
-    t88 = (t87) * (1.2241106391612262)
-    tl.store(buf89_ptr + offs_n0[:, None, None, None] * buf89_s0 + offs_n1[None, :, None, None] * buf89_s1 + offs_c0[None, None, :, None] * buf89_s2 + offs_n3[None, None, None, :] * buf89_s3, t88, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t78 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c3[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t78, 0.0), 2), axis=3)
+        t80 = (t79) * (t79)
+        t81 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+        acc82 = acc82 + t81
+    t83 = acc82 + 0.00032
+    t84 = tl.rsqrt(t83)
+    t85 = (t59) * (t84)
+    t86 = (t85) * (1.2241106391612262)
+    tl.store(buf87_ptr + offs_n0[:, None, None, None] * buf87_s0 + offs_n1[None, :, None, None] * buf87_s1 + offs_c0[None, None, :, None] * buf87_s2 + offs_c1[None, None, None, :] * buf87_s3, t86, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -173,15 +160,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m28 = inputs['v']
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m53 = inputs['w_subln']
-    m52 = m53.reshape([1, 1, 1, 32])
-    buf89 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), E_c0=32, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf89
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m57 = inputs['w_subln']
+    m56 = m57.reshape([1, 1, 1, 32])
+    buf87 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=32, E_c1=32, E_c2=32, E_c3=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf87
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """diff_attention [small], candidate 341: 1 kernel(s)
 
-Rendered by EqiForge from candidate 341 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: pair(sum, sum)) {loop(k1.3[16]: pair(sum, sum)) loop(k1.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum))} [6 mm]
+Rendered by EqiForge from candidate 341 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(k2.3[16]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
+    c2: loop k2.3[16]
 
 Run it on its own: `python kernels/f341.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m66_s3, m72_ptr, m72_s0, m72_s1, m72_s2, m72_s3, buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf82: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf68_ptr, buf68_s0, buf68_s1, buf68_s2, buf68_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf68: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,95 +35,68 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t29 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc70 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc71 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc31 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc32 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    acc33 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc8 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc9 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t19 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+        t20 = t19 - (t19)
+        t21 = t20 == t20
+        t22 = (t21) == 0
+        t23 = tl.exp(t19)
+        t24 = tl.where(t22, t23, t19)
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t27 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
+        t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t29, 0.0), 2), axis=3)
+        m34 = tl.maximum(acc31, t19)
+        r35 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m34))
+        r36 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m34))
+        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r35) + tl.where(t19 == -float("inf"), 0.0, t27 * r36)
+        acc33 = tl.where(acc31 == -float("inf"), 0.0, acc33 * r35) + tl.where(t19 == -float("inf"), 0.0, t30 * r36)
+        acc31 = m34
+    t37 = (acc33) / (acc32)
+    acc45 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc46 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            t7 = (t6) * (0.25)
-            acc8 = acc8 + t6
-            acc9 = acc9 + t7
-        t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = acc9 + t19
-        acc26 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc27 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t22, 0.0), 2), axis=3)
-            t24 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t25 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t24, 0.0), 2), axis=3)
-            acc26 = acc26 + t23
-            acc27 = acc27 + t25
-        t28 = (acc26) * (0.25)
-        t30 = t28 + t29
-        t31 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
-        t32 = t20 - (t31)
-        t33 = tl.exp(t32)
-        t34 = t30 - (t31)
-        t35 = tl.exp(t34)
-        t36 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
-        t37 = (t33) / (t36)
-        acc45 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc46 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t39 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t42 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_c1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t42, 0.0), 2), axis=3)
-            t44 = (t43) * (0.25)
-            acc45 = acc45 + t43
-            acc46 = acc46 + t44
-        t47 = acc46 + t19
-        acc53 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc54 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t48 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t49 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t50 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t49, 0.0), 2), axis=3)
-            t51 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_c1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t52 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t51, 0.0), 2), axis=3)
-            acc53 = acc53 + t50
-            acc54 = acc54 + t52
-        t55 = (acc53) * (0.25)
-        t56 = t55 + t29
-        t57 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, -float('inf')), axis=3, keep_dims=True)
-        t58 = t47 - (t57)
-        t59 = tl.exp(t58)
-        t60 = t56 - (t57)
-        t61 = tl.exp(t60)
-        t62 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
-        t63 = (t59) / (t62)
-        t64 = (t63) * (0.8375055882312481)
-        t65 = t37 - (t64)
-        t67 = tl.load(m66_ptr + offs_c0[:, None, None, None] * m66_s0 + offs_n0[None, :, None, None] * m66_s1 + offs_c1[None, None, :, None] * m66_s2 + offs_n1[None, None, None, :] * m66_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t67, 0.0), 2), axis=3)
-        t69 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t67, 0.0), 2), axis=3)
-        acc70 = acc70 + t68
-        acc71 = acc71 + t69
-    t74 = tl.load(m72_ptr + offs_n1[None, None, None, :] * m72_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t75 = (acc70) * (t74)
-    t76 = (acc70) * (acc70)
-    t77 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
-    t78 = t77 + 0.00032
-    t79 = tl.rsqrt(t78)
-    t80 = (t75) * (t79)
-    t81 = (t80) * (1.2241106391612262)
-    tl.store(buf82_ptr + offs_c0[:, None, None, None] * buf82_s0 + offs_n0[None, :, None, None] * buf82_s1 + offs_n1[None, None, :, None] * buf82_s2 + offs_n1[None, None, None, :] * buf82_s3, t81, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t39 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c2[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c2[None, None, :, None] * m40_s2 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t42, 0.0), 2), axis=3)
+        t44 = (t43) * (0.25)
+        acc45 = acc45 + t44
+        acc46 = acc46 + t43
+    t47 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t48 = acc45 + t47
+    t49 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t48 - (t49)
+    t51 = tl.exp(t50)
+    t52 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t54 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t55 = (t53) / (t54)
+    t56 = (t55) * (0.8375055882312481)
+    t57 = t37 - (t56)
+    t60 = tl.load(m58_ptr + offs_n1[None, None, None, :] * m58_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t61 = (t57) * (t60)
+    t62 = (t57) * (t57)
+    t63 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = t63 + 0.00032
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = (t66) * (1.2241106391612262)
+    tl.store(buf68_ptr + offs_c0[:, None, None, None] * buf68_s0 + offs_n0[None, :, None, None] * buf68_s1 + offs_n1[None, None, :, None] * buf68_s2 + offs_n1[None, None, None, :] * buf68_s3, t67, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -158,24 +130,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m28 = inputs['v']
     m38 = inputs['q2']
     m41 = inputs['k2']
     m40 = m41.permute([0, 1, 3, 2])
-    m66 = inputs['v']
-    m73 = inputs['w_subln']
-    m72 = m73.reshape([1, 1, 1, 32])
-    buf82 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m66_s3=m66.stride(3), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m72_s2=m72.stride(2), m72_s3=m72.stride(3), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf82
+    m59 = inputs['w_subln']
+    m58 = m59.reshape([1, 1, 1, 32])
+    buf68 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf68_ptr=buf68, buf68_s0=buf68.stride(0), buf68_s1=buf68.stride(1), buf68_s2=buf68.stride(2), buf68_s3=buf68.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf68
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """diff_attention [small], candidate 342: 1 kernel(s)
 
-Rendered by EqiForge from candidate 342 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: pair(sum, sum)) {loop(k1.3[16]: pair(sum, sum)) loop(k1.3[16]: pair(sum, sum)) loop(k2.3[16]: sum) loop(k2.3[16]: sum)} [6 mm]
+Rendered by EqiForge from candidate 342 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(k2.3[16]: pair(sum, sum)) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
+    c2: loop k2.3[16]
 
 Run it on its own: `python kernels/f342.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, m68_ptr, m68_s0, m68_s1, m68_s2, m68_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf78: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m64_ptr, m64_s0, m64_s1, m64_s2, m64_s3, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf74: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,89 +35,73 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t29 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc50 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t47 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t48 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t48, 0.0), 2), axis=3)
-        acc50 = acc50 + t49
-    t51 = (acc50) * (0.25)
-    t52 = t51 + t29
-    t53 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, -float('inf')), axis=3, keep_dims=True)
-    t56 = t52 - (t53)
-    t57 = tl.exp(t56)
-    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    acc66 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc67 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc46 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc47 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc8 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc9 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t33 = (t32) * (0.25)
+        t34 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t35 = t33 + t34
+        t36 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t35, -float('inf')), axis=3, keep_dims=True)
+        t37 = t36 - (t36)
+        t38 = t37 == t37
+        t39 = (t38) == 0
+        t40 = tl.exp(t36)
+        t41 = tl.where(t39, t40, t36)
+        t42 = t35 - (t41)
+        t43 = tl.exp(t42)
+        t44 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t44, 0.0), 2), axis=3)
+        m48 = tl.maximum(acc46, t36)
+        r49 = tl.where(acc46 == -float("inf"), 0.0, tl.exp(acc46 - m48))
+        r50 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m48))
+        acc47 = tl.where(acc46 == -float("inf"), 0.0, acc47 * r49) + tl.where(t36 == -float("inf"), 0.0, t45 * r50)
+        acc46 = m48
+    acc55 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc56 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            t7 = (t6) * (0.25)
-            acc8 = acc8 + t6
-            acc9 = acc9 + t7
-        t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t20 = acc9 + t19
-        acc26 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc27 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t22, 0.0), 2), axis=3)
-            t24 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t25 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t24, 0.0), 2), axis=3)
-            acc26 = acc26 + t23
-            acc27 = acc27 + t25
-        t28 = (acc26) * (0.25)
-        t30 = t28 + t29
-        t31 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
-        t32 = t20 - (t31)
-        t33 = tl.exp(t32)
-        t34 = t30 - (t31)
-        t35 = tl.exp(t34)
-        t36 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), axis=3, keep_dims=True)
-        t37 = (t33) / (t36)
-        acc44 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t39 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_n0[None, :, None, None] * m38_s1 + offs_n1[None, None, :, None] * m38_s2 + offs_c3[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t42 = tl.load(m40_ptr + offs_c0[:, None, None, None] * m40_s0 + offs_n0[None, :, None, None] * m40_s1 + offs_c3[None, None, :, None] * m40_s2 + offs_c1[None, None, None, :] * m40_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t43 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t42, 0.0), 2), axis=3)
-            acc44 = acc44 + t43
-        t45 = (acc44) * (0.25)
-        t46 = t45 + t19
-        t54 = t46 - (t53)
-        t55 = tl.exp(t54)
-        t59 = (t55) / (t58)
-        t60 = (t59) * (0.8375055882312481)
-        t61 = t37 - (t60)
-        t63 = tl.load(m62_ptr + offs_c0[:, None, None, None] * m62_s0 + offs_n0[None, :, None, None] * m62_s1 + offs_c1[None, None, :, None] * m62_s2 + offs_n1[None, None, None, :] * m62_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t33, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc66 = acc66 + t64
-        acc67 = acc67 + t65
-    t70 = tl.load(m68_ptr + offs_n1[None, None, None, :] * m68_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (acc66) * (t70)
-    t72 = (acc66) * (acc66)
-    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
-    t74 = t73 + 0.00032
-    t75 = tl.rsqrt(t74)
-    t76 = (t71) * (t75)
-    t77 = (t76) * (1.2241106391612262)
-    tl.store(buf78_ptr + offs_c0[:, None, None, None] * buf78_s0 + offs_n0[None, :, None, None] * buf78_s1 + offs_n1[None, None, :, None] * buf78_s2 + offs_n1[None, None, None, :] * buf78_s3, t77, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t51 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t52 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_c2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t52, 0.0), 2), axis=3)
+        t54 = (t53) * (0.25)
+        acc55 = acc55 + t54
+        acc56 = acc56 + t53
+    t57 = acc55 + t17
+    t58 = t57 - (acc46)
+    t59 = tl.exp(t58)
+    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
+    t61 = (acc47) / (t60)
+    t62 = (t61) * (0.8375055882312481)
+    t63 = t26 - (t62)
+    t66 = tl.load(m64_ptr + offs_n1[None, None, None, :] * m64_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t67 = (t63) * (t66)
+    t68 = (t63) * (t63)
+    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (t67) * (t71)
+    t73 = (t72) * (1.2241106391612262)
+    tl.store(buf74_ptr + offs_c0[:, None, None, None] * buf74_s0 + offs_n0[None, :, None, None] * buf74_s1 + offs_n1[None, None, :, None] * buf74_s2 + offs_n1[None, None, None, :] * buf74_s3, t73, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,24 +135,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m38 = inputs['q2']
-    m41 = inputs['k2']
-    m40 = m41.permute([0, 1, 3, 2])
-    m62 = inputs['v']
-    m69 = inputs['w_subln']
-    m68 = m69.reshape([1, 1, 1, 32])
-    buf78 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m68_s3=m68.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf78
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m65 = inputs['w_subln']
+    m64 = m65.reshape([1, 1, 1, 32])
+    buf74 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m64_s3=m64.stride(3), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c0=2, E_c1=32, E_c2=16, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf74
 
 
 if __name__ == "__main__":

@@ -1,11 +1,10 @@
 """diff_attention [small], candidate 346: 1 kernel(s)
 
-Rendered by EqiForge from candidate 346 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: sum) {loop(k1.3[16]: sum) loop(k1.3[16]: sum) loop(k2.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum))} [5 mm]
+Rendered by EqiForge from candidate 346 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(v.3[32]: sum) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
+    c2: loop v.3[32]
 
 Run it on its own: `python kernels/f346.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m66_s3, buf76_ptr, buf76_s0, buf76_s1, buf76_s2, buf76_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf76: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m86_ptr, m86_s0, m86_s1, m86_s2, m86_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf91: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,86 +35,89 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc23 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t21, 0.0), 2), axis=3)
-        acc23 = acc23 + t22
-    t24 = (acc23) * (0.25)
-    t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t26 = t24 + t25
-    t27 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-    t30 = t26 - (t27)
-    t31 = tl.exp(t30)
-    t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
-    acc65 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_n0[None, :, None, None] * m24_s1 + offs_n1[None, None, :, None] * m24_s2 + offs_n2[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_n1[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = (t29) * (0.25)
+    t31 = t30 + t17
+    acc46 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc47 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc7 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t32 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n2[None, None, :, None] * m26_s2 + offs_c1[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
+        t34 = (t33) * (0.25)
+        t35 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t36 = t34 + t35
+        t37 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
+        t38 = t37 - (t37)
+        t39 = t38 == t38
+        t40 = (t39) == 0
+        t41 = tl.exp(t37)
+        t42 = tl.where(t40, t41, t37)
+        t43 = t36 - (t42)
+        t44 = tl.exp(t43)
+        t45 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+        m48 = tl.maximum(acc46, t37)
+        r49 = tl.where(acc46 == -float("inf"), 0.0, tl.exp(acc46 - m48))
+        r50 = tl.where(t37 == -float("inf"), 0.0, tl.exp(t37 - m48))
+        acc47 = tl.where(acc46 == -float("inf"), 0.0, acc47 * r49) + tl.where(t37 == -float("inf"), 0.0, t45 * r50)
+        acc46 = m48
+    t51 = t31 - (acc46)
+    t52 = tl.exp(t51)
+    t53 = (t52) / (acc47)
+    t54 = (t53) * (0.8375055882312481)
+    t55 = t23 - (t54)
+    t57 = tl.load(m56_ptr + offs_c0[:, None, None, None] * m56_s0 + offs_n0[None, :, None, None] * m56_s1 + offs_n1[None, None, :, None] * m56_s2 + offs_n1[None, None, None, :] * m56_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t57, 0.0), 2), axis=3)
+    t59 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t60 = (t59) * (0.25)
+    t61 = t60 + t17
+    t62 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t61, -float('inf')), axis=3, keep_dims=True)
+    t63 = t61 - (t62)
+    t64 = tl.exp(t63)
+    t65 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
+    t66 = (t64) / (t65)
+    t67 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t68 = (t67) * (0.25)
+    t69 = t68 + t17
+    t70 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t69, -float('inf')), axis=3, keep_dims=True)
+    t71 = t69 - (t70)
+    t72 = tl.exp(t71)
+    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    t74 = (t72) / (t73)
+    t75 = (t74) * (0.8375055882312481)
+    t76 = t66 - (t75)
+    acc81 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = (acc7) * (0.25)
-        t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t19 = t8 + t18
-        t28 = t19 - (t27)
-        t29 = tl.exp(t28)
-        t33 = (t29) / (t32)
-        acc41 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc42 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t35 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t38 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t38, 0.0), 2), axis=3)
-            t40 = (t39) * (0.25)
-            acc41 = acc41 + t39
-            acc42 = acc42 + t40
-        t43 = acc42 + t18
-        acc49 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc50 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t44 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t45 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t45, 0.0), 2), axis=3)
-            t47 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t47, 0.0), 2), axis=3)
-            acc49 = acc49 + t46
-            acc50 = acc50 + t48
-        t51 = (acc49) * (0.25)
-        t52 = t51 + t25
-        t53 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, -float('inf')), axis=3, keep_dims=True)
-        t54 = t43 - (t53)
-        t55 = tl.exp(t54)
-        t56 = t52 - (t53)
-        t57 = tl.exp(t56)
-        t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-        t59 = (t55) / (t58)
-        t60 = (t59) * (0.8375055882312481)
-        t61 = t33 - (t60)
-        t63 = tl.load(m62_ptr + offs_c0[:, None, None, None] * m62_s0 + offs_n0[None, :, None, None] * m62_s1 + offs_c1[None, None, :, None] * m62_s2 + offs_n1[None, None, None, :] * m62_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc65 = acc65 + t64
-    t68 = tl.load(m66_ptr + offs_n1[None, None, None, :] * m66_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t69 = (acc65) * (t68)
-    t70 = (acc65) * (acc65)
-    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = t71 + 0.00032
-    t73 = tl.rsqrt(t72)
-    t74 = (t69) * (t73)
-    t75 = (t74) * (1.2241106391612262)
-    tl.store(buf76_ptr + offs_c0[:, None, None, None] * buf76_s0 + offs_n0[None, :, None, None] * buf76_s1 + offs_n1[None, None, :, None] * buf76_s2 + offs_n1[None, None, None, :] * buf76_s3, t75, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t77 = tl.load(m56_ptr + offs_c0[:, None, None, None] * m56_s0 + offs_n0[None, :, None, None] * m56_s1 + offs_n1[None, None, :, None] * m56_s2 + offs_c2[None, None, None, :] * m56_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t77, 0.0), 2), axis=3)
+        t79 = (t78) * (t78)
+        t80 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+        acc81 = acc81 + t80
+    t82 = acc81 + 0.00032
+    t83 = (t82) * (0.03125)
+    t84 = tl.rsqrt(t83)
+    t85 = (t58) * (t84)
+    t88 = tl.load(m86_ptr + offs_n1[None, None, None, :] * m86_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t89 = (t85) * (t88)
+    t90 = (t89) * (0.2163942334683755)
+    tl.store(buf91_ptr + offs_c0[:, None, None, None] * buf91_s0 + offs_n0[None, :, None, None] * buf91_s1 + offs_n1[None, None, :, None] * buf91_s2 + offs_n1[None, None, None, :] * buf91_s3, t90, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -149,24 +151,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m13 = _iota([32, 32], 1, device)
-    m14 = _iota([32, 32], 0, device)
-    m12 = _BINARY["Sub"](m13, m14)
-    m15 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Ge"](m12, m15)
-    m16 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m10 = torch.where(m11, m16, m17)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m62 = inputs['v']
-    m67 = inputs['w_subln']
-    m66 = m67.reshape([1, 1, 1, 32])
-    buf76 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m66_s3=m66.stride(3), buf76_ptr=buf76, buf76_s0=buf76.stride(0), buf76_s1=buf76.stride(1), buf76_s2=buf76.stride(2), buf76_s3=buf76.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf76
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m56 = inputs['v']
+    m87 = inputs['w_subln']
+    m86 = m87.reshape([1, 1, 1, 32])
+    buf91 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), m86_s2=m86.stride(2), m86_s3=m86.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf91
 
 
 if __name__ == "__main__":

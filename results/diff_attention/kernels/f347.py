@@ -1,11 +1,10 @@
 """diff_attention [small], candidate 347: 1 kernel(s)
 
-Rendered by EqiForge from candidate 347 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: sum) {loop(k1.3[16]: sum) loop(k1.3[16]: sum) loop(k2.3[16]: sum) loop(k2.3[16]: sum)} [5 mm]
+Rendered by EqiForge from candidate 347 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(v.3[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
+    c2: loop v.3[32]
 
 Run it on its own: `python kernels/f347.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf72: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf92: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,80 +35,90 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc23 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t21, 0.0), 2), axis=3)
-        acc23 = acc23 + t22
-    t24 = (acc23) * (0.25)
-    t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t26 = t24 + t25
-    t27 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-    t30 = t26 - (t27)
-    t31 = tl.exp(t30)
-    t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
-    acc46 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t43 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t44, 0.0), 2), axis=3)
-        acc46 = acc46 + t45
-    t47 = (acc46) * (0.25)
-    t48 = t47 + t25
-    t49 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
-    t52 = t48 - (t49)
-    t53 = tl.exp(t52)
-    t54 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    acc61 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc46 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc47 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc7 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t33 = (t32) * (0.25)
+        t34 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t35 = t33 + t34
+        t36 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t35, -float('inf')), axis=3, keep_dims=True)
+        t37 = t36 - (t36)
+        t38 = t37 == t37
+        t39 = (t38) == 0
+        t40 = tl.exp(t36)
+        t41 = tl.where(t39, t40, t36)
+        t42 = t35 - (t41)
+        t43 = tl.exp(t42)
+        t44 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t44, 0.0), 2), axis=3)
+        m48 = tl.maximum(acc46, t36)
+        r49 = tl.where(acc46 == -float("inf"), 0.0, tl.exp(acc46 - m48))
+        r50 = tl.where(t36 == -float("inf"), 0.0, tl.exp(t36 - m48))
+        acc47 = tl.where(acc46 == -float("inf"), 0.0, acc47 * r49) + tl.where(t36 == -float("inf"), 0.0, t45 * r50)
+        acc46 = m48
+    t51 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t51, 0.0), 2), axis=3)
+    t53 = (t52) * (0.25)
+    t54 = t53 + t17
+    t55 = t54 - (acc46)
+    t56 = tl.exp(t55)
+    t57 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), axis=3, keep_dims=True)
+    t58 = (acc47) / (t57)
+    t59 = (t58) * (0.8375055882312481)
+    t60 = t26 - (t59)
+    t63 = tl.load(m61_ptr + offs_n1[None, None, None, :] * m61_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t66 = (t65) * (0.25)
+    t67 = t66 + t17
+    t68 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
+    t69 = t67 - (t68)
+    t70 = tl.exp(t69)
+    t71 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t70) / (t71)
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t51, 0.0), 2), axis=3)
+    t74 = (t73) * (0.25)
+    t75 = t74 + t17
+    t76 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = (t80) * (0.8375055882312481)
+    t82 = t72 - (t81)
+    acc87 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = (acc7) * (0.25)
-        t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t19 = t8 + t18
-        t28 = t19 - (t27)
-        t29 = tl.exp(t28)
-        t33 = (t29) / (t32)
-        acc40 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t35 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t38 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t38, 0.0), 2), axis=3)
-            acc40 = acc40 + t39
-        t41 = (acc40) * (0.25)
-        t42 = t41 + t18
-        t50 = t42 - (t49)
-        t51 = tl.exp(t50)
-        t55 = (t51) / (t54)
-        t56 = (t55) * (0.8375055882312481)
-        t57 = t33 - (t56)
-        t59 = tl.load(m58_ptr + offs_c0[:, None, None, None] * m58_s0 + offs_n0[None, :, None, None] * m58_s1 + offs_c1[None, None, :, None] * m58_s2 + offs_n1[None, None, None, :] * m58_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t60 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t59, 0.0), 2), axis=3)
-        acc61 = acc61 + t60
-    t64 = tl.load(m62_ptr + offs_n1[None, None, None, :] * m62_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t65 = (acc61) * (t64)
-    t66 = (acc61) * (acc61)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
-    t68 = t67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (t65) * (t69)
-    t71 = (t70) * (1.2241106391612262)
-    tl.store(buf72_ptr + offs_c0[:, None, None, None] * buf72_s0 + offs_n0[None, :, None, None] * buf72_s1 + offs_n1[None, None, :, None] * buf72_s2 + offs_n1[None, None, None, :] * buf72_s3, t71, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t83 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_c2[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t83, 0.0), 2), axis=3)
+        t85 = (t84) * (t84)
+        t86 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+        acc87 = acc87 + t86
+    t88 = acc87 + 0.00032
+    t89 = tl.rsqrt(t88)
+    t90 = (t64) * (t89)
+    t91 = (t90) * (1.2241106391612262)
+    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_n0[None, :, None, None] * buf92_s1 + offs_n1[None, None, :, None] * buf92_s2 + offs_n1[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -143,24 +152,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m13 = _iota([32, 32], 1, device)
-    m14 = _iota([32, 32], 0, device)
-    m12 = _BINARY["Sub"](m13, m14)
-    m15 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Ge"](m12, m15)
-    m16 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m10 = torch.where(m11, m16, m17)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m58 = inputs['v']
-    m63 = inputs['w_subln']
-    m62 = m63.reshape([1, 1, 1, 32])
-    buf72 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf72
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m62 = inputs['w_subln']
+    m61 = m62.reshape([1, 1, 1, 32])
+    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf92
 
 
 if __name__ == "__main__":

@@ -1,13 +1,10 @@
 """diff_attention [small], candidate 348: 1 kernel(s)
 
-Rendered by EqiForge from candidate 348 of diff_attention [small]: grid(v.0@0, v.1@1) loop(k1.3[16]: pair(sum, sum)) loop(v.2[32]: sum) {loop(k2.3[16]: sum) loop(k2.3[16]: sum)} loop(v.3[32]: sum) [8 mm]
+Rendered by EqiForge from candidate 348 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: rescale) loop(v.3[32]: sum) [9 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid v.1@1[4]
-    c2: loop k1.3[16]
-    c3: loop v.2[32]
-    c4: loop k2.3[16]
-    c5: loop v.3[32]
+    c1: loop v.2[32]
+    c2: loop v.3[32]
 
 Run it on its own: `python kernels/f348.py` checks it once against PyTorch on random inputs.
 """
@@ -23,119 +20,108 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 16, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 32, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf92: Combine over grid v.0@0[2], grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m63_ptr, m63_s0, m63_s1, m63_s2, m63_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf94: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc8 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    acc9 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_n1[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t33 = (t32) * (0.25)
+    t34 = t33 + t17
+    acc51 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
+    acc52 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    acc53 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t35 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_n0[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        t38 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t39 = t37 + t38
+        t40 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+        t41 = t40 - (t40)
+        t42 = t41 == t41
+        t43 = (t42) == 0
+        t44 = tl.exp(t40)
+        t45 = tl.where(t43, t44, t40)
+        t46 = t39 - (t45)
+        t47 = tl.exp(t46)
+        t48 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+        t49 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_c1[None, None, :, None] * m22_s2 + offs_n1[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t49, 0.0), 2), axis=3)
+        m54 = tl.maximum(acc51, t40)
+        r55 = tl.where(acc51 == -float("inf"), 0.0, tl.exp(acc51 - m54))
+        r56 = tl.where(t40 == -float("inf"), 0.0, tl.exp(t40 - m54))
+        acc52 = tl.where(acc51 == -float("inf"), 0.0, acc52 * r55) + tl.where(t40 == -float("inf"), 0.0, t48 * r56)
+        acc53 = tl.where(acc51 == -float("inf"), 0.0, acc53 * r55) + tl.where(t40 == -float("inf"), 0.0, t50 * r56)
+        acc51 = m54
+    t57 = t34 - (acc51)
+    t58 = tl.exp(t57)
+    t59 = (t58) / (acc52)
+    t60 = (t59) * (0.8375055882312481)
+    t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t60, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t62 = t26 - (t61)
+    t65 = tl.load(m63_ptr + offs_n1[None, None, None, :] * m63_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t68 = (t67) * (0.25)
+    t69 = t68 + t17
+    t70 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t69, -float('inf')), axis=3, keep_dims=True)
+    t71 = t69 - (t70)
+    t72 = tl.exp(t71)
+    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    t74 = (t72) / (t73)
+    t75 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t76 = (t75) * (0.25)
+    t77 = t76 + t17
+    t78 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+    t79 = t77 - (t78)
+    t80 = tl.exp(t79)
+    t81 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t82 = (t80) / (t81)
+    t83 = (t82) * (0.8375055882312481)
+    t84 = t74 - (t83)
+    acc89 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        acc8 = acc8 + t6
-        acc9 = acc9 + t7
-    t19 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t20 = acc9 + t19
-    t21 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    t22 = t20 - (t21)
-    t23 = tl.exp(t22)
-    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t25, 0.0), 2), axis=3)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
-    t28 = (t26) / (t27)
-    acc42 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t39 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c4[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t40 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_c4[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t40, 0.0), 2), axis=3)
-        acc42 = acc42 + t41
-    t43 = (acc42) * (0.25)
-    t44 = t43 + t19
-    t45 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, -float('inf')), axis=3, keep_dims=True)
-    t48 = t44 - (t45)
-    t49 = tl.exp(t48)
-    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t49, 0.0), axis=3, keep_dims=True)
-    acc54 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        acc35 = tl.full([T_c0, T_c1, F_n0, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c4[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t33 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_c4[None, None, :, None] * m31_s2 + offs_c3[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t33, 0.0), 2), axis=3)
-            acc35 = acc35 + t34
-        t36 = (acc35) * (0.25)
-        t37 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t38 = t36 + t37
-        t46 = t38 - (t45)
-        t47 = tl.exp(t46)
-        t51 = (t47) / (t50)
-        t52 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_c3[None, None, :, None] * m24_s2 + offs_n0[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t53 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t52, 0.0), 2), axis=3)
-        acc54 = acc54 + t53
-    t55 = (acc54) * (0.8375055882312481)
-    t56 = t28 - (t55)
-    t59 = tl.load(m57_ptr + offs_n0[None, None, None, :] * m57_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t60 = (t56) * (t59)
-    t61 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t62, 0.0), 2), axis=3)
-    t64 = (t63) * (0.25)
-    t65 = t64 + t19
-    t66 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
-    t67 = t65 - (t66)
-    t68 = tl.exp(t67)
-    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-    t70 = (t68) / (t69)
-    t71 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_n1[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t72 = tl.load(m31_ptr + offs_c0[:, None, None, None] * m31_s0 + offs_c1[None, :, None, None] * m31_s1 + offs_n1[None, None, :, None] * m31_s2 + offs_n0[None, None, None, :] * m31_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t71, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = (t73) * (0.25)
-    t75 = t74 + t19
-    t76 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = tl.exp(t77)
-    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t80 = (t78) / (t79)
-    t81 = (t80) * (0.8375055882312481)
-    t82 = t70 - (t81)
-    acc87 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t83 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_c5[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t83, 0.0), 2), axis=3)
-        t85 = (t84) * (t84)
-        t86 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        acc87 = acc87 + t86
-    t88 = acc87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t60) * (t89)
-    t91 = (t90) * (1.2241106391612262)
-    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_n0[None, None, :, None] * buf92_s2 + offs_n0[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t85 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_n0[None, :, None, None] * m22_s1 + offs_n1[None, None, :, None] * m22_s2 + offs_c2[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t85, 0.0), 2), axis=3)
+        t87 = (t86) * (t86)
+        t88 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
+        acc89 = acc89 + t88
+    t90 = acc89 + 0.00032
+    t91 = tl.rsqrt(t90)
+    t92 = (t66) * (t91)
+    t93 = (t92) * (1.2241106391612262)
+    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_n0[None, :, None, None] * buf94_s1 + offs_n1[None, None, :, None] * buf94_s2 + offs_n1[None, None, None, :] * buf94_s3, t93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -169,24 +155,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m24 = inputs['v']
-    m29 = inputs['q2']
-    m32 = inputs['k2']
-    m31 = m32.permute([0, 1, 3, 2])
-    m58 = inputs['w_subln']
-    m57 = m58.reshape([1, 1, 1, 32])
-    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=32, E_c4=16, E_c5=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    return buf92
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m64 = inputs['w_subln']
+    m63 = m64.reshape([1, 1, 1, 32])
+    buf94 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m63_s3=m63.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf94
 
 
 if __name__ == "__main__":

@@ -1,12 +1,11 @@
 """diff_attention [small], candidate 357: 1 kernel(s)
 
-Rendered by EqiForge from candidate 357 of diff_attention [small]: grid(v.0@0) loop(v.2[32]: pair(sum, sum)) {loop(k1.3[16]: sum) loop(k1.3[16]: sum) loop(k2.3[16]: pair(sum, sum)) loop(k2.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [9 mm]
+Rendered by EqiForge from candidate 357 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: pair(sum, sum)) loop(v.3[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop v.2[32]
-    c2: loop k1.3[16]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c1: grid v.1@1[4]
+    c2: loop v.2[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f357.py` checks it once against PyTorch on random inputs.
 """
@@ -22,134 +21,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf103: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, buf84_ptr, buf84_s0, buf84_s1, buf84_s2, buf84_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf84: Combine over grid v.0@0[2], grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc23 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_n0[None, None, :, None] * m22_s2 + offs_n0[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n1[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t38 = (t37) * (0.25)
+    t39 = t38 + t17
+    t40 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    t43 = t39 - (t40)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    acc50 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    acc51 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t20 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t21, 0.0), 2), axis=3)
-        acc23 = acc23 + t22
-    t24 = (acc23) * (0.25)
-    t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t26 = t24 + t25
-    t27 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
-    t30 = t26 - (t27)
-    t31 = tl.exp(t30)
-    t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
-    acc66 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc67 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t31 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n1[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t33 = (t32) * (0.25)
+        t34 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t35 = t33 + t34
+        t41 = t35 - (t40)
+        t42 = tl.exp(t41)
+        t46 = (t42) / (t45)
+        t47 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_n0[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t47, 0.0), 2), axis=3)
+        t49 = (t48) * (0.8375055882312481)
+        acc50 = acc50 + t49
+        acc51 = acc51 + t48
+    t52 = t26 - (acc50)
+    t55 = tl.load(m53_ptr + offs_n0[None, None, None, :] * m53_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t56 = (t52) * (t55)
+    t57 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t58 = (t57) * (0.25)
+    t59 = t58 + t17
+    t60 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t59, -float('inf')), axis=3, keep_dims=True)
+    t61 = t59 - (t60)
+    t62 = tl.exp(t61)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, 0.0), axis=3, keep_dims=True)
+    t64 = (t62) / (t63)
+    t65 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t66 = (t65) * (0.25)
+    t67 = t66 + t17
+    t68 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
+    t69 = t67 - (t68)
+    t70 = tl.exp(t69)
+    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t70) / (t71)
+    t73 = (t72) * (0.8375055882312481)
+    t74 = t64 - (t73)
+    acc79 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        acc7 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = (acc7) * (0.25)
-        t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t19 = t8 + t18
-        t28 = t19 - (t27)
-        t29 = tl.exp(t28)
-        t33 = (t29) / (t32)
-        acc41 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        acc42 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t35 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t38 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t38, 0.0), 2), axis=3)
-            t40 = (t39) * (0.25)
-            acc41 = acc41 + t39
-            acc42 = acc42 + t40
-        t43 = acc42 + t18
-        acc49 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-        acc50 = tl.full([T_c0, F_n0, F_n1, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t44 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_c3[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t45 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-            t46 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t45, 0.0), 2), axis=3)
-            t47 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_c3[None, None, :, None] * m36_s2 + offs_c1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t47, 0.0), 2), axis=3)
-            acc49 = acc49 + t46
-            acc50 = acc50 + t48
-        t51 = (acc49) * (0.25)
-        t52 = t51 + t25
-        t53 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t52, -float('inf')), axis=3, keep_dims=True)
-        t54 = t43 - (t53)
-        t55 = tl.exp(t54)
-        t56 = t52 - (t53)
-        t57 = tl.exp(t56)
-        t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-        t59 = (t55) / (t58)
-        t60 = (t59) * (0.8375055882312481)
-        t61 = t33 - (t60)
-        t63 = tl.load(m62_ptr + offs_c0[:, None, None, None] * m62_s0 + offs_n0[None, :, None, None] * m62_s1 + offs_c1[None, None, :, None] * m62_s2 + offs_n1[None, None, None, :] * m62_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc66 = acc66 + t64
-        acc67 = acc67 + t65
-    t68 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t69 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t70 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t69, 0.0), 2), axis=3)
-    t71 = (t70) * (0.25)
-    t72 = t71 + t25
-    t73 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-    t74 = t72 - (t73)
-    t75 = tl.exp(t74)
-    t76 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
-    t77 = (t75) / (t76)
-    t78 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t79 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_n2[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t80 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t79, 0.0), 2), axis=3)
-    t81 = (t80) * (0.25)
-    t82 = t81 + t25
-    t83 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, -float('inf')), axis=3, keep_dims=True)
-    t84 = t82 - (t83)
-    t85 = tl.exp(t84)
-    t86 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-    t87 = (t85) / (t86)
-    t88 = (t87) * (0.8375055882312481)
-    t89 = t77 - (t88)
-    acc94 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t90 = tl.load(m62_ptr + offs_c0[:, None, None, None] * m62_s0 + offs_n0[None, :, None, None] * m62_s1 + offs_n1[None, None, :, None] * m62_s2 + offs_c4[None, None, None, :] * m62_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t90, 0.0), 2), axis=3)
-        t92 = (t91) * (t91)
-        t93 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-        acc94 = acc94 + t93
-    t95 = acc94 + 0.00032
-    t96 = tl.rsqrt(t95)
-    t97 = (acc66) * (t96)
-    t100 = tl.load(m98_ptr + offs_n1[None, None, None, :] * m98_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t101 = (t97) * (t100)
-    t102 = (t101) * (1.2241106391612262)
-    tl.store(buf103_ptr + offs_c0[:, None, None, None] * buf103_s0 + offs_n0[None, :, None, None] * buf103_s1 + offs_n1[None, None, :, None] * buf103_s2 + offs_n1[None, None, None, :] * buf103_s3, t102, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t75 = tl.load(m22_ptr + offs_c0[:, None, None, None] * m22_s0 + offs_c1[None, :, None, None] * m22_s1 + offs_n0[None, None, :, None] * m22_s2 + offs_c3[None, None, None, :] * m22_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t75, 0.0), 2), axis=3)
+        t77 = (t76) * (t76)
+        t78 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+        acc79 = acc79 + t78
+    t80 = acc79 + 0.00032
+    t81 = tl.rsqrt(t80)
+    t82 = (t56) * (t81)
+    t83 = (t82) * (1.2241106391612262)
+    tl.store(buf84_ptr + offs_c0[:, None, None, None] * buf84_s0 + offs_c1[None, :, None, None] * buf84_s1 + offs_n0[None, None, :, None] * buf84_s2 + offs_n0[None, None, None, :] * buf84_s3, t83, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -183,24 +147,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m13 = _iota([32, 32], 1, device)
-    m14 = _iota([32, 32], 0, device)
-    m12 = _BINARY["Sub"](m13, m14)
-    m15 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m11 = _BINARY["Ge"](m12, m15)
-    m16 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m10 = torch.where(m11, m16, m17)
-    m9 = m10.reshape([1, 1, 32, 32])
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m62 = inputs['v']
-    m99 = inputs['w_subln']
-    m98 = m99.reshape([1, 1, 1, 32])
-    buf103 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf103
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m54 = inputs['w_subln']
+    m53 = m54.reshape([1, 1, 1, 32])
+    buf84 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), buf84_s2=buf84.stride(2), buf84_s3=buf84.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf84
 
 
 if __name__ == "__main__":

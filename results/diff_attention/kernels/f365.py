@@ -1,10 +1,11 @@
-"""diff_attention [small], candidate 365: 2 kernel(s)
+"""diff_attention [small], candidate 365: 1 kernel(s)
 
-Rendered by EqiForge from candidate 365 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: pair(sum, sum)) [6 mm] ; grid(v.0@0)
+Rendered by EqiForge from candidate 365 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: rescale) loop(v.3[32]: sum) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: grid q1.2@2[32]
+    c1: grid v.1@1[4]
     c2: loop v.2[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f365.py` checks it once against PyTorch on random inputs.
 """
@@ -20,92 +21,105 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf58: Combine over grid q1.2@2[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    t27 = t23 - (t24)
-    t28 = tl.exp(t27)
-    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t32 = tl.load(m31_ptr + offs_n2[:, None, None, None] * m31_s0 + offs_n0[None, :, None, None] * m31_s1 + offs_c1[None, None, :, None] * m31_s2 + offs_n3[None, None, None, :] * m31_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t39 = (t32) * (0.25)
-    t40 = tl.load(m33_ptr + offs_n2[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n3[None, None, :, None] * m33_s2 + offs_n1[None, None, None, :] * m33_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t41 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t40, 0.0), 2), axis=3)
-    t42 = t41 + t22
-    t43 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
-    t46 = t42 - (t43)
-    t47 = tl.exp(t46)
-    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    acc56 = tl.full([F_n2, F_n0, T_c1, F_n1], 0.0, tl.float32)
-    acc57 = tl.full([F_n2, F_n0, T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t30 = (t26) / (t29)
-        t35 = tl.load(m33_ptr + offs_n2[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n3[None, None, :, None] * m33_s2 + offs_c2[None, None, None, :] * m33_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t35, 0.0), 2), axis=3)
-        t37 = (t36) * (0.25)
-        t38 = t37 + t17
-        t44 = t38 - (t43)
-        t45 = tl.exp(t44)
-        t49 = (t45) / (t48)
-        t50 = (t49) * (0.8375055882312481)
-        t51 = t30 - (t50)
-        t53 = tl.load(m52_ptr + offs_n2[:, None, None, None] * m52_s0 + offs_n0[None, :, None, None] * m52_s1 + offs_c2[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t53, 0.0), 2), axis=3)
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t53, 0.0), 2), axis=3)
-        acc56 = acc56 + t54
-        acc57 = acc57 + t55
-    tl.store(buf58_ptr + offs_n2[:, None, None, None] * buf58_s0 + offs_n0[None, :, None, None] * buf58_s1 + offs_c1[None, None, :, None] * buf58_s2 + offs_n1[None, None, None, :] * buf58_s3, acc56, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, buf70_ptr, buf70_s0, buf70_s1, buf70_s2, buf70_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf70: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf90: Combine over grid v.0@0[2], grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t59 = tl.load(buf58_ptr + offs_c0[:, None, None, None] * buf58_s0 + offs_n0[None, :, None, None] * buf58_s1 + offs_n1[None, None, :, None] * buf58_s2 + offs_n1[None, None, None, :] * buf58_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t62 = tl.load(m60_ptr + offs_n1[None, None, None, :] * m60_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t63 = (t59) * (t62)
-    t64 = (t59) * (t59)
-    t65 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = t65 + 0.00032
-    t67 = tl.rsqrt(t66)
-    t68 = (t63) * (t67)
-    t69 = (t68) * (1.2241106391612262)
-    tl.store(buf70_ptr + offs_c0[:, None, None, None] * buf70_s0 + offs_n0[None, :, None, None] * buf70_s1 + offs_n1[None, None, :, None] * buf70_s2 + offs_n1[None, None, None, :] * buf70_s3, t69, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    acc33 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
+    acc34 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t19 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = (t20) * (0.25)
+        t22 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t23 = t21 + t22
+        t24 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+        t25 = t24 - (t24)
+        t26 = t25 == t25
+        t27 = (t26) == 0
+        t28 = tl.exp(t24)
+        t29 = tl.where(t27, t28, t24)
+        t30 = t23 - (t29)
+        t31 = tl.exp(t30)
+        t32 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+        m35 = tl.maximum(acc33, t24)
+        r36 = tl.where(acc33 == -float("inf"), 0.0, tl.exp(acc33 - m35))
+        r37 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m35))
+        acc34 = tl.where(acc33 == -float("inf"), 0.0, acc34 * r36) + tl.where(t24 == -float("inf"), 0.0, t32 * r37)
+        acc33 = m35
+    t38 = t18 - (acc33)
+    t39 = tl.exp(t38)
+    t40 = (t39) / (acc34)
+    t42 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_n0[None, None, :, None] * m41_s2 + offs_n1[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_c0[:, None, None, None] * m43_s0 + offs_c1[None, :, None, None] * m43_s1 + offs_n1[None, None, :, None] * m43_s2 + offs_n0[None, None, None, :] * m43_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t45, 0.0), 2), axis=3)
+    t47 = (t46) * (0.25)
+    t48 = t47 + t17
+    t49 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
+    t50 = t48 - (t49)
+    t51 = tl.exp(t50)
+    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = (t51) / (t52)
+    t54 = (t53) * (0.8375055882312481)
+    t55 = t40 - (t54)
+    t57 = tl.load(m56_ptr + offs_c0[:, None, None, None] * m56_s0 + offs_c1[None, :, None, None] * m56_s1 + offs_n0[None, None, :, None] * m56_s2 + offs_n0[None, None, None, :] * m56_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t57, 0.0), 2), axis=3)
+    t61 = tl.load(m59_ptr + offs_n0[None, None, None, :] * m59_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t64 = (t63) * (0.25)
+    t65 = t64 + t17
+    t66 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
+    t67 = t65 - (t66)
+    t68 = tl.exp(t67)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t68) / (t69)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t45, 0.0), 2), axis=3)
+    t72 = (t71) * (0.25)
+    t73 = t72 + t17
+    t74 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
+    t75 = t73 - (t74)
+    t76 = tl.exp(t75)
+    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    t78 = (t76) / (t77)
+    t79 = (t78) * (0.8375055882312481)
+    t80 = t70 - (t79)
+    acc85 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t81 = tl.load(m56_ptr + offs_c0[:, None, None, None] * m56_s0 + offs_c1[None, :, None, None] * m56_s1 + offs_n0[None, None, :, None] * m56_s2 + offs_c3[None, None, None, :] * m56_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t81, 0.0), 2), axis=3)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+        acc85 = acc85 + t84
+    t86 = acc85 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t62) * (t87)
+    t89 = (t88) * (1.2241106391612262)
+    tl.store(buf90_ptr + offs_c0[:, None, None, None] * buf90_s0 + offs_c1[None, :, None, None] * buf90_s1 + offs_n0[None, None, :, None] * buf90_s2 + offs_n0[None, None, None, :] * buf90_s3, t89, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -148,17 +162,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m31 = inputs['q2']
-    m34 = inputs['k2']
-    m33 = m34.permute([0, 1, 3, 2])
-    m52 = inputs['v']
-    buf58 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c1=32, E_c2=32, E_n0=4, E_n1=32, E_n2=2, E_n3=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), F_n3=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m61 = inputs['w_subln']
-    m60 = m61.reshape([1, 1, 1, 32])
-    buf70 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), buf70_s2=buf70.stride(2), buf70_s3=buf70.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf70
+    m41 = inputs['q2']
+    m44 = inputs['k2']
+    m43 = m44.permute([0, 1, 3, 2])
+    m56 = inputs['v']
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf90
 
 
 if __name__ == "__main__":

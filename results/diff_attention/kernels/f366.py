@@ -1,9 +1,11 @@
-"""diff_attention [small], candidate 366: 2 kernel(s)
+"""diff_attention [small], candidate 366: 1 kernel(s)
 
-Rendered by EqiForge from candidate 366 of diff_attention [small]: grid(v.0@0) loop(k1.3[16]: pair(sum, sum)) [3 mm] ; grid(v.0@0)
+Rendered by EqiForge from candidate 366 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: rescale) loop(v.3[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop k1.3[16]
+    c1: grid v.1@1[4]
+    c2: loop v.2[32]
+    c3: loop v.3[32]
 
 Run it on its own: `python kernels/f366.py` checks it once against PyTorch on random inputs.
 """
@@ -19,77 +21,107 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44: Combine over grid v.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf92: Combine over grid v.0@0[2], grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc8 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    acc9 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc30 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
+    acc31 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
         t7 = (t6) * (0.25)
-        acc8 = acc8 + t6
-        acc9 = acc9 + t7
-    t19 = tl.load(m10_ptr + offs_n1[None, None, :, None] * m10_s2 + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t20 = acc9 + t19
-    t21 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t20, -float('inf')), axis=3, keep_dims=True)
-    t22 = t20 - (t21)
-    t23 = tl.exp(t22)
-    t24 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
-    t25 = (t23) / (t24)
-    t27 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_n0[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_n2[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t30 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_n2[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = (t31) * (0.25)
-    t33 = t32 + t19
-    t34 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
-    t35 = t33 - (t34)
-    t36 = tl.exp(t35)
-    t37 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
-    t38 = (t36) / (t37)
-    t39 = (t38) * (0.8375055882312481)
-    t40 = t25 - (t39)
-    t42 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n1[None, None, :, None] * m41_s2 + offs_n1[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t42, 0.0), 2), axis=3)
-    tl.store(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, t43, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t19 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+        t20 = t19 - (t19)
+        t21 = t20 == t20
+        t22 = (t21) == 0
+        t23 = tl.exp(t19)
+        t24 = tl.where(t22, t23, t19)
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t28, 0.0), 2), axis=3)
+        m32 = tl.maximum(acc30, t19)
+        r33 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m32))
+        r34 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m32))
+        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r33) + tl.where(t19 == -float("inf"), 0.0, t29 * r34)
+        acc30 = m32
+    t35 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+    t37 = (t36) * (0.25)
+    t38 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t39 = t37 + t38
+    t40 = t39 - (acc30)
+    t41 = tl.exp(t40)
+    t42 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, 0.0), axis=3, keep_dims=True)
+    t43 = (acc31) / (t42)
+    t45 = tl.load(m44_ptr + offs_c0[:, None, None, None] * m44_s0 + offs_c1[None, :, None, None] * m44_s1 + offs_n0[None, None, :, None] * m44_s2 + offs_n1[None, None, None, :] * m44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_c0[:, None, None, None] * m46_s0 + offs_c1[None, :, None, None] * m46_s1 + offs_n1[None, None, :, None] * m46_s2 + offs_n0[None, None, None, :] * m46_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t49 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t50 = (t49) * (0.25)
+    t51 = t50 + t38
+    t52 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
+    t53 = t51 - (t52)
+    t54 = tl.exp(t53)
+    t55 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t55, 0.0), 2), axis=3)
+    t57 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t54, 0.0), axis=3, keep_dims=True)
+    t58 = (t56) / (t57)
+    t59 = (t58) * (0.8375055882312481)
+    t60 = t43 - (t59)
+    t63 = tl.load(m61_ptr + offs_n0[None, None, None, :] * m61_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+    t66 = (t65) * (0.25)
+    t67 = t66 + t38
+    t68 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
+    t69 = t67 - (t68)
+    t70 = tl.exp(t69)
+    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t70) / (t71)
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t48, 0.0), 2), axis=3)
+    t74 = (t73) * (0.25)
+    t75 = t74 + t38
+    t76 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t80 = (t78) / (t79)
+    t81 = (t80) * (0.8375055882312481)
+    t82 = t72 - (t81)
+    acc87 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-
-@triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf56_ptr, buf56_s0, buf56_s1, buf56_s2, buf56_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf56: Combine over grid v.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = (t45) * (t45)
-    t51 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
-    t52 = t51 + 0.00032
-    t53 = tl.rsqrt(t52)
-    t54 = (t49) * (t53)
-    t55 = (t54) * (1.2241106391612262)
-    tl.store(buf56_ptr + offs_c0[:, None, None, None] * buf56_s0 + offs_n0[None, :, None, None] * buf56_s1 + offs_n1[None, None, :, None] * buf56_s2 + offs_n1[None, None, None, :] * buf56_s3, t55, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t83 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_n0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t83, 0.0), 2), axis=3)
+        t85 = (t84) * (t84)
+        t86 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+        acc87 = acc87 + t86
+    t88 = acc87 + 0.00032
+    t89 = tl.rsqrt(t88)
+    t90 = (t64) * (t89)
+    t91 = (t90) * (1.2241106391612262)
+    tl.store(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_n0[None, None, :, None] * buf92_s2 + offs_n0[None, None, None, :] * buf92_s3, t91, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -123,26 +155,24 @@ def launch(inputs, tiles=None):
     m1 = inputs['q1']
     m4 = inputs['k1']
     m3 = m4.permute([0, 1, 3, 2])
-    m14 = _iota([32, 32], 1, device)
-    m15 = _iota([32, 32], 0, device)
-    m13 = _BINARY["Sub"](m14, m15)
-    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
-    m12 = _BINARY["Ge"](m13, m16)
-    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
-    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
-    m11 = torch.where(m12, m17, m18)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m26 = inputs['q2']
-    m29 = inputs['k2']
-    m28 = m29.permute([0, 1, 3, 2])
-    m41 = inputs['v']
-    buf44 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=2, E_c1=16, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m47 = inputs['w_subln']
-    m46 = m47.reshape([1, 1, 1, 32])
-    buf56 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf56_s2=buf56.stride(2), buf56_s3=buf56.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf56
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m27 = inputs['v']
+    m44 = inputs['q2']
+    m47 = inputs['k2']
+    m46 = m47.permute([0, 1, 3, 2])
+    m62 = inputs['w_subln']
+    m61 = m62.reshape([1, 1, 1, 32])
+    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf92
 
 
 if __name__ == "__main__":

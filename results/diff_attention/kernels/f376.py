@@ -1,9 +1,11 @@
-"""diff_attention [small], candidate 376: 2 kernel(s)
+"""diff_attention [small], candidate 376: 1 kernel(s)
 
-Rendered by EqiForge from candidate 376 of diff_attention [small]: grid(v.1@1) loop(v.2[32]: pair(sum, sum)) [5 mm] ; grid(v.1@1) loop(v.2[32]: pair(sum, sum)) [5 mm]
+Rendered by EqiForge from candidate 376 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.3[32]: sum) {loop(v.2[32]: max)} [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.1@1[4]
-    c1: loop v.2[32]
+    c0: grid v.0@0[2]
+    c1: grid v.1@1[4]
+    c2: loop v.3[32]
+    c3: loop v.2[32]
 
 Run it on its own: `python kernels/f376.py` checks it once against PyTorch on random inputs.
 """
@@ -19,124 +21,93 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf91: Combine over grid v.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m24_ptr, m24_s0, m24_s1, m24_s2, m24_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf79: Combine over grid v.0@0[2], grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t55 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t61 = (t55) * (0.25)
-    t62 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t62, 0.0), 2), axis=3)
-    t64 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t65 = t63 + t64
-    t66 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
-    acc72 = tl.full([F_n0, T_c0, F_n1, 1], 0.0, tl.float32)
-    acc73 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t22 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t23 = (t21) / (t22)
+    t25 = tl.load(m24_ptr + offs_c0[:, None, None, None] * m24_s0 + offs_c1[None, :, None, None] * m24_s1 + offs_n0[None, None, :, None] * m24_s2 + offs_n1[None, None, None, :] * m24_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m26_ptr + offs_c0[:, None, None, None] * m26_s0 + offs_c1[None, :, None, None] * m26_s1 + offs_n1[None, None, :, None] * m26_s2 + offs_n0[None, None, None, :] * m26_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = (t29) * (0.25)
+    t31 = t30 + t17
+    t32 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, -float('inf')), axis=3, keep_dims=True)
+    t33 = t31 - (t32)
+    t34 = tl.exp(t33)
+    t35 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+    t36 = (t34) / (t35)
+    t37 = (t36) * (0.8375055882312481)
+    t38 = t23 - (t37)
+    t40 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_n0[None, None, :, None] * m39_s2 + offs_n0[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t40, 0.0), 2), axis=3)
+    t44 = tl.load(m42_ptr + offs_n0[None, None, None, :] * m42_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t45 = (t41) * (t44)
+    t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t47 = (t46) * (0.25)
+    t48 = t47 + t17
+    acc55 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t56 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
-        t58 = (t57) * (0.25)
-        t59 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t60 = t58 + t59
-        t67 = t60 - (t66)
-        t68 = tl.exp(t67)
-        t69 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-        t70 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_c0[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t70, 0.0), 2), axis=3)
-        acc72 = acc72 + t69
-        acc73 = acc73 + t71
-    t74 = (acc73) / (acc72)
-    t75 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t76 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c0[None, :, None, None] * m36_s1 + offs_n2[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t77 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t76, 0.0), 2), axis=3)
-    t78 = (t77) * (0.25)
-    t79 = t78 + t64
-    t80 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_c0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t83, 0.0), 2), axis=3)
-    t85 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t86 = (t84) / (t85)
-    t87 = (t86) * (0.8375055882312481)
-    t88 = t74 - (t87)
-    t89 = (t88) * (t88)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-    tl.store(buf91_ptr + offs_n0[:, None, None, None] * buf91_s0 + offs_c0[None, :, None, None] * buf91_s1 + offs_n1[None, None, :, None] * buf91_s2, t90, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+        t49 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t51 = (t50) * (0.25)
+        t52 = tl.load(m8_ptr + offs_n0[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t53 = t51 + t52
+        t54 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t53, -float('inf')), axis=3, keep_dims=True)
+        acc55 = tl.maximum(acc55, t54)
+    t56 = t48 - (acc55)
+    t57 = tl.exp(t56)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
+    t59 = (t57) / (t58)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t17
+    t63 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (t65) / (t66)
+    t68 = (t67) * (0.8375055882312481)
+    t69 = t59 - (t68)
+    acc74 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf97: Combine over grid v.1@1[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = (t2) * (0.25)
-    t20 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t23 = t21 + t22
-    t24 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-    acc31 = tl.full([F_n0, T_c0, F_n1, 1], 0.0, tl.float32)
-    acc32 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t17 = tl.load(m8_ptr + offs_n1[None, None, :, None] * m8_s2 + offs_c1[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t18 = t7 + t17
-        t25 = t18 - (t24)
-        t26 = tl.exp(t25)
-        t27 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), axis=3, keep_dims=True)
-        t29 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_c0[None, :, None, None] * m28_s1 + offs_c1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t27
-        acc32 = acc32 + t30
-    t33 = (acc32) / (acc31)
-    t35 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c0[None, :, None, None] * m34_s1 + offs_n1[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c0[None, :, None, None] * m36_s1 + offs_n2[None, None, :, None] * m36_s2 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t39 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t38, 0.0), 2), axis=3)
-    t40 = (t39) * (0.25)
-    t41 = t40 + t22
-    t42 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t41, -float('inf')), axis=3, keep_dims=True)
-    t43 = t41 - (t42)
-    t44 = tl.exp(t43)
-    t45 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_c0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_n1[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t45, 0.0), 2), axis=3)
-    t47 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
-    t48 = (t46) / (t47)
-    t49 = (t48) * (0.8375055882312481)
-    t50 = t33 - (t49)
-    t53 = tl.load(m51_ptr + offs_n1[None, None, None, :] * m51_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    t92 = tl.load(buf91_ptr + offs_n0[:, None, None, None] * buf91_s0 + offs_c0[None, :, None, None] * buf91_s1 + offs_n1[None, None, :, None] * buf91_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
-    t93 = t92 + 0.00032
-    t94 = tl.rsqrt(t93)
-    t95 = (t54) * (t94)
-    t96 = (t95) * (1.2241106391612262)
-    tl.store(buf97_ptr + offs_n0[:, None, None, None] * buf97_s0 + offs_c0[None, :, None, None] * buf97_s1 + offs_n1[None, None, :, None] * buf97_s2 + offs_n1[None, None, None, :] * buf97_s3, t96, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t70 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_n0[None, None, :, None] * m39_s2 + offs_c2[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t69, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = (t71) * (t71)
+        t73 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+        acc74 = acc74 + t73
+    t75 = acc74 + 0.00032
+    t76 = tl.rsqrt(t75)
+    t77 = (t45) * (t76)
+    t78 = (t77) * (1.2241106391612262)
+    tl.store(buf79_ptr + offs_c0[:, None, None, None] * buf79_s0 + offs_c1[None, :, None, None] * buf79_s1 + offs_n0[None, None, :, None] * buf79_s2 + offs_n0[None, None, None, :] * buf79_s3, t78, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -179,17 +150,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m28 = inputs['v']
-    m34 = inputs['q2']
-    m37 = inputs['k2']
-    m36 = m37.permute([0, 1, 3, 2])
-    m52 = inputs['w_subln']
-    m51 = m52.reshape([1, 1, 1, 32])
-    buf91 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c0=4, E_c1=32, E_n0=2, E_n1=32, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf97 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf97_s2=buf97.stride(2), buf97_s3=buf97.stride(3), E_c0=4, E_c1=32, E_n0=2, E_n1=32, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf97
+    m24 = inputs['q2']
+    m27 = inputs['k2']
+    m26 = m27.permute([0, 1, 3, 2])
+    m39 = inputs['v']
+    m43 = inputs['w_subln']
+    m42 = m43.reshape([1, 1, 1, 32])
+    buf79 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m24_s3=m24.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf79
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 """diff_attention [small], candidate 69: 1 kernel(s)
 
-Rendered by EqiForge from candidate 69 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(v.2[32]: pair(sum, sum)) loop(k2.3[16]: sum) [8 mm]
+Rendered by EqiForge from candidate 69 of diff_attention [small]: grid(q1.2@2, v.1@1, v.3@3) loop(v.2[32]: sum) [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
-    c1: grid v.3@3[32]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
+    c0: grid v.1@1[4]
+    c1: grid q1.2@2[32]
+    c2: grid v.3@3[32]
+    c3: loop v.2[32]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m62_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf78: Combine over grid q1.2@2[32], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf86: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,80 +36,85 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    t7 = (t6) * (0.25)
-    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = t7 + t17
-    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
-    t20 = t18 - (t19)
-    t21 = tl.exp(t20)
-    t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
-    t25 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
-    t26 = (t24) / (t25)
-    t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c0[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t36 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n3[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t36, 0.0), 2), axis=3)
-    t38 = (t37) * (0.25)
-    t39 = t38 + t17
-    t40 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
-    acc47 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    acc48 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t31 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
-        t33 = (t32) * (0.25)
-        t34 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = t33 + t34
-        t41 = t35 - (t40)
-        t42 = tl.exp(t41)
-        t43 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_n3[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t43, 0.0), 2), axis=3)
-        t45 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t45, 0.0), 2), axis=3)
-        acc47 = acc47 + t44
-        acc48 = acc48 + t46
-    acc52 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t21 = (t20) * (0.25)
+    t22 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t23 = t21 + t22
+    t24 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
+    t27 = t23 - (t24)
+    t28 = tl.exp(t27)
+    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
+    t32 = tl.load(m31_ptr + offs_n0[:, None, None, None] * m31_s0 + offs_c0[None, :, None, None] * m31_s1 + offs_c1[None, None, :, None] * m31_s2 + offs_n1[None, None, None, :] * m31_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c0[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_n2[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t41 = (t40) * (0.25)
+    t42 = t41 + t22
+    t43 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+    t46 = t42 - (t43)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    acc55 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t49 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n3[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t51 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t50, 0.0), 2), axis=3)
-        acc52 = acc52 + t51
-    t53 = (acc52) * (0.25)
-    t54 = t53 + t17
-    t55 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
-    t56 = t54 - (t55)
-    t57 = tl.exp(t56)
-    t58 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    t59 = (acc48) / (t58)
-    t60 = (t59) * (0.8375055882312481)
-    t61 = t26 - (t60)
-    t64 = tl.load(m62_ptr + offs_c1[None, None, None, :] * m62_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t65 = (t61) * (t64)
-    t66 = (t21) / (t25)
-    t67 = (t57) / (t58)
-    t68 = (t67) * (0.8375055882312481)
-    t69 = t66 - (t68)
-    t70 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_n3[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t69, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = (t71) * (t71)
-    t73 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
-    t74 = t73 + 0.00032
-    t75 = tl.rsqrt(t74)
-    t76 = (t65) * (t75)
-    t77 = (t76) * (1.2241106391612262)
-    tl.store(buf78_ptr + offs_n0[:, None, None, None] * buf78_s0 + offs_n1[None, :, None, None] * buf78_s1 + offs_c0[None, None, :, None] * buf78_s2 + offs_c1[None, None, None, :] * buf78_s3, t77, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t7 = (t6) * (0.25)
+        t17 = tl.load(m8_ptr + offs_c1[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t18 = t7 + t17
+        t25 = t18 - (t24)
+        t26 = tl.exp(t25)
+        t30 = (t26) / (t29)
+        t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c0[None, :, None, None] * m33_s1 + offs_n1[None, None, :, None] * m33_s2 + offs_c3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
+        t37 = (t36) * (0.25)
+        t38 = t37 + t17
+        t44 = t38 - (t43)
+        t45 = tl.exp(t44)
+        t49 = (t45) / (t48)
+        t50 = (t49) * (0.8375055882312481)
+        t51 = t30 - (t50)
+        t53 = tl.load(m52_ptr + offs_n0[:, None, None, None] * m52_s0 + offs_c0[None, :, None, None] * m52_s1 + offs_c3[None, None, :, None] * m52_s2 + offs_c2[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t53, 0.0), 2), axis=3)
+        acc55 = acc55 + t54
+    t58 = tl.load(m56_ptr + offs_c2[None, None, None, :] * m56_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t59 = (acc55) * (t58)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t22
+    t63 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (t65) / (t66)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t69 = (t68) * (0.25)
+    t70 = t69 + t22
+    t71 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t70, -float('inf')), axis=3, keep_dims=True)
+    t72 = t70 - (t71)
+    t73 = tl.exp(t72)
+    t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = (t73) / (t74)
+    t76 = (t75) * (0.8375055882312481)
+    t77 = t67 - (t76)
+    t78 = tl.load(m52_ptr + offs_n0[:, None, None, None] * m52_s0 + offs_c0[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n2[None, None, None, :] * m52_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t78, 0.0), 2), axis=3)
+    t80 = (t79) * (t79)
+    t81 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t82 = t81 + 0.00032
+    t83 = tl.rsqrt(t82)
+    t84 = (t59) * (t83)
+    t85 = (t84) * (1.2241106391612262)
+    tl.store(buf86_ptr + offs_n0[:, None, None, None] * buf86_s0 + offs_c0[None, :, None, None] * buf86_s1 + offs_c1[None, None, :, None] * buf86_s2 + offs_c2[None, None, None, :] * buf86_s3, t85, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -152,15 +157,15 @@ def launch(inputs, tiles=None):
     m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m9 = torch.where(m10, m15, m16)
     m8 = m9.reshape([1, 1, 32, 32])
-    m22 = inputs['v']
-    m27 = inputs['q2']
-    m30 = inputs['k2']
-    m29 = m30.permute([0, 1, 3, 2])
-    m63 = inputs['w_subln']
-    m62 = m63.reshape([1, 1, 1, 32])
-    buf78 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m62_s3=m62.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=32, E_c1=32, E_c2=32, E_c3=16, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf78
+    m31 = inputs['q2']
+    m34 = inputs['k2']
+    m33 = m34.permute([0, 1, 3, 2])
+    m52 = inputs['v']
+    m57 = inputs['w_subln']
+    m56 = m57.reshape([1, 1, 1, 32])
+    buf86 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c0=4, E_c1=32, E_c2=32, E_c3=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf86
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
-"""gated_mlp [small], candidate 8: 3 kernel(s)
+"""gated_mlp [small], candidate 8: 2 kernel(s)
 
-Rendered by EqiForge from candidate 8 of gated_mlp [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm]
+Rendered by EqiForge from candidate 8 of gated_mlp [small]: store(x.1[32]) ; grid(w1.1@1) loop(x.1[32]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
+    c0: grid w1.1@1[64]
     c1: loop x.1[32]
 
 Run it on its own: `python kernels/f08.py` checks it once against PyTorch on random inputs.
@@ -19,86 +19,58 @@ import triton.language as tl
 
 WORKLOAD = "workloads/gated_mlp.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 64, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf9_ptr, buf9_s0, buf9_s1, E_c0, E_c1, E_n0, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf9: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, E_c0, E_c1, E_n0, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states7: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_c0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + tl.arange(0, F_n0)[:, None] * states7_s2 + tl.arange(0, T_c0)[None, :] * states7_s3 + tl.zeros([F_n0, T_c0], tl.int32), t6)
+
+
+@triton.jit
+def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, buf18_ptr, buf18_s0, buf18_s1, E_c0, E_c1, E_n0, E_n1, DOT_13: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf18: Combine over grid w1.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc9 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_5:
-            t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
-        else:
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.5)
-    tl.store(buf9_ptr + offs_c0[:, None] * buf9_s0 + offs_n0[None, :] * buf9_s1, t8, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m20_ptr, m20_s0, m20_s1, buf25_ptr, buf25_s0, buf25_s1, E_c0, E_c1, E_n0, DOT_22: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf25: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc24 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t21 = tl.load(m20_ptr + offs_c1[:, None] * m20_s0 + offs_n0[None, :] * m20_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_22:
-            t23 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t19, 0.0), tl.where((offs_c1 < E_c1)[:, None], t21, 0.0), input_precision="ieee")
-        else:
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t21, 0.0), 0), axis=1)
-        acc24 = acc24 + t23
-    tl.store(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n0[None, :] * buf25_s1, acc24, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf9_ptr, buf9_s0, buf9_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf25_ptr, buf25_s0, buf25_s1, buf29_ptr, buf29_s0, buf29_s1, E_c0, E_c1, E_n0, DOT_15: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf29: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t10 = tl.load(buf9_ptr + offs_c0[:, None] * buf9_s0 + offs_n0[None, :] * buf9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t11 = 2.0 / (1.0 + tl.exp(-2.0 * (t10))) - 1.0
-    t12 = t11 + 1.0
-    acc17 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t14 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t16
-    t18 = (t12) * (acc17)
-    t26 = tl.load(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n0[None, :] * buf25_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t27 = (t18) * (t26)
-    t28 = (t27) * (0.5)
-    tl.store(buf29_ptr + offs_c0[:, None] * buf29_s0 + offs_n0[None, :] * buf29_s1, t28, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t8 = tl.load(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + tl.arange(0, F_n0)[:, None] * states7_s2 + tl.arange(0, T_c0)[None, :] * states7_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+        acc9 = acc9 + t8
+    t10 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t12 = tl.load(m11_ptr + offs_n1[:, None] * m11_s0 + offs_c0[None, :] * m11_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t10, 0.0), tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t12, 0.0), 0), axis=1)
+    t15 = 1.0 / (1.0 + tl.exp(-(t14)))
+    t16 = (t15) * (t14)
+    t17 = (acc9) * (t16)
+    tl.store(buf18_ptr + offs_n0[:, None] * buf18_s0 + offs_c0[None, :] * buf18_s1, t17, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -130,15 +102,13 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m3 = inputs['w1']
-    buf9 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), E_c0=8, E_c1=32, E_n0=64, DOT_5=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m20 = inputs['w2']
-    buf25 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=8, E_c1=32, E_n0=64, DOT_22=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    buf29 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), E_c0=8, E_c1=32, E_n0=64, DOT_15=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf29
+    m3 = inputs['w2']
+    states7 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), E_c0=64, E_c1=32, E_n0=8, DOT_5=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    m11 = inputs['w1']
+    buf18 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c0']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_13=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf18
 
 
 if __name__ == "__main__":

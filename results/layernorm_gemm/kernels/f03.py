@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 3: 1 kernel(s)
 
-Rendered by EqiForge from candidate 3 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 3 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid w.0@1[32]
-    c2: loop w.1[64]
+    c0: grid w.0@1[32]
+    c1: loop w.1[64]
 
 Run it on its own: `python kernels/f03.py` checks it once against PyTorch on random inputs.
 """
@@ -20,58 +19,57 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m31_ptr, m31_s0, m31_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_c2, E_n0, DOT_25: tl.constexpr, DOT_27: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf35: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m11_ptr, m11_s0, m11_s1, m25_ptr, m25_s0, m25_s1, m32_ptr, m32_s0, m32_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t3, 0.0), axis=1, keep_dims=True)
     t5 = (t4) * (0.015625)
-    t11 = t3 - (t5)
-    t12 = (t11) * (t11)
-    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
-    t14 = t13 + 0.00064
-    t15 = (t14) * (0.015625)
-    t16 = tl.rsqrt(t15)
-    acc29 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc30 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t16 = t3 - (t5)
+    t17 = (t16) * (t16)
+    t18 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t17, 0.0), axis=1, keep_dims=True)
+    t19 = t18 + 0.00064
+    t20 = tl.rsqrt(t19)
+    acc22 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc23 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         t6 = t2 - (t5)
-        t9 = tl.load(m7_ptr + offs_c2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         t10 = (t6) * (t9)
-        t17 = (t10) * (t16)
-        t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t21 = t17 + t20
-        t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_25:
-            t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+        t13 = tl.load(m11_ptr + offs_c1[:, None] * m11_s0 + offs_c0[None, :] * m11_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
-        if DOT_27:
-            t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
-        else:
-            t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
-        acc29 = acc29 + t26
-        acc30 = acc30 + t28
-    t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t34 = acc29 + t33
-    tl.store(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, t34, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
+        t21 = (t15) * (t20)
+        acc22 = acc22 + t15
+        acc23 = acc23 + t21
+    t24 = (acc23) * (8.0)
+    t27 = tl.load(m25_ptr + offs_n1[None, :] * m25_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t28 = tl.load(m11_ptr + offs_n1[:, None] * m11_s0 + offs_c0[None, :] * m11_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+    t31 = t24 + t30
+    t34 = tl.load(m32_ptr + offs_c0[None, :] * m32_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t35 = t31 + t34
+    tl.store(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_c0[None, :] * buf36_s1, t35, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -105,15 +103,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m8 = inputs['w_ln']
     m7 = m8.reshape([1, 64])
-    m19 = inputs['b_ln']
-    m18 = m19.reshape([1, 64])
-    m23 = inputs['w']
-    m22 = m23.permute([1, 0])
-    m32 = inputs['bias']
-    m31 = m32.reshape([1, 32])
-    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf35
+    m12 = inputs['w']
+    m11 = m12.permute([1, 0])
+    m26 = inputs['b_ln']
+    m25 = m26.reshape([1, 64])
+    m33 = inputs['bias']
+    m32 = m33.reshape([1, 32])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_14=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_29=(1) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf36
 
 
 if __name__ == "__main__":

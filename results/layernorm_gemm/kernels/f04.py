@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 4: 1 kernel(s)
 
-Rendered by EqiForge from candidate 4 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 4 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, buf32_ptr, buf32_s0, buf32_s1, E_c0, E_c1, E_c2, E_n0, DOT_25: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf32: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m31_ptr, m31_s0, m31_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_c2, E_n0, DOT_25: tl.constexpr, DOT_27: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -46,7 +46,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1
     t14 = t13 + 0.00064
     t15 = (t14) * (0.015625)
     t16 = tl.rsqrt(t15)
-    acc27 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc29 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc30 = tl.full([1, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -62,10 +63,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1
             t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
         else:
             t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
-        acc27 = acc27 + t26
-    t30 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t31 = acc27 + t30
-    tl.store(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_c1[None, :] * buf32_s1, t31, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        if DOT_27:
+            t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+        else:
+            t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+        acc29 = acc29 + t26
+        acc30 = acc30 + t28
+    t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t34 = acc29 + t33
+    tl.store(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, t34, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -103,11 +109,11 @@ def launch(inputs, tiles=None):
     m18 = m19.reshape([1, 64])
     m23 = inputs['w']
     m22 = m23.permute([1, 0])
-    m29 = inputs['bias']
-    m28 = m29.reshape([1, 32])
-    buf32 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf32
+    m32 = inputs['bias']
+    m31 = m32.reshape([1, 32])
+    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_27=(1) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf35
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 8: 1 kernel(s)
 
-Rendered by EqiForge from candidate 8 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) [2 mm]
+Rendered by EqiForge from candidate 8 of layernorm_gemm [small]: grid(w.0@1, x.0@0) loop(w.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m35_ptr, m35_s0, m35_s1, m41_ptr, m41_s0, m41_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m21_ptr, m21_s0, m21_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_c2, E_n0, DOT_28: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -38,56 +38,36 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t10 = (t6) * (t9)
-    if DOT_11:
-        t12 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), input_precision="ieee")
+    t3 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t4 = (t3) * (0.015625)
+    t5 = t2 - (t4)
+    t8 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t9 = (t5) * (t8)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t12 = (t11) * (0.015625)
+    acc16 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t13 = t10 - (t12)
+        t14 = (t13) * (t13)
+        t15 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), axis=1, keep_dims=True)
+        acc16 = acc16 + t15
+    t17 = acc16 + 0.00064
+    t18 = (t17) * (0.015625)
+    t19 = tl.rsqrt(t18)
+    t20 = (t9) * (t19)
+    t23 = tl.load(m21_ptr + offs_n0[None, :] * m21_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = t20 + t23
+    t27 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_c1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_28:
+        t29 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), input_precision="ieee")
     else:
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), 0), axis=1)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), axis=1, keep_dims=True)
-        acc15 = acc15 + t14
-    t16 = (acc15) * (0.015625)
-    acc21 = tl.full([1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t17 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-        t18 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t19 = (t17) * (t18)
-        t20 = tl.sum(tl.where((offs_c2 < E_c2)[:, None], t19, 0.0), axis=0, keep_dims=True)
-        acc21 = acc21 + t20
-    t22 = (t16) * (acc21)
-    t23 = t12 - (t22)
-    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t26 = (t25) * (0.015625)
-    acc30 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t27 = t24 - (t26)
-        t28 = (t27) * (t27)
-        t29 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), axis=1, keep_dims=True)
-        acc30 = acc30 + t29
-    t31 = acc30 + 0.00064
-    t32 = (t31) * (0.015625)
-    t33 = tl.rsqrt(t32)
-    t34 = (t23) * (t33)
-    t37 = tl.load(m35_ptr + offs_n0[None, :] * m35_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_38:
-        t39 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t40 = t34 + t39
-    t43 = tl.load(m41_ptr + offs_c1[None, :] * m41_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t44 = t40 + t43
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), 0), axis=1)
+    t32 = tl.load(m30_ptr + offs_c1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t33 = t29 + t32
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -119,18 +99,17 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_ln']
-    m4 = m5.reshape([1, 64])
-    m3 = m4.permute([1, 0])
-    m8 = inputs['w']
-    m7 = m8.permute([1, 0])
-    m36 = inputs['b_ln']
-    m35 = m36.reshape([1, 64])
-    m42 = inputs['bias']
-    m41 = m42.reshape([1, 32])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_38=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf45
+    m7 = inputs['w_ln']
+    m6 = m7.reshape([1, 64])
+    m22 = inputs['b_ln']
+    m21 = m22.reshape([1, 64])
+    m26 = inputs['w']
+    m25 = m26.permute([1, 0])
+    m31 = inputs['bias']
+    m30 = m31.reshape([1, 32])
+    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_28=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf34
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 13: 2 kernel(s)
 
-Rendered by EqiForge from candidate 13 of layernorm_gemm [small]: grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 13 of layernorm_gemm [small]: grid(x.0@0) [1 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: loop w.1[64]
-    c2: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -20,28 +19,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 8}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, E_c2, E_n1, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf5: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(buf5_ptr + offs_c2[:, None] * buf5_s0, t4, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m35_ptr, m35_s0, m35_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_n0, E_n1, DOT_16: tl.constexpr, DOT_21: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf39: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m16_ptr, m16_s0, m16_s1, m20_ptr, m20_s0, m20_s1, buf25_ptr, buf25_s0, buf25_s1, E_c0, E_n0, E_n1, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf25: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -49,42 +34,43 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(buf5_ptr + offs_n0[:, None] * buf5_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t7 = (t6) * (0.015625)
-    acc23 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc24 = tl.full([1, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t3 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t4 = (t3) * (0.015625)
+    t5 = t2 - (t4)
+    t8 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t9 = (t5) * (t8)
+    t10 = (t5) * (t5)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
+    t12 = t11 + 0.00064
+    t13 = (t12) * (0.015625)
+    t14 = tl.rsqrt(t13)
+    t15 = (t9) * (t14)
+    t18 = tl.load(m16_ptr + offs_n0[None, :] * m16_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t19 = t15 + t18
+    t22 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_n1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
+    else:
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
+    tl.store(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n1[None, :] * buf25_s1, t24, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = t2 - (t7)
-        t11 = tl.load(m9_ptr + offs_c1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t12 = (t8) * (t11)
-        t15 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c0[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_16:
-            t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
-        else:
-            t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
-        t20 = tl.load(m18_ptr + offs_c1[None, :] * m18_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
-        acc23 = acc23 + t17
-        acc24 = acc24 + t22
-    t25 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = (t6) * (0.015625)
-    t27 = t25 - (t26)
-    t28 = (t27) * (t27)
-    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t28, 0.0), axis=1, keep_dims=True)
-    t30 = (t29) * (0.015625)
-    t31 = t30 + 1e-05
-    t32 = tl.rsqrt(t31)
-    t33 = (acc23) * (t32)
-    t34 = t33 + acc24
-    t37 = tl.load(m35_ptr + offs_c0[None, :] * m35_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t38 = t34 + t37
-    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, t38, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+
+@triton.jit
+def kernel_1(buf25_ptr, buf25_s0, buf25_s1, m27_ptr, m27_s0, m27_s1, buf31_ptr, buf31_s0, buf31_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf31: Combine over grid x.0@0[8], grid w.0@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t26 = tl.load(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_c1[None, :] * buf25_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t30 = t26 + t29
+    tl.store(buf31_ptr + offs_c0[:, None] * buf31_s0 + offs_c1[None, :] * buf31_s1, t30, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -116,19 +102,19 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    buf5 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), E_c2=8, E_n1=64, F_n1=_pow2(64), T_c2=T['c2'])
-    m10 = inputs['w_ln']
-    m9 = m10.reshape([1, 64])
-    m14 = inputs['w']
-    m13 = m14.permute([1, 0])
-    m19 = inputs['b_ln']
-    m18 = m19.reshape([1, 64])
-    m36 = inputs['bias']
-    m35 = m36.reshape([1, 32])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_16=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_21=(1) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf39
+    m7 = inputs['w_ln']
+    m6 = m7.reshape([1, 64])
+    m17 = inputs['b_ln']
+    m16 = m17.reshape([1, 64])
+    m21 = inputs['w']
+    m20 = m21.permute([1, 0])
+    buf25 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_23=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m28 = inputs['bias']
+    m27 = m28.reshape([1, 32])
+    buf31 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf31
 
 
 if __name__ == "__main__":

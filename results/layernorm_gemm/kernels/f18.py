@@ -1,10 +1,10 @@
 """layernorm_gemm [small], candidate 18: 2 kernel(s)
 
-Rendered by EqiForge from candidate 18 of layernorm_gemm [small]: grid(w.0@1) [1 mm] ; grid(x.0@0) loop(w.1[64]: sum) loop(w.1[64]: sum) loop(w.1[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 18 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: sum) [2 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w.1[64]
-    c2: grid w.0@1[32]
+    c1: grid w.0@1[32]
+    c2: loop w.1[64]
 
 Run it on its own: `python kernels/f18.py` checks it once against PyTorch on random inputs.
 """
@@ -20,86 +20,73 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m7_ptr, m7_s0, m7_s1, buf41_ptr, buf41_s0, buf41_s1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf41: Combine over grid w.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m29_ptr, m29_s0, m29_s1, buf35_ptr, buf35_s0, buf35_s1, E_c1, E_c2, E_n0, E_n1, DOT_11: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t37 = tl.load(m35_ptr + offs_n0[None, :] * m35_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t38 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t10 = (t6) * (t9)
+    if DOT_11:
+        t12 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(buf41_ptr + offs_c2[None, :] * buf41_s1, t40, mask=(offs_c2 < E_c2)[None, :])
+        t12 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), 0), axis=1)
+    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t14 = (t13) * (0.015625)
+    t15 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t10, 0.0), axis=0, keep_dims=True)
+    t16 = (t14) * (t15)
+    t17 = t12 - (t16)
+    t19 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t20 = (t19) * (0.015625)
+    acc24 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t18 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t21 = t18 - (t20)
+        t22 = (t21) * (t21)
+        t23 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t22, 0.0), axis=1, keep_dims=True)
+        acc24 = acc24 + t23
+    t25 = (acc24) * (0.015625)
+    t26 = t25 + 1e-05
+    t27 = tl.rsqrt(t26)
+    t28 = (t17) * (t27)
+    t31 = tl.load(m29_ptr + offs_n1[None, :] * m29_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_32:
+        t33 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+    t34 = t28 + t33
+    tl.store(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, t34, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf41_ptr, buf41_s0, buf41_s1, m44_ptr, m44_s0, m44_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c1, E_n0, E_n1, DOT_11: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8]
+def kernel_1(buf35_ptr, buf35_s0, buf35_s1, m37_ptr, m37_s0, m37_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf41: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t10 = (t6) * (t9)
-    if DOT_11:
-        t12 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), input_precision="ieee")
-    else:
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), 0), axis=1)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t14 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-        acc15 = acc15 + t14
-    t16 = (acc15) * (0.015625)
-    acc21 = tl.full([1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t17 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-        t18 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        t19 = (t17) * (t18)
-        t20 = tl.sum(tl.where((offs_c1 < E_c1)[:, None], t19, 0.0), axis=0, keep_dims=True)
-        acc21 = acc21 + t20
-    t22 = (t16) * (acc21)
-    t23 = t12 - (t22)
-    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t26 = (t25) * (0.015625)
-    acc30 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t27 = t24 - (t26)
-        t28 = (t27) * (t27)
-        t29 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), axis=1, keep_dims=True)
-        acc30 = acc30 + t29
-    t31 = acc30 + 0.00064
-    t32 = (t31) * (0.015625)
-    t33 = tl.rsqrt(t32)
-    t34 = (t23) * (t33)
-    t42 = tl.load(buf41_ptr + offs_n1[None, :] * buf41_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t43 = t34 + t42
-    t46 = tl.load(m44_ptr + offs_n1[None, :] * m44_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t47 = t43 + t46
-    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n1[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t36 = tl.load(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t39 = tl.load(m37_ptr + offs_c1[None, :] * m37_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t40 = t36 + t39
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_c1[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -136,15 +123,15 @@ def launch(inputs, tiles=None):
     m3 = m4.permute([1, 0])
     m8 = inputs['w']
     m7 = m8.permute([1, 0])
-    m36 = inputs['b_ln']
-    m35 = m36.reshape([1, 64])
-    buf41 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c2=32, E_n0=64, DOT_39=(1) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(64), T_c2=T['c2'])
-    m45 = inputs['bias']
-    m44 = m45.reshape([1, 32])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c1=64, E_n0=64, E_n1=32, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf48
+    m30 = inputs['b_ln']
+    m29 = m30.reshape([1, 64])
+    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c1=32, E_c2=64, E_n0=8, E_n1=64, DOT_11=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_32=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m38 = inputs['bias']
+    m37 = m38.reshape([1, 32])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 21: 2 kernel(s)
 
-Rendered by EqiForge from candidate 21 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum), stored) [1 mm]
+Rendered by EqiForge from candidate 21 of layernorm_gemm [small]: grid(x.0@0) ; grid(x.0@0) loop(w.1[64]: pair(sum, sum)) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid w.0@1[32]
-    c2: loop w.1[64]
+    c1: loop w.1[64]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -20,84 +19,75 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, E_c0, E_c1, E_c2, DOT_12: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states14, states15: Collect over loop w.1[64]
+def kernel_0(m9_ptr, m9_s0, m9_s1, buf13_ptr, buf13_s0, buf13_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf13: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t3 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t7 = tl.load(m4_ptr + offs_c2[:, None] * m4_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-    t10 = tl.load(m8_ptr + offs_c2[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t11 = (t7) * (t10)
-    if DOT_12:
-        t13 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), input_precision="ieee")
-    else:
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t11, 0.0), 0), axis=1)
-    tl.store(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32), t3)
-    tl.store(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32), t13)
+    offs_n1 = tl.arange(0, F_n1)
+    t11 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t12 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), axis=1, keep_dims=True)
+    tl.store(buf13_ptr + offs_c0[:, None] * buf13_s0, t12, mask=(offs_c0 < E_c0)[:, None])
 
 
 @triton.jit
-def kernel_1(states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, m36_ptr, m36_s0, m36_s1, m42_ptr, m42_s0, m42_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m9_ptr, m9_s0, m9_s1, buf13_ptr, buf13_s0, buf13_s1, m17_ptr, m17_s0, m17_s1, m39_ptr, m39_s0, m39_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_n0, E_n1, DOT_21: tl.constexpr, DOT_7: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc18 = tl.full([T_c0, 1], 0.0, tl.float32)
-    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_n1 = tl.arange(0, F_n1)
+    t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t15 = (t14) * (0.015625)
+    acc23 = tl.full([1, F_n0], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t16 = tl.load(states14_ptr + i_c1 * states14_s0 + i_c0 * states14_s1 + i_c2 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.zeros([T_c0, 1], tl.int32))
-        t17 = tl.load(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc18 = acc18 + t16
-        acc19 = acc19 + t17
-    t20 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), axis=1, keep_dims=True)
-    t22 = (t21) * (0.015625)
-    t23 = tl.load(m4_ptr + offs_n0[:, None] * m4_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t24 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t25 = (t23) * (t24)
-    t26 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), axis=0, keep_dims=True)
-    t27 = (t22) * (t26)
-    t28 = acc19 - (t27)
-    t29 = t20 - (t22)
-    t30 = (t29) * (t29)
-    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
-    t32 = t31 + 0.00064
-    t33 = (t32) * (0.015625)
-    t34 = tl.rsqrt(t33)
-    t35 = (t28) * (t34)
-    t38 = tl.load(m36_ptr + offs_n0[None, :] * m36_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
-    t41 = t35 + t40
-    t44 = tl.load(m42_ptr + offs_c1[None, :] * m42_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t45 = t41 + t44
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t3 = tl.load(m1_ptr + offs_c1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c1[:, None] * m4_s0 + offs_n0[None, :] * m4_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_7:
+            t8 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), tl.where((offs_c1 < E_c1)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t8 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t6, 0.0), 0), axis=1)
+        t10 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_c1[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t16 = t10 - (t15)
+        t19 = tl.load(m17_ptr + offs_c1[None, :] * m17_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t20 = (t16) * (t19)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), tl.where((offs_c1 < E_c1)[:, None], t6, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t6, 0.0), 0), axis=1)
+        acc23 = acc23 + t8
+        acc24 = acc24 + t22
+    t25 = tl.load(m9_ptr + offs_c0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = (t14) * (2.0)
+    t29 = (t14) * (1.0)
+    t30 = t28 - (t29)
+    t31 = (t14) * (0.015625)
+    t32 = (t30) * (t31)
+    t33 = t27 - (t32)
+    t34 = t33 + 0.00064
+    t35 = (t34) * (0.015625)
+    t36 = tl.rsqrt(t35)
+    t37 = (acc24) * (t36)
+    t38 = t37 + acc23
+    t41 = tl.load(m39_ptr + offs_n0[None, :] * m39_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t42 = t38 + t41
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -128,22 +118,20 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m1 = inputs['x']
-    m6 = inputs['w_ln']
-    m5 = m6.reshape([1, 64])
+    m2 = inputs['b_ln']
+    m1 = m2.reshape([1, 64])
+    m5 = inputs['w']
     m4 = m5.permute([1, 0])
-    m9 = inputs['w']
-    m8 = m9.permute([1, 0])
-    states14 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    states15 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_12=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m37 = inputs['b_ln']
-    m36 = m37.reshape([1, 64])
-    m43 = inputs['bias']
-    m42 = m43.reshape([1, 32])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_39=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf46
+    m9 = inputs['x']
+    buf13 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    m18 = inputs['w_ln']
+    m17 = m18.reshape([1, 64])
+    m40 = inputs['bias']
+    m39 = m40.reshape([1, 32])
+    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=64, E_n0=32, E_n1=64, DOT_21=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_7=(1) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf43
 
 
 if __name__ == "__main__":

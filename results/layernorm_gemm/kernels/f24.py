@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 24: 2 kernel(s)
 
-Rendered by EqiForge from candidate 24 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum) [2 mm]
+Rendered by EqiForge from candidate 24 of layernorm_gemm [small]: grid(x.0@0) loop(w.1[64]: sum) [1 mm] ; grid(w.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,29 +26,49 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states24: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m21_ptr, m21_s0, m21_s1, m25_ptr, m25_s0, m25_s1, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_c2, E_n0, E_n1, DOT_28: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf30: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), axis=1, keep_dims=True)
-    t21 = (t20) * (0.015625)
-    t22 = t18 - (t21)
-    t23 = (t22) * (t22)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([T_c0, T_c2], tl.int32), t23)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t3 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t4 = (t3) * (0.015625)
+    t5 = t2 - (t4)
+    t8 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t9 = (t5) * (t8)
+    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
+    t12 = (t11) * (0.015625)
+    acc16 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t13 = t10 - (t12)
+        t14 = (t13) * (t13)
+        t15 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), axis=1, keep_dims=True)
+        acc16 = acc16 + t15
+    t17 = acc16 + 0.00064
+    t18 = (t17) * (0.015625)
+    t19 = tl.rsqrt(t18)
+    t20 = (t9) * (t19)
+    t23 = tl.load(m21_ptr + offs_n0[None, :] * m21_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = t20 + t23
+    t27 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_28:
+        t29 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), input_precision="ieee")
+    else:
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t24, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), 0), axis=1)
+    tl.store(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n1[None, :] * buf30_s1, t29, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, m32_ptr, m32_s0, m32_s1, m38_ptr, m38_s0, m38_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_11: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(buf30_ptr, buf30_s0, buf30_s1, m32_ptr, m32_s0, m32_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,40 +77,10 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t10 = (t6) * (t9)
-    if DOT_11:
-        t12 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), input_precision="ieee")
-    else:
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), 0), axis=1)
-    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t14 = (t13) * (0.015625)
-    t15 = tl.sum(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), axis=0, keep_dims=True)
-    t16 = (t14) * (t15)
-    t17 = t12 - (t16)
-    acc27 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t25 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-        t26 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t25, 0.0), axis=1, keep_dims=True)
-        acc27 = acc27 + t26
-    t28 = acc27 + 0.00064
-    t29 = (t28) * (0.015625)
-    t30 = tl.rsqrt(t29)
-    t31 = (t17) * (t30)
-    t34 = tl.load(m32_ptr + offs_n0[None, :] * m32_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_35:
-        t36 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t37 = t31 + t36
-    t40 = tl.load(m38_ptr + offs_c1[None, :] * m38_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t41 = t37 + t40
-    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t31 = tl.load(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_c1[None, :] * buf30_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t35 = t31 + t34
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_c1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -122,20 +112,19 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m5 = inputs['w_ln']
-    m4 = m5.reshape([1, 64])
-    m3 = m4.permute([1, 0])
-    m8 = inputs['w']
-    m7 = m8.permute([1, 0])
-    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c0=8, E_c2=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m33 = inputs['b_ln']
-    m32 = m33.reshape([1, 64])
-    m39 = inputs['bias']
-    m38 = m39.reshape([1, 32])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_11=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_35=(1) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf42
+    m7 = inputs['w_ln']
+    m6 = m7.reshape([1, 64])
+    m22 = inputs['b_ln']
+    m21 = m22.reshape([1, 64])
+    m26 = inputs['w']
+    m25 = m26.permute([1, 0])
+    buf30 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_c2=64, E_n0=64, E_n1=32, DOT_28=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m33 = inputs['bias']
+    m32 = m33.reshape([1, 32])
+    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf36
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""layernorm_gemm [small], candidate 28: 3 kernel(s)
+"""layernorm_gemm [small], candidate 28: 2 kernel(s)
 
-Rendered by EqiForge from candidate 28 of layernorm_gemm [small]: store(w.1[64]) ; grid() loop(w.1[64]: sum) ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 28 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,58 +26,52 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, states22_ptr, states22_s0, states22_s1, states22_s2, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states22: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, E_c0, E_c1, E_c2, E_n0, DOT_25: tl.constexpr, DOT_27: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states29, states30: Collect over loop w.1[64]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), axis=1, keep_dims=True)
     t5 = (t4) * (0.015625)
     t6 = t2 - (t5)
     t9 = tl.load(m7_ptr + offs_c2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t10 = (t6) * (t9)
     t11 = t3 - (t5)
     t12 = (t11) * (t11)
-    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t12, 0.0), axis=1, keep_dims=True)
-    t14 = (t13) * (0.015625)
-    t15 = t14 + 1e-05
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00064
+    t15 = (t14) * (0.015625)
     t16 = tl.rsqrt(t15)
     t17 = (t10) * (t16)
     t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t21 = t17 + t20
-    tl.store(states22_ptr + i_c2 * states22_s0 + tl.arange(0, F_n0)[:, None] * states22_s1 + tl.arange(0, T_c2)[None, :] * states22_s2 + tl.zeros([F_n0, T_c2], tl.int32), t21)
+    t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+    if DOT_27:
+        t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+    tl.store(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32), t26)
+    tl.store(states30_ptr + i_c1 * states30_s0 + i_c0 * states30_s1 + i_c2 * states30_s2 + tl.arange(0, T_c0)[:, None] * states30_s3 + tl.arange(0, T_c1)[None, :] * states30_s4 + tl.zeros([T_c0, T_c1], tl.int32), t28)
 
 
 @triton.jit
-def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, m24_ptr, m24_s0, m24_s1, buf30_ptr, buf30_s0, buf30_s1, E_c2, E_n0, E_n2, DOT_27: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf30: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc29 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t23 = tl.load(states22_ptr + i_c2 * states22_s0 + tl.arange(0, F_n0)[:, None] * states22_s1 + tl.arange(0, T_c2)[None, :] * states22_s2 + tl.zeros([F_n0, T_c2], tl.int32))
-        t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_n2[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_27:
-            t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
-        else:
-            t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
-        acc29 = acc29 + t28
-    tl.store(buf30_ptr + offs_n0[:, None] * buf30_s0 + offs_n2[None, :] * buf30_s1, acc29, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_2(buf30_ptr, buf30_s0, buf30_s1, m32_ptr, m32_s0, m32_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf36: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, m35_ptr, m35_s0, m35_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf39: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -86,10 +80,18 @@ def kernel_2(buf30_ptr, buf30_s0, buf30_s1, m32_ptr, m32_s0, m32_s1, buf36_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t31 = tl.load(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_c1[None, :] * buf30_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t35 = t31 + t34
-    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_c1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    acc33 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc34 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t31 = tl.load(states29_ptr + i_c1 * states29_s0 + i_c0 * states29_s1 + i_c2 * states29_s2 + tl.arange(0, T_c0)[:, None] * states29_s3 + tl.arange(0, T_c1)[None, :] * states29_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t32 = tl.load(states30_ptr + i_c1 * states30_s0 + i_c0 * states30_s1 + i_c2 * states30_s2 + tl.arange(0, T_c0)[:, None] * states30_s3 + tl.arange(0, T_c1)[None, :] * states30_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc33 = acc33 + t31
+        acc34 = acc34 + t32
+    t37 = tl.load(m35_ptr + offs_c1[None, :] * m35_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t38 = acc33 + t37
+    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_c1[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -125,17 +127,16 @@ def launch(inputs, tiles=None):
     m7 = m8.reshape([1, 64])
     m19 = inputs['b_ln']
     m18 = m19.reshape([1, 64])
-    states22 = torch.full([_cdiv(64, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), E_c2=64, E_n0=8, E_n1=64, F_n0=_pow2(8), F_n1=_pow2(64), T_c2=T['c2'])
-    m25 = inputs['w']
-    m24 = m25.permute([1, 0])
-    buf30 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c2=64, E_n0=8, E_n2=32, DOT_27=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'])
-    m33 = inputs['bias']
-    m32 = m33.reshape([1, 32])
-    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf36
+    m23 = inputs['w']
+    m22 = m23.permute([1, 0])
+    states29 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states30 = torch.full([_cdiv(32, T['c1']), _cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=64, DOT_25=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m36 = inputs['bias']
+    m35 = m36.reshape([1, 32])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf39
 
 
 if __name__ == "__main__":

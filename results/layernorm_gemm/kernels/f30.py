@@ -1,6 +1,6 @@
-"""layernorm_gemm [small], candidate 30: 4 kernel(s)
+"""layernorm_gemm [small], candidate 30: 2 kernel(s)
 
-Rendered by EqiForge from candidate 30 of layernorm_gemm [small]: store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(x.0@0) [1 mm] ; grid(w.0@1, x.0@0)
+Rendered by EqiForge from candidate 30 of layernorm_gemm [small]: store(w.1[64]) ; grid(w.0@1, x.0@0) loop(w.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w.0@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states13: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m18_ptr, m18_s0, m18_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states22: Collect over loop w.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,68 +36,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states13_ptr, states13_s0, states13_s1, state
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t11 = (t10) * (t10)
-    t12 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t11, 0.0), axis=1, keep_dims=True)
-    tl.store(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.zeros([T_c0, 1], tl.int32), t12)
-
-
-@triton.jit
-def kernel_1(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf16: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t14 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc15 = acc15 + t14
-    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0, acc15, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, buf16_ptr, buf16_s0, buf16_s1, m27_ptr, m27_s0, m27_s1, m31_ptr, m31_s0, m31_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_n0, E_n1, DOT_34: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf36: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t3 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t4 = (t3) * (0.015625)
-    t5 = t2 - (t4)
-    t8 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = (t5) * (t8)
-    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t18 = (t3) * (2.0)
-    t19 = (t3) * (1.0)
-    t20 = t18 - (t19)
-    t21 = (t20) * (t4)
-    t22 = t17 - (t21)
-    t23 = t22 + 0.00064
-    t24 = (t23) * (0.015625)
-    t25 = tl.rsqrt(t24)
-    t26 = (t9) * (t25)
-    t29 = tl.load(m27_ptr + offs_n0[None, :] * m27_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t30 = t26 + t29
-    t33 = tl.load(m31_ptr + offs_n0[:, None] * m31_s0 + offs_n1[None, :] * m31_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_34:
-        t35 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), input_precision="ieee")
-    else:
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), 0), axis=1)
-    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_n1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    t5 = (t4) * (0.015625)
+    t6 = t2 - (t5)
+    t9 = tl.load(m7_ptr + offs_c2[None, :] * m7_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t10 = (t6) * (t9)
+    t11 = t3 - (t5)
+    t12 = (t11) * (t11)
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00064
+    t15 = (t14) * (0.015625)
+    t16 = tl.rsqrt(t15)
+    t17 = (t10) * (t16)
+    t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t21 = t17 + t20
+    tl.store(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, T_c2)[None, :] * states22_s3 + tl.zeros([T_c0, T_c2], tl.int32), t21)
 
 
 @triton.jit
-def kernel_3(buf36_ptr, buf36_s0, buf36_s1, m38_ptr, m38_s0, m38_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf42: Combine over grid x.0@0[8], grid w.0@1[32]
+def kernel_1(states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_c2, DOT_27: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8], grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -106,10 +67,20 @@ def kernel_3(buf36_ptr, buf36_s0, buf36_s1, m38_ptr, m38_s0, m38_s1, buf42_ptr, 
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t37 = tl.load(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_c1[None, :] * buf36_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t40 = tl.load(m38_ptr + offs_c1[None, :] * m38_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t41 = t37 + t40
-    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    acc29 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t23 = tl.load(states22_ptr + i_c0 * states22_s0 + i_c2 * states22_s1 + tl.arange(0, T_c0)[:, None] * states22_s2 + tl.arange(0, T_c2)[None, :] * states22_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_27:
+            t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
+        else:
+            t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
+        acc29 = acc29 + t28
+    t32 = tl.load(m30_ptr + offs_c1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t33 = acc29 + t32
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -141,23 +112,19 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m7 = inputs['w_ln']
-    m6 = m7.reshape([1, 64])
-    states13 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
-    buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
-    m28 = inputs['b_ln']
-    m27 = m28.reshape([1, 64])
-    m32 = inputs['w']
-    m31 = m32.permute([1, 0])
-    buf36 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_34=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m39 = inputs['bias']
-    m38 = m39.reshape([1, 32])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf42
+    m8 = inputs['w_ln']
+    m7 = m8.reshape([1, 64])
+    m19 = inputs['b_ln']
+    m18 = m19.reshape([1, 64])
+    states22 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), E_c0=8, E_c2=64, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m25 = inputs['w']
+    m24 = m25.permute([1, 0])
+    m31 = inputs['bias']
+    m30 = m31.reshape([1, 32])
+    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=32, E_c2=64, DOT_27=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf34
 
 
 if __name__ == "__main__":

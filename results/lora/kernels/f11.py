@@ -1,11 +1,11 @@
-"""lora [small], candidate 11: 2 kernel(s)
+"""lora [small], candidate 11: 1 kernel(s)
 
-Rendered by EqiForge from candidate 11 of lora [small]: grid(a.1@1) [1 mm] ; grid(b.1@1, x.0@0) loop(a.1[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 11 of lora [small]: grid(b.1@1, x.0@0) loop(a.1[16]: sum) {loop(a.0[32]: pair(sum, sum))} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid b.1@1[64]
     c2: loop a.1[16]
-    c3: grid a.1@1[16]
+    c3: loop a.0[32]
 
 Run it on its own: `python kernels/f11.py` checks it once against PyTorch on random inputs.
 """
@@ -21,33 +21,13 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf13_ptr, buf13_s0, buf13_s1, E_c3, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf13: Combine over grid a.1@1[16]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c3[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t12 = (t11) * (2.0)
-    tl.store(buf13_ptr + offs_n1[:, None] * buf13_s0 + offs_c3[None, :] * buf13_s1, t12, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf13_ptr, buf13_s0, buf13_s1, m15_ptr, m15_s0, m15_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_c1, E_c2, E_n0, DOT_17: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m8_ptr, m8_s0, m8_s1, m15_ptr, m15_s0, m15_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_17: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
     # writes buf21: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -68,12 +48,25 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf13_ptr, buf13_s0, bu
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0 + offs_c2[None, :] * buf13_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        acc13 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc14 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t9 = tl.load(m8_ptr + offs_c3[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_10:
+                t11 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), input_precision="ieee")
+            else:
+                t11 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), 0), axis=1)
+            t12 = (t11) * (2.0)
+            acc13 = acc13 + t12
+            acc14 = acc14 + t11
         t16 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_c1[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_17:
-            t18 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), input_precision="ieee")
+            t18 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], acc13, 0.0), tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), input_precision="ieee")
         else:
-            t18 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), 0), axis=1)
+            t18 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], acc13, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), 0), axis=1)
         acc19 = acc19 + t18
     t20 = t6 + acc19
     tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_c1[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
@@ -110,11 +103,9 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m3 = inputs['w']
     m8 = inputs['a']
-    buf13 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c3=16, E_n0=32, E_n1=8, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c3=T['c3'])
     m15 = inputs['b']
     buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_c1=64, E_c2=16, E_n0=32, DOT_17=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_c1=64, E_c2=16, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_17=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     return buf21
 
 

@@ -1,10 +1,9 @@
 """lora [small], candidate 17: 2 kernel(s)
 
-Rendered by EqiForge from candidate 17 of lora [small]: grid(x.0@0) loop(a.0[32]: pair(sum, sum)) [2 mm] ; grid(x.0@0) loop(a.1[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 17 of lora [small]: grid(x.0@0) loop(a.0[32]: pair(sum, sum)) [1 mm] ; grid(x.0@0) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop a.0[32]
-    c2: loop a.1[16]
 
 Run it on its own: `python kernels/f17.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +19,40 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf13_ptr, buf13_s0, buf13_s1, E_c0, E_c1, E_n0, E_n1, DOT_5: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf13: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf15_ptr, buf15_s0, buf15_s1, E_c0, E_c1, E_n2, DOT_10: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc13 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    acc14 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m8_ptr + offs_c1[:, None] * m8_s0 + offs_n2[None, :] * m8_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t7, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        t12 = (t11) * (2.0)
+        acc13 = acc13 + t11
+        acc14 = acc14 + t12
+    tl.store(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n2[None, :] * buf15_s1, acc14, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf15_ptr, buf15_s0, buf15_s1, m17_ptr, m17_s0, m17_s1, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_n0, E_n1, E_n2, DOT_19: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf22: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -35,57 +60,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc11 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc12 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_5:
-            t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
-        else:
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
-        t8 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_9:
-            t10 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t8, 0.0), input_precision="ieee")
-        else:
-            t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t8, 0.0), 0), axis=1)
-        acc11 = acc11 + t6
-        acc12 = acc12 + t10
-    tl.store(buf13_ptr + offs_c0[:, None] * buf13_s0 + offs_n0[None, :] * buf13_s1, acc11, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf13_ptr, buf13_s0, buf13_s1, m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m19_ptr, m19_s0, m19_s1, buf26_ptr, buf26_s0, buf26_s1, E_c0, E_c2, E_n0, E_n2, DOT_17: tl.constexpr, DOT_21: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf26: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0 + offs_n0[None, :] * buf13_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t15 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    acc23 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t16 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_17:
-            t18 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t15, 0.0), tl.where((offs_n2 < E_n2)[:, None], t16, 0.0), input_precision="ieee")
-        else:
-            t18 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t16, 0.0), 0), axis=1)
-        t20 = tl.load(m19_ptr + offs_c2[:, None] * m19_s0 + offs_n0[None, :] * m19_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t22
-    t24 = (acc23) * (2.0)
-    t25 = t14 + t24
-    tl.store(buf26_ptr + offs_c0[:, None] * buf26_s0 + offs_n0[None, :] * buf26_s1, t25, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0 + offs_n1[None, :] * m3_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), 0), axis=1)
+    t16 = tl.load(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n2[None, :] * buf15_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t18 = tl.load(m17_ptr + offs_n2[:, None] * m17_s0 + offs_n1[None, :] * m17_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t16, 0.0), tl.where((offs_n2 < E_n2)[:, None], t18, 0.0), input_precision="ieee")
+    else:
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t18, 0.0), 0), axis=1)
+    t21 = t6 + t20
+    tl.store(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_n1[None, :] * buf22_s1, t21, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -118,13 +107,13 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m7 = inputs['a']
-    buf13 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=16, DOT_5=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m19 = inputs['b']
-    buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c0=8, E_c2=16, E_n0=64, E_n2=32, DOT_17=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    return buf26
+    m8 = inputs['a']
+    buf15 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c0=8, E_c1=32, E_n2=16, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m17 = inputs['b']
+    buf22 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_n0=32, E_n1=64, E_n2=16, DOT_19=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (_pow2(64)) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'])
+    return buf22
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """lora [small], candidate 21: 2 kernel(s)
 
-Rendered by EqiForge from candidate 21 of lora [small]: grid(x.0@0) loop(a.1[16]: pair(sum, sum)) [2 mm] ; grid(x.0@0) loop(a.0[32]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 21 of lora [small]: grid(x.0@0) [1 mm] ; grid(b.1@1) loop(a.1[16]: sum) {loop(a.0[32]: pair(sum, sum))} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop a.0[32]
+    c0: grid b.1@1[64]
+    c1: grid x.0@0[8]
     c2: loop a.1[16]
+    c3: loop a.0[32]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -20,74 +21,66 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 8}
+DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 16}
+TILE_LIMITS = {"c0": 64, "c1": 8, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m7_ptr, m7_s0, m7_s1, m17_ptr, m17_s0, m17_s1, buf24_ptr, buf24_s0, buf24_s1, E_c0, E_c2, E_n0, E_n2, DOT_15: tl.constexpr, DOT_19: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf24: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf7_ptr, buf7_s0, buf7_s1, E_c1, E_n1, E_n2, DOT_5: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf7: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0 + offs_n2[None, :] * m3_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(buf7_ptr + offs_c1[:, None] * buf7_s0 + offs_n2[None, :] * buf7_s1, t6, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, m17_ptr, m17_s0, m17_s1, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c2, E_c3, E_n0, DOT_12: tl.constexpr, DOT_19: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    acc22 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc23 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t8 = tl.load(buf7_ptr + offs_n0[:, None] * buf7_s0 + offs_c0[None, :] * buf7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    acc21 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t14 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t13, 0.0), tl.where((offs_n2 < E_n2)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t14, 0.0), 0), axis=1)
-        t18 = tl.load(m17_ptr + offs_c2[:, None] * m17_s0 + offs_n0[None, :] * m17_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        acc15 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+        acc16 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t9 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t11 = tl.load(m10_ptr + offs_c3[:, None] * m10_s0 + offs_c2[None, :] * m10_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_12:
+                t13 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t9, 0.0), tl.where((offs_c3 < E_c3)[:, None], t11, 0.0), input_precision="ieee")
+            else:
+                t13 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t11, 0.0), 0), axis=1)
+            t14 = (t13) * (2.0)
+            acc15 = acc15 + t14
+            acc16 = acc16 + t13
+        t18 = tl.load(m17_ptr + offs_c2[:, None] * m17_s0 + offs_c0[None, :] * m17_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
         if DOT_19:
-            t20 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), input_precision="ieee")
+            t20 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], acc15, 0.0), tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), input_precision="ieee")
         else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), 0), axis=1)
-        t21 = (t20) * (2.0)
-        acc22 = acc22 + t20
-        acc23 = acc23 + t21
-    tl.store(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, acc23, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf24_ptr, buf24_s0, buf24_s1, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c1, E_n0, E_n1, DOT_5: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc11 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc12 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_5:
-            t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
-        else:
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
-        t8 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_9:
-            t10 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t8, 0.0), input_precision="ieee")
-        else:
-            t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t8, 0.0), 0), axis=1)
-        acc11 = acc11 + t6
-        acc12 = acc12 + t10
-    t25 = tl.load(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = acc11 + t25
-    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_n0[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], acc15, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), 0), axis=1)
+        acc21 = acc21 + t20
+    t22 = t8 + acc21
+    tl.store(buf23_ptr + offs_n0[:, None] * buf23_s0 + offs_c0[None, :] * buf23_s1, t22, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -120,13 +113,13 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m7 = inputs['a']
+    buf7 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), E_c1=8, E_n1=32, E_n2=64, DOT_5=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'])
+    m10 = inputs['a']
     m17 = inputs['b']
-    buf24 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c0=8, E_c2=16, E_n0=64, E_n2=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_19=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=16, DOT_5=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n0=_pow2(64), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf27
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=64, E_c2=16, E_c3=32, E_n0=8, DOT_12=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_19=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf23
 
 
 if __name__ == "__main__":

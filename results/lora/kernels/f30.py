@@ -1,9 +1,9 @@
 """lora [small], candidate 30: 2 kernel(s)
 
-Rendered by EqiForge from candidate 30 of lora [small]: store(a.1[16]) ; grid(b.1@1, x.0@0) loop(a.1[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 30 of lora [small]: grid(x.0@0) loop(a.0[32]: sum) [1 mm] ; grid(x.0@0) loop(a.0[32]: sum) loop(a.1[16]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid b.1@1[64]
+    c1: loop a.0[32]
     c2: loop a.1[16]
 
 Run it on its own: `python kernels/f30.py` checks it once against PyTorch on random inputs.
@@ -20,64 +20,68 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, E_c0, E_c2, E_n0, DOT_10: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states12: Collect over loop a.1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, buf15_ptr, buf15_s0, buf15_s1, E_c0, E_c1, E_n1, DOT_11: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c2[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.arange(0, T_c2)[None, :] * states12_s3 + tl.zeros([T_c0, T_c2], tl.int32), t11)
+    offs_n1 = tl.arange(0, F_n1)
+    acc13 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t10 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t10, 0.0), input_precision="ieee")
+        else:
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t10, 0.0), 0), axis=1)
+        acc13 = acc13 + t12
+    t14 = (acc13) * (2.0)
+    tl.store(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n1[None, :] * buf15_s1, t14, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, m14_ptr, m14_s0, m14_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_c1, E_c2, E_n0, DOT_16: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8], grid b.1@1[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf15_ptr, buf15_s0, buf15_s1, m17_ptr, m17_s0, m17_s1, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c1, E_c2, E_n0, DOT_19: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.load(m3_ptr + offs_n0[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_5:
-        t6 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), input_precision="ieee")
-    else:
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), 0), axis=1)
-    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_5:
+            t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
+        else:
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
+        acc7 = acc7 + t6
+    acc21 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.arange(0, T_c2)[None, :] * states12_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-        t15 = tl.load(m14_ptr + offs_c2[:, None] * m14_s0 + offs_c1[None, :] * m14_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_16:
-            t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
+        t16 = tl.load(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_c2[None, :] * buf15_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t18 = tl.load(m17_ptr + offs_c2[:, None] * m17_s0 + offs_n0[None, :] * m17_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), input_precision="ieee")
         else:
-            t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
-        acc18 = acc18 + t17
-    t19 = (acc18) * (2.0)
-    t20 = t6 + t19
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_c1[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t18, 0.0), 0), axis=1)
+        acc21 = acc21 + t20
+    t22 = acc7 + acc21
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_n0[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -110,13 +114,13 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m8 = inputs['a']
-    states12 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), E_c0=8, E_c2=16, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m14 = inputs['b']
-    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_c1=64, E_c2=16, E_n0=32, DOT_16=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf21
+    m9 = inputs['a']
+    buf15 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c0=8, E_c1=32, E_n1=16, DOT_11=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m17 = inputs['b']
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c1=32, E_c2=16, E_n0=64, DOT_19=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_5=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf23
 
 
 if __name__ == "__main__":

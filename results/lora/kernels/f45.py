@@ -1,9 +1,10 @@
-"""lora [small], candidate 45: 3 kernel(s)
+"""lora [small], candidate 45: 2 kernel(s)
 
-Rendered by EqiForge from candidate 45 of lora [small]: grid(a.1@1) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm]
+Rendered by EqiForge from candidate 45 of lora [small]: store(a.0[32]) ; grid(x.0@0) loop(a.1[16]: sum) {loop(a.0[32]: sum, stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid a.1@1[16]
+    c1: loop a.1[16]
+    c2: loop a.0[32]
 
 Run it on its own: `python kernels/f45.py` checks it once against PyTorch on random inputs.
 """
@@ -19,52 +20,36 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 8, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 16}
+TILE_LIMITS = {"c0": 8, "c1": 16, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf13_ptr, buf13_s0, buf13_s1, E_c1, E_n0, E_n3, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf13: Combine over grid a.1@1[16]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_n3[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n3 < E_n3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m8_ptr + offs_n0[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t12 = (t11) * (2.0)
-    tl.store(buf13_ptr + offs_n3[:, None] * buf13_s0 + offs_c1[None, :] * buf13_s1, t12, mask=(offs_n3 < E_n3)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_1(buf13_ptr, buf13_s0, buf13_s1, m15_ptr, m15_s0, m15_s1, buf19_ptr, buf19_s0, buf19_s1, E_c0, E_n1, E_n2, DOT_17: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, E_c0, E_c1, E_c2, DOT_10: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states12: Collect over loop a.0[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    t14 = tl.load(buf13_ptr + offs_c0[:, None] * buf13_s0 + offs_n2[None, :] * buf13_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t16 = tl.load(m15_ptr + offs_n2[:, None] * m15_s0 + offs_n1[None, :] * m15_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_17:
-        t18 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t14, 0.0), tl.where((offs_n2 < E_n2)[:, None], t16, 0.0), input_precision="ieee")
+    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m8_ptr + offs_c2[:, None] * m8_s0 + offs_c1[None, :] * m8_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t7, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
     else:
-        t18 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t16, 0.0), 0), axis=1)
-    tl.store(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, t18, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+    tl.store(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + i_c1 * states12_s2 + tl.arange(0, T_c0)[:, None] * states12_s3 + tl.arange(0, T_c1)[None, :] * states12_s4 + tl.zeros([T_c0, T_c1], tl.int32), t11)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf19_ptr, buf19_s0, buf19_s1, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_n0, E_n1, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, m15_ptr, m15_s0, m15_s1, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_17: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf22: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -79,7 +64,23 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf19_ptr, buf19_s0, bu
         t6 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), input_precision="ieee")
     else:
         t6 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t4, 0.0), 0), axis=1)
-    t20 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    acc19 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc14 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + i_c1 * states12_s2 + tl.arange(0, T_c0)[:, None] * states12_s3 + tl.arange(0, T_c1)[None, :] * states12_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+            acc14 = acc14 + t13
+        t16 = tl.load(m15_ptr + offs_c1[:, None] * m15_s0 + offs_n1[None, :] * m15_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_17:
+            t18 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], acc14, 0.0), tl.where((offs_c1 < E_c1)[:, None], t16, 0.0), input_precision="ieee")
+        else:
+            t18 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], acc14, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t16, 0.0), 0), axis=1)
+        acc19 = acc19 + t18
+    t20 = (acc19) * (2.0)
     t21 = t6 + t20
     tl.store(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_n1[None, :] * buf22_s1, t21, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
@@ -115,13 +116,11 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m3 = inputs['w']
     m8 = inputs['a']
-    buf13 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), E_c1=16, E_n0=32, E_n3=8, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n3=_pow2(8), T_c1=T['c1'])
+    states12 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), E_c0=8, E_c1=16, E_c2=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     m15 = inputs['b']
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf13_ptr=buf13, buf13_s0=buf13.stride(0), buf13_s1=buf13.stride(1), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_n1=64, E_n2=16, DOT_17=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'])
     buf22 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_c1=16, E_c2=32, E_n0=32, E_n1=64, DOT_17=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf22
 
 

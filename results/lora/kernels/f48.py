@@ -1,9 +1,11 @@
-"""lora [small], candidate 48: 4 kernel(s)
+"""lora [small], candidate 48: 2 kernel(s)
 
-Rendered by EqiForge from candidate 48 of lora [small]: grid(x.0@0) [1 mm] ; grid(a.1@1) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 48 of lora [small]: store(a.1[16]) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum) loop(a.1[16]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid a.1@1[16]
+    c1: grid b.1@1[64]
+    c2: loop a.0[32]
+    c3: loop a.1[16]
 
 Run it on its own: `python kernels/f48.py` checks it once against PyTorch on random inputs.
 """
@@ -19,82 +21,71 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 8}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 16}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf7_ptr, buf7_s0, buf7_s1, E_c0, E_n0, E_n1, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf7: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t4 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_5:
-        t6 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), input_precision="ieee")
-    else:
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), 0), axis=1)
-    tl.store(buf7_ptr + offs_c0[:, None] * buf7_s0 + offs_n0[None, :] * buf7_s1, t6, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, E_n3, DOT_12: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf15: Combine over grid a.1@1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m13_ptr, m13_s0, m13_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, E_c0, E_c1, E_c3, E_n0, DOT_11: tl.constexpr, DOT_15: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states17: Collect over loop a.1[16]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
-    t9 = tl.load(m1_ptr + offs_n3[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n3 < E_n3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t11 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_c1[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_12:
-        t13 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), input_precision="ieee")
+    offs_n0 = tl.arange(0, F_n0)
+    t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t10 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    if DOT_11:
+        t12 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), input_precision="ieee")
     else:
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), 0), axis=1)
-    t14 = (t13) * (2.0)
-    tl.store(buf15_ptr + offs_n3[:, None] * buf15_s0 + offs_c1[None, :] * buf15_s1, t14, mask=(offs_n3 < E_n3)[:, None] & (offs_c1 < E_c1)[None, :])
+        t12 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t10, 0.0), 0), axis=1)
+    t14 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t14, 0.0), input_precision="ieee")
+    else:
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t14, 0.0), 0), axis=1)
+    tl.store(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c3 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
 
 
 @triton.jit
-def kernel_2(buf15_ptr, buf15_s0, buf15_s1, m17_ptr, m17_s0, m17_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_n0, E_n2, DOT_19: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_c1, E_c2, E_c3, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf22: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t16 = tl.load(buf15_ptr + offs_c0[:, None] * buf15_s0 + offs_n2[None, :] * buf15_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t18 = tl.load(m17_ptr + offs_n2[:, None] * m17_s0 + offs_n0[None, :] * m17_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_19:
-        t20 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t16, 0.0), tl.where((offs_n2 < E_n2)[:, None], t18, 0.0), input_precision="ieee")
-    else:
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t18, 0.0), 0), axis=1)
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n0[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    acc7 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_5:
+            t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
+        else:
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
+        acc7 = acc7 + t6
+    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_3(buf7_ptr, buf7_s0, buf7_s1, buf21_ptr, buf21_s0, buf21_s1, buf24_ptr, buf24_s0, buf24_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf24: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t8 = tl.load(buf7_ptr + offs_c0[:, None] * buf7_s0 + offs_n0[None, :] * buf7_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t22 = tl.load(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n0[None, :] * buf21_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t23 = t8 + t22
-    tl.store(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, t23, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t18 = tl.load(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c3 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc19 = acc19 + t18
+    t20 = (acc19) * (2.0)
+    t21 = acc7 + t20
+    tl.store(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_c1[None, :] * buf22_s1, t21, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -127,17 +118,13 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    buf7 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m10 = inputs['a']
-    buf15 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=16, E_n1=32, E_n3=8, DOT_12=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(32), F_n3=_pow2(8), T_c1=T['c1'])
-    m17 = inputs['b']
-    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_n0=64, E_n2=16, DOT_19=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'])
-    buf24 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
-    return buf24
+    m9 = inputs['a']
+    m13 = inputs['b']
+    states17 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), E_c0=8, E_c1=64, E_c3=16, E_n0=32, DOT_11=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    buf22 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf22
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""lora [small], candidate 52: 4 kernel(s)
+"""lora [small], candidate 52: 3 kernel(s)
 
-Rendered by EqiForge from candidate 52 of lora [small]: store(a.0[32]) ; store(a.1[16]) ; store(a.1[16]) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum, stored) loop(a.1[16]: sum, stored)
+Rendered by EqiForge from candidate 52 of lora [small]: grid(x.0@0) loop(a.0[32]: pair(sum, sum)) [1 mm] ; grid(x.0@0) loop(a.0[32]: pair(sum, sum)) [1 mm] ; grid(b.1@1) loop(a.1[16]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid b.1@1[64]
-    c2: loop a.0[32]
-    c3: loop a.1[16]
+    c0: grid b.1@1[64]
+    c1: loop a.1[16]
+    c2: grid x.0@0[8]
+    c3: loop a.0[32]
 
 Run it on its own: `python kernels/f52.py` checks it once against PyTorch on random inputs.
 """
@@ -21,104 +21,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 32, "c1": 8, "c2": 4, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 64, "c1": 16, "c2": 8, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, E_c0, E_c1, E_c2, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states7: Collect over loop a.0[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf15_ptr, buf15_s0, buf15_s1, E_c2, E_c3, E_n2, DOT_10: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_5:
-        t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
-    else:
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
-    tl.store(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32), t6)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c0, E_c3, E_n0, DOT_13: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states15: Collect over loop a.1[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t12 = tl.load(m11_ptr + offs_n0[:, None] * m11_s0 + offs_c3[None, :] * m11_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    if DOT_13:
-        t14 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), tl.where((offs_n0 < E_n0)[:, None], t12, 0.0), input_precision="ieee")
-    else:
-        t14 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t12, 0.0), 0), axis=1)
-    tl.store(states15_ptr + i_c0 * states15_s0 + i_c3 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, T_c3)[None, :] * states15_s3 + tl.zeros([T_c0, T_c3], tl.int32), t14)
-
-
-@triton.jit
-def kernel_2(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, m17_ptr, m17_s0, m17_s1, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, E_c0, E_c1, E_c3, DOT_19: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # stores states21: Collect over loop a.1[16]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    t16 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c3 * states15_s1 + tl.arange(0, T_c0)[:, None] * states15_s2 + tl.arange(0, T_c3)[None, :] * states15_s3 + tl.zeros([T_c0, T_c3], tl.int32))
-    t18 = tl.load(m17_ptr + offs_c3[:, None] * m17_s0 + offs_c1[None, :] * m17_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_19:
-        t20 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), tl.where((offs_c3 < E_c3)[:, None], t18, 0.0), input_precision="ieee")
-    else:
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t18, 0.0), 0), axis=1)
-    tl.store(states21_ptr + i_c1 * states21_s0 + i_c0 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, T_c0)[:, None] * states21_s3 + tl.arange(0, T_c1)[None, :] * states21_s4 + tl.zeros([T_c0, T_c1], tl.int32), t20)
-
-
-@triton.jit
-def kernel_3(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, buf26_ptr, buf26_s0, buf26_s1, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf26: Combine over grid x.0@0[8], grid b.1@1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    acc9 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t8 = tl.load(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc9 = acc9 + t8
-    acc23 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc13 = tl.full([T_c2, F_n2], 0.0, tl.float32)
+    acc14 = tl.full([T_c2, F_n2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t22 = tl.load(states21_ptr + i_c1 * states21_s0 + i_c0 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, T_c0)[:, None] * states21_s3 + tl.arange(0, T_c1)[None, :] * states21_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc23 = acc23 + t22
-    t24 = (acc23) * (2.0)
-    t25 = acc9 + t24
-    tl.store(buf26_ptr + offs_c0[:, None] * buf26_s0 + offs_c1[None, :] * buf26_s1, t25, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t7 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m8_ptr + offs_c3[:, None] * m8_s0 + offs_n2[None, :] * m8_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t7, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), 0), axis=1)
+        t12 = (t11) * (2.0)
+        acc13 = acc13 + t11
+        acc14 = acc14 + t12
+    tl.store(buf15_ptr + offs_c2[:, None] * buf15_s0 + offs_n2[None, :] * buf15_s1, acc14, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf28_ptr, buf28_s0, buf28_s1, E_c2, E_c3, E_n2, DOT_23: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf28: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc26 = tl.full([T_c2, F_n2], 0.0, tl.float32)
+    acc27 = tl.full([T_c2, F_n2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t21 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t22 = tl.load(m8_ptr + offs_c3[:, None] * m8_s0 + offs_n2[None, :] * m8_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_23:
+            t24 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t21, 0.0), tl.where((offs_c3 < E_c3)[:, None], t22, 0.0), input_precision="ieee")
+        else:
+            t24 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t22, 0.0), 0), axis=1)
+        t25 = (t24) * (2.0)
+        acc26 = acc26 + t24
+        acc27 = acc27 + t25
+    tl.store(buf28_ptr + offs_c2[:, None] * buf28_s0 + offs_n2[None, :] * buf28_s1, acc26, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf15_ptr, buf15_s0, buf15_s1, m17_ptr, m17_s0, m17_s1, buf28_ptr, buf28_s0, buf28_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_n0, E_n1, DOT_19: tl.constexpr, DOT_30: tl.constexpr, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf35: Combine over grid b.1@1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0 + offs_c0[None, :] * m3_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), 0), axis=1)
+    acc32 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc33 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0 + offs_c1[None, :] * buf15_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t18 = tl.load(m17_ptr + offs_c1[:, None] * m17_s0 + offs_c0[None, :] * m17_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_19:
+            t20 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t16, 0.0), tl.where((offs_c1 < E_c1)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t18, 0.0), 0), axis=1)
+        t29 = tl.load(buf28_ptr + offs_n0[:, None] * buf28_s0 + offs_c1[None, :] * buf28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_30:
+            t31 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t18, 0.0), input_precision="ieee")
+        else:
+            t31 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t18, 0.0), 0), axis=1)
+        acc32 = acc32 + t20
+        acc33 = acc33 + t31
+    t34 = t6 + acc32
+    tl.store(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_c0[None, :] * buf35_s1, t34, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -151,17 +146,15 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    states7 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m11 = inputs['a']
-    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c0=8, E_c3=16, E_n0=32, DOT_13=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m8 = inputs['a']
+    buf15 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c2=8, E_c3=32, E_n2=16, DOT_10=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, F_n2=_pow2(16), T_c2=T['c2'], T_c3=T['c3'])
     m17 = inputs['b']
-    states21 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), E_c0=8, E_c1=64, E_c3=16, DOT_19=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf26
+    buf28 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c2=8, E_c3=32, E_n2=16, DOT_23=(T['c2']) >= 16 and (T['c3']) >= 16 and (_pow2(16)) >= 16, F_n2=_pow2(16), T_c2=T['c2'], T_c3=T['c3'])
+    buf35 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=64, E_c1=16, E_n0=8, E_n1=32, DOT_19=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_30=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_5=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf35
 
 
 if __name__ == "__main__":

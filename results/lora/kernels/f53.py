@@ -1,9 +1,9 @@
-"""lora [small], candidate 53: 5 kernel(s)
+"""lora [small], candidate 53: 3 kernel(s)
 
-Rendered by EqiForge from candidate 53 of lora [small]: grid(x.0@0) [1 mm] ; store(a.0[32]) ; grid(x.0@0) loop(a.0[32]: sum, stored) ; grid(x.0@0) [1 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 53 of lora [small]: grid(x.0@0) [1 mm] ; store(a.1[16]) ; grid(x.0@0) loop(a.1[16]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop a.0[32]
+    c1: loop a.1[16]
 
 Run it on its own: `python kernels/f53.py` checks it once against PyTorch on random inputs.
 """
@@ -19,9 +19,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/lora.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8, "c1": 16}
 
 
 @triton.jit
@@ -44,8 +44,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf7_ptr, buf7_s0, buf7
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, E_c0, E_c1, E_n2, DOT_12: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states14: Collect over loop a.0[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, m14_ptr, m14_s0, m14_s1, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, E_c0, E_c1, E_n0, E_n1, DOT_12: tl.constexpr, DOT_16: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states18: Collect over loop a.1[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -54,57 +54,25 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, states14_ptr, states
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t11 = tl.load(m10_ptr + offs_c1[:, None] * m10_s0 + offs_n2[None, :] * m10_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_12:
-        t13 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t9, 0.0), tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), input_precision="ieee")
-    else:
-        t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), 0), axis=1)
-    tl.store(states14_ptr + i_c0 * states14_s0 + i_c1 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.arange(0, F_n2)[None, :] * states14_s3 + tl.zeros([T_c0, F_n2], tl.int32), t13)
-
-
-@triton.jit
-def kernel_2(states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, buf18_ptr, buf18_s0, buf18_s1, E_c0, E_c1, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf18: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc16 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t15 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c1 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.arange(0, F_n2)[None, :] * states14_s3 + tl.zeros([T_c0, F_n2], tl.int32))
-        acc16 = acc16 + t15
-    t17 = (acc16) * (2.0)
-    tl.store(buf18_ptr + offs_c0[:, None] * buf18_s0 + offs_n2[None, :] * buf18_s1, t17, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_3(buf18_ptr, buf18_s0, buf18_s1, m20_ptr, m20_s0, m20_s1, buf24_ptr, buf24_s0, buf24_s1, E_c0, E_n0, E_n2, DOT_22: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf24: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t19 = tl.load(buf18_ptr + offs_c0[:, None] * buf18_s0 + offs_n2[None, :] * buf18_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t21 = tl.load(m20_ptr + offs_n2[:, None] * m20_s0 + offs_n0[None, :] * m20_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_22:
-        t23 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t19, 0.0), tl.where((offs_n2 < E_n2)[:, None], t21, 0.0), input_precision="ieee")
+    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t11 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_c1[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_12:
+        t13 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), input_precision="ieee")
     else:
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t21, 0.0), 0), axis=1)
-    tl.store(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, t23, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), 0), axis=1)
+    t15 = tl.load(m14_ptr + offs_c1[:, None] * m14_s0 + offs_n0[None, :] * m14_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_16:
+        t17 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), input_precision="ieee")
+    else:
+        t17 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t15, 0.0), 0), axis=1)
+    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n0)[None, :] * states18_s3 + tl.zeros([T_c0, F_n0], tl.int32), t17)
 
 
 @triton.jit
-def kernel_4(buf7_ptr, buf7_s0, buf7_s1, buf24_ptr, buf24_s0, buf24_s1, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8]
+def kernel_2(buf7_ptr, buf7_s0, buf7_s1, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -112,9 +80,15 @@ def kernel_4(buf7_ptr, buf7_s0, buf7_s1, buf24_ptr, buf24_s0, buf24_s1, buf27_pt
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t8 = tl.load(buf7_ptr + offs_c0[:, None] * buf7_s0 + offs_n0[None, :] * buf7_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t25 = tl.load(buf24_ptr + offs_c0[:, None] * buf24_s0 + offs_n0[None, :] * buf24_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = t8 + t25
-    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_n0[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    acc20 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t19 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n0)[None, :] * states18_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc20 = acc20 + t19
+    t21 = (acc20) * (2.0)
+    t22 = t8 + t21
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_n0[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -150,16 +124,12 @@ def launch(inputs, tiles=None):
     buf7 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
     m10 = inputs['a']
-    states14 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), E_c0=8, E_c1=32, E_n2=16, DOT_12=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf18 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), E_c0=8, E_c1=32, E_n2=16, F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m20 = inputs['b']
-    buf24 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c0=8, E_n0=64, E_n2=16, DOT_22=(T['c0']) >= 16 and (_pow2(16)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'])
-    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
-    return buf27
+    m14 = inputs['b']
+    states18 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), E_c0=8, E_c1=16, E_n0=64, E_n1=32, DOT_12=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_16=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c1=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf23
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """mhc [small], candidate 6: 2 kernel(s)
 
-Rendered by EqiForge from candidate 6 of mhc [small]: grid(x.0@0) [2 mm] ; grid(x.0@0) [4 mm]
+Rendered by EqiForge from candidate 6 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [6 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[2]
+    c0: grid x.1@1[32]
+    c1: loop x.2[64]
 
 Run it on its own: `python kernels/f06.py` checks it once against PyTorch on random inputs.
 """
@@ -18,14 +19,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf142: Combine over grid x.0@0[2]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, buf154_ptr, buf154_s0, buf154_s1, buf154_s2, buf154_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf154: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,33 +34,51 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m55_p
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
-    t43 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t46 = tl.load(m44_ptr + offs_n1[None, :, None] * m44_s1 + offs_n3[None, None, :] * m44_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t46, 0.0), 1), axis=2)
-    t48 = (t43) * (t43)
-    t49 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t48, 0.0), axis=2, keep_dims=True)
-    t50 = t49 + 6.4e-05
-    t51 = tl.rsqrt(t50)
-    t52 = (t47) * (t51)
-    t53 = tl.reshape(t52, [T_c0, F_n0, F_n2, F_n2])
-    t54 = (t53) * (0.8)
-    t57 = tl.load(m55_ptr + offs_n2[None, None, :, None] * m55_s2 + offs_n2[None, None, None, :] * m55_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t58 = t54 + t57
-    t59 = tl.exp(t58)
-    t60 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t59, 0.0), axis=3, keep_dims=True)
-    t61 = (t59) / (t60)
-    t62 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t61, 0.0), axis=2, keep_dims=True)
-    t63 = (t61) / (t62)
-    t64 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t63, 0.0), axis=3, keep_dims=True)
-    t65 = (t63) / (t64)
-    t66 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), axis=2, keep_dims=True)
-    t67 = (t65) / (t66)
-    t68 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
-    t69 = (t67) / (t68)
-    t70 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t69, 0.0), axis=2, keep_dims=True)
-    t71 = (t69) / (t70)
+    offs_n3 = tl.arange(0, F_n3)
+    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t9 = tl.load(m5_ptr + offs_n1[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t10 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t9, 0.0), 1), axis=2)
+    acc14 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t11 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t12 = (t11) * (t11)
+        t13 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t12, 0.0), axis=2, keep_dims=True)
+        acc14 = acc14 + t13
+    t15 = acc14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (t10) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    t32 = tl.load(m28_ptr + offs_n1[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t32, 0.0), 1), axis=2)
+    t34 = (t33) * (t16)
+    t35 = (t34) * (0.8)
+    t40 = tl.load(m36_ptr + offs_n2[None, None, :] * m36_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t41 = t35 + t40
+    t42 = tl.reshape(t41, [F_n0, T_c0, 1, F_n2])
+    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
+    t44 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t43, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t44, 0.0), 2), axis=3)
+    t46 = tl.reshape(t45, [F_n0, T_c0, F_n3])
+    t52 = tl.load(m47_ptr + offs_n3[None, :, None] * m47_s1 + offs_n3[None, None, :] * m47_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t46, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t52, 0.0), 1), axis=2)
+    t54 = tl.reshape(t53, [F_n0, T_c0, 1, F_n3])
+    t55 = (t27) * (t54)
+    t60 = tl.load(m56_ptr + offs_n1[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t60, 0.0), 1), axis=2)
+    t62 = (t61) * (t16)
+    t63 = tl.reshape(t62, [F_n0, T_c0, F_n2, F_n2])
+    t64 = (t63) * (0.8)
+    t69 = tl.load(m65_ptr + offs_n2[None, None, :, None] * m65_s2 + offs_n2[None, None, None, :] * m65_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t70 = t64 + t69
+    t71 = tl.exp(t70)
     t72 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
     t73 = (t71) / (t72)
     t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t73, 0.0), axis=2, keep_dims=True)
@@ -128,14 +147,26 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m55_p
     t137 = (t135) / (t136)
     t138 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
     t139 = (t137) / (t138)
-    t140 = tl.load(m2_ptr + offs_c0[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t141 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t139, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t140, 0.0), 2), axis=3)
-    tl.store(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_n0[None, :, None, None] * buf142_s1 + offs_n2[None, None, :, None] * buf142_s2 + offs_n3[None, None, None, :] * buf142_s3, t141, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t140 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t149, 0.0), axis=2, keep_dims=True)
+    t151 = (t149) / (t150)
+    t152 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t151, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t44, 0.0), 2), axis=3)
+    t153 = t55 + t152
+    tl.store(buf154_ptr + offs_n0[:, None, None, None] * buf154_s0 + offs_c0[None, :, None, None] * buf154_s1 + offs_n2[None, None, :, None] * buf154_s2 + offs_n3[None, None, None, :] * buf154_s3, t153, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m27_ptr, m27_s0, m27_s1, m27_s2, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m36_ptr, m36_s0, m36_s1, m36_s2, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf145: Combine over grid x.0@0[2]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m156_ptr, m156_s0, m156_s1, m156_s2, m167_ptr, m167_s0, m167_s1, m167_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m182_ptr, m182_s0, m182_s1, m182_s2, buf154_ptr, buf154_s0, buf154_s1, buf154_s2, buf154_s3, m192_ptr, m192_s0, m192_s1, m192_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m208_ptr, m208_s0, m208_s1, m208_s2, m208_s3, buf296_ptr, buf296_s0, buf296_s1, buf296_s2, buf296_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf296: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -145,38 +176,126 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m4_ptr, m4_s0, m4_s1, m4_s2, m14_ptr, 
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, :, None] * m4_s1 + offs_n2[None, None, :] * m4_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t7 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t3, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t6, 0.0), 1), axis=2)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t8, 0.0), axis=2, keep_dims=True)
-    t10 = t9 + 6.4e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t13 = (t12) * (0.8)
-    t16 = tl.load(m14_ptr + offs_n2[None, None, :] * m14_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t17 = t13 + t16
-    t18 = tl.reshape(t17, [T_c0, F_n0, F_n2, 1])
-    t19 = 1.0 / (1.0 + tl.exp(-(t18)))
-    t20 = (t19) * (2.0)
-    t23 = tl.load(m21_ptr + offs_n1[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t3, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t23, 0.0), 1), axis=2)
-    t25 = (t24) * (t11)
-    t26 = (t25) * (0.8)
-    t29 = tl.load(m27_ptr + offs_n2[None, None, :] * m27_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t30 = t26 + t29
-    t31 = tl.reshape(t30, [T_c0, F_n0, 1, F_n2])
-    t32 = 1.0 / (1.0 + tl.exp(-(t31)))
-    t33 = tl.load(m2_ptr + offs_c0[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, :, None] * m2_s2 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t33, 0.0), 2), axis=3)
-    t35 = tl.reshape(t34, [T_c0, F_n0, F_n3])
-    t39 = tl.load(m36_ptr + offs_n3[None, :, None] * m36_s1 + offs_n3[None, None, :] * m36_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t35, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t39, 0.0), 1), axis=2)
-    t41 = tl.reshape(t40, [T_c0, F_n0, 1, F_n3])
-    t42 = (t20) * (t41)
-    t143 = tl.load(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_n0[None, :, None, None] * buf142_s1 + offs_n2[None, None, :, None] * buf142_s2 + offs_n3[None, None, None, :] * buf142_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t144 = t42 + t143
-    tl.store(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_n0[None, :, None, None] * buf145_s1 + offs_n2[None, None, :, None] * buf145_s2 + offs_n3[None, None, None, :] * buf145_s3, t144, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t155 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t159 = tl.load(m156_ptr + offs_n1[None, :, None] * m156_s1 + offs_n2[None, None, :] * m156_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t160 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t155, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t159, 0.0), 1), axis=2)
+    t161 = (t155) * (t155)
+    t162 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t161, 0.0), axis=2, keep_dims=True)
+    t163 = t162 + 6.4e-05
+    t164 = tl.rsqrt(t163)
+    t165 = (t160) * (t164)
+    t166 = (t165) * (0.8)
+    t170 = tl.load(m167_ptr + offs_n2[None, None, :] * m167_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t171 = t166 + t170
+    t172 = tl.reshape(t171, [F_n0, T_c0, F_n2, 1])
+    t173 = 1.0 / (1.0 + tl.exp(-(t172)))
+    t174 = (t173) * (2.0)
+    t178 = tl.load(m175_ptr + offs_n1[None, :, None] * m175_s1 + offs_n2[None, None, :] * m175_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t179 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t155, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t178, 0.0), 1), axis=2)
+    t180 = (t179) * (t164)
+    t181 = (t180) * (0.8)
+    t185 = tl.load(m182_ptr + offs_n2[None, None, :] * m182_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t186 = t181 + t185
+    t187 = tl.reshape(t186, [F_n0, T_c0, 1, F_n2])
+    t188 = 1.0 / (1.0 + tl.exp(-(t187)))
+    t189 = tl.load(buf154_ptr + offs_n0[:, None, None, None] * buf154_s0 + offs_c0[None, :, None, None] * buf154_s1 + offs_n2[None, None, :, None] * buf154_s2 + offs_n3[None, None, None, :] * buf154_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t190 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t188, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t189, 0.0), 2), axis=3)
+    t191 = tl.reshape(t190, [F_n0, T_c0, F_n3])
+    t196 = tl.load(m192_ptr + offs_n3[None, :, None] * m192_s1 + offs_n3[None, None, :] * m192_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t197 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t191, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t196, 0.0), 1), axis=2)
+    t198 = tl.reshape(t197, [F_n0, T_c0, 1, F_n3])
+    t199 = (t174) * (t198)
+    t203 = tl.load(m200_ptr + offs_n1[None, :, None] * m200_s1 + offs_n3[None, None, :] * m200_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t204 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t155, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t203, 0.0), 1), axis=2)
+    t205 = (t204) * (t164)
+    t206 = tl.reshape(t205, [F_n0, T_c0, F_n2, F_n2])
+    t207 = (t206) * (0.8)
+    t211 = tl.load(m208_ptr + offs_n2[None, None, :, None] * m208_s2 + offs_n2[None, None, None, :] * m208_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t212 = t207 + t211
+    t213 = tl.exp(t212)
+    t214 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t213, 0.0), axis=3, keep_dims=True)
+    t215 = (t213) / (t214)
+    t216 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t215, 0.0), axis=2, keep_dims=True)
+    t217 = (t215) / (t216)
+    t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
+    t219 = (t217) / (t218)
+    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+    t221 = (t219) / (t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t233 = (t231) / (t232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t189, 0.0), 2), axis=3)
+    t295 = t199 + t294
+    tl.store(buf296_ptr + offs_n0[:, None, None, None] * buf296_s0 + offs_c0[None, :, None, None] * buf296_s1 + offs_n2[None, None, :, None] * buf296_s2 + offs_n3[None, None, None, :] * buf296_s3, t295, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -207,28 +326,65 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['x']
-    m1 = m2.reshape([2, 32, 64])
-    m5 = inputs['phi_post']
-    m4 = m5.reshape([1, 64, 4])
-    m15 = inputs['b_post']
-    m14 = m15.reshape([1, 1, 4])
-    m22 = inputs['phi_pre']
-    m21 = m22.reshape([1, 64, 4])
-    m28 = inputs['b_pre']
-    m27 = m28.reshape([1, 1, 4])
-    m38 = inputs['w_layer']
-    m37 = m38.permute([1, 0])
-    m36 = m37.reshape([1, 16, 16])
-    m45 = inputs['phi_res']
-    m44 = m45.reshape([1, 64, 16])
-    m56 = inputs['b_res']
-    m55 = m56.reshape([1, 1, 4, 4])
-    buf142 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    buf145 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf145
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m31 = inputs['phi_pre']
+    m30 = m31.narrow(0, 0, 1)
+    m29 = m30.reshape([64, 4])
+    m28 = m29.reshape([1, 64, 4])
+    m39 = inputs['b_pre']
+    m38 = m39.narrow(0, 0, 1)
+    m37 = m38.reshape([4])
+    m36 = m37.reshape([1, 1, 4])
+    m51 = inputs['w_layer']
+    m50 = m51.narrow(0, 0, 1)
+    m49 = m50.reshape([16, 16])
+    m48 = m49.permute([1, 0])
+    m47 = m48.reshape([1, 16, 16])
+    m59 = inputs['phi_res']
+    m58 = m59.narrow(0, 0, 1)
+    m57 = m58.reshape([64, 16])
+    m56 = m57.reshape([1, 64, 16])
+    m68 = inputs['b_res']
+    m67 = m68.narrow(0, 0, 1)
+    m66 = m67.reshape([4, 4])
+    m65 = m66.reshape([1, 1, 4, 4])
+    buf154 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), buf154_ptr=buf154, buf154_s0=buf154.stride(0), buf154_s1=buf154.stride(1), buf154_s2=buf154.stride(2), buf154_s3=buf154.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf154.reshape([2, 32, 64])
+    m158 = m8.narrow(0, 1, 1)
+    m157 = m158.reshape([64, 4])
+    m156 = m157.reshape([1, 64, 4])
+    m169 = m22.narrow(0, 1, 1)
+    m168 = m169.reshape([4])
+    m167 = m168.reshape([1, 1, 4])
+    m177 = m31.narrow(0, 1, 1)
+    m176 = m177.reshape([64, 4])
+    m175 = m176.reshape([1, 64, 4])
+    m184 = m39.narrow(0, 1, 1)
+    m183 = m184.reshape([4])
+    m182 = m183.reshape([1, 1, 4])
+    m195 = m51.narrow(0, 1, 1)
+    m194 = m195.reshape([16, 16])
+    m193 = m194.permute([1, 0])
+    m192 = m193.reshape([1, 16, 16])
+    m202 = m59.narrow(0, 1, 1)
+    m201 = m202.reshape([64, 16])
+    m200 = m201.reshape([1, 64, 16])
+    m210 = m68.narrow(0, 1, 1)
+    m209 = m210.reshape([4, 4])
+    m208 = m209.reshape([1, 1, 4, 4])
+    buf296 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m156_ptr=m156, m156_s0=m156.stride(0), m156_s1=m156.stride(1), m156_s2=m156.stride(2), m167_ptr=m167, m167_s0=m167.stride(0), m167_s1=m167.stride(1), m167_s2=m167.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m182_ptr=m182, m182_s0=m182.stride(0), m182_s1=m182.stride(1), m182_s2=m182.stride(2), buf154_ptr=buf154, buf154_s0=buf154.stride(0), buf154_s1=buf154.stride(1), buf154_s2=buf154.stride(2), buf154_s3=buf154.stride(3), m192_ptr=m192, m192_s0=m192.stride(0), m192_s1=m192.stride(1), m192_s2=m192.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), m208_ptr=m208, m208_s0=m208.stride(0), m208_s1=m208.stride(1), m208_s2=m208.stride(2), m208_s3=m208.stride(3), buf296_ptr=buf296, buf296_s0=buf296.stride(0), buf296_s1=buf296.stride(1), buf296_s2=buf296.stride(2), buf296_s3=buf296.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf296
 
 
 if __name__ == "__main__":

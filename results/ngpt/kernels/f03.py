@@ -1,9 +1,10 @@
 """ngpt [small], candidate 3: 1 kernel(s)
 
-Rendered by EqiForge from candidate 3 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 3 of ngpt [small]: grid(h.0@0, h.1@1) loop(h.1[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
+    c1: grid h.1@1[32]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f03.py` checks it once against PyTorch on random inputs.
 """
@@ -19,71 +20,88 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m30_ptr, m30_s0, m30_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_n0, DOT_10: tl.constexpr, DOT_19: tl.constexpr, DOT_33: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m14_ptr, m14_s0, m14_s1, m19_ptr, m19_s0, m19_s1, m26_ptr, m26_s0, m26_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, buf65_ptr, buf65_s0, buf65_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_17: tl.constexpr, DOT_29: tl.constexpr, DOT_39: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf65: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc36 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    acc6 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_19:
-            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-        else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-        t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = (t20) * (t23)
-        t25 = (t23) * (5.656854249492381)
-        t26 = (t20) * (t25)
-        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-        t28 = (t24) * (t27)
-        t29 = (t15) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
-        else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        t35 = (t34) * (32.00000000000001)
-        acc36 = acc36 + t35
-        acc37 = acc37 + t34
-    t38 = (acc36) * (acc36)
-    t39 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), axis=1, keep_dims=True)
-    t40 = tl.sqrt(t39)
-    t41 = (acc36) / (t40)
-    t42 = (t6) * (t6)
-    t43 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t42, 0.0), axis=1, keep_dims=True)
-    t44 = tl.sqrt(t43)
-    t45 = (t6) / (t44)
-    t46 = t41 - (t45)
-    t47 = (t4) * (t46)
-    t48 = t47 + t45
-    t49 = (t48) * (t48)
-    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
-    t51 = tl.sqrt(t50)
-    t52 = (t48) / (t51)
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t4 = (t3) * (t3)
+        t5 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t4, 0.0), axis=1, keep_dims=True)
+        acc6 = acc6 + t5
+    t7 = tl.sqrt(acc6)
+    t8 = (t2) / (t7)
+    t11 = tl.load(m9_ptr + offs_c1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t12 = tl.abs(t11)
+    t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t16 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_17:
+        t18 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), input_precision="ieee")
+    else:
+        t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t16, 0.0), 0), axis=1)
+    t21 = tl.load(m19_ptr + offs_n1[None, :] * m19_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = (t18) * (t21)
+    t23 = (t22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t22) * (t24)
+    t28 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_n1[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t33 = tl.load(m31_ptr + offs_n1[None, :] * m31_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t34 = (t30) * (t33)
+    t35 = (t25) * (t34)
+    t38 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_43:
+        t44 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), input_precision="ieee")
+    else:
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t42, 0.0), 0), axis=1)
+    t45 = (t44) * (t44)
+    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
+    t47 = (t46) * (1024.0000000000005)
+    t48 = tl.sqrt(t47)
+    t49 = (t41) / (t48)
+    t50 = t49 - (t8)
+    t51 = (t12) * (t50)
+    t52 = t8 + t51
+    t53 = tl.load(m9_ptr + offs_n0[None, :] * m9_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = tl.abs(t53)
+    t55 = (t44) * (32.00000000000001)
+    t56 = (t55) / (t48)
+    t57 = (t13) / (t7)
+    t58 = t56 - (t57)
+    t59 = (t54) * (t58)
+    t60 = t59 + t57
+    t61 = (t60) * (t60)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
+    t63 = tl.sqrt(t62)
+    t64 = (t52) / (t63)
+    tl.store(buf65_ptr + offs_c0[:, None] * buf65_s0 + offs_c1[None, :] * buf65_s1, t64, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -114,22 +132,22 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_u']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_u']
-    m12 = m13.reshape([1, 64])
-    m17 = inputs['w_v']
-    m16 = m17.permute([1, 0])
-    m22 = inputs['s_v']
-    m21 = m22.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf53
+    m1 = inputs['h']
+    m10 = inputs['alpha']
+    m9 = m10.reshape([1, 32])
+    m15 = inputs['w_v']
+    m14 = m15.permute([1, 0])
+    m20 = inputs['s_v']
+    m19 = m20.reshape([1, 64])
+    m27 = inputs['w_u']
+    m26 = m27.permute([1, 0])
+    m32 = inputs['s_u']
+    m31 = m32.reshape([1, 64])
+    m37 = inputs['w_o']
+    m36 = m37.permute([1, 0])
+    buf65 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_17=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_43=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf65
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """ngpt [small], candidate 11: 1 kernel(s)
 
-Rendered by EqiForge from candidate 11 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: sum) loop(h.1[32]: sum) loop(h.1[32]: sum) {loop(s_u.0[64]: sum)} [9 mm]
+Rendered by EqiForge from candidate 11 of ngpt [small]: grid(h.0@0, h.1@1) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) [9 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c1: grid h.1@1[32]
+    c2: loop s_u.0[64]
+    c3: loop h.1[32]
 
 Run it on its own: `python kernels/f11.py` checks it once against PyTorch on random inputs.
 """
@@ -20,153 +21,135 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m30_ptr, m30_s0, m30_s1, buf109_ptr, buf109_s0, buf109_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_19: tl.constexpr, DOT_33: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, DOT_52: tl.constexpr, DOT_74: tl.constexpr, DOT_78: tl.constexpr, DOT_83: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf109: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m21_ptr, m21_s0, m21_s1, m26_ptr, m26_s0, m26_s1, m35_ptr, m35_s0, m35_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_15: tl.constexpr, DOT_24: tl.constexpr, DOT_38: tl.constexpr, DOT_44: tl.constexpr, DOT_53: tl.constexpr, DOT_59: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf97: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc35 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_19:
-            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-        else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-        t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = (t20) * (t23)
-        t25 = (t23) * (5.656854249492381)
-        t26 = (t20) * (t25)
-        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-        t28 = (t24) * (t27)
-        t29 = (t15) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
-        else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        acc35 = acc35 + t34
-    t36 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t36, 0.0), 0), axis=1)
-    t39 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t40 = (t38) * (t39)
-    t41 = (t39) * (5.656854249492381)
-    t42 = (t38) * (t41)
-    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
-    t44 = (t40) * (t43)
-    t45 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), input_precision="ieee")
-    else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), 0), axis=1)
-    t48 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = (t47) * (t48)
-    t50 = (t44) * (t49)
-    acc56 = tl.full([T_c0, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t51 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_52:
-            t53 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), tl.where((offs_n1 < E_n1)[:, None], t51, 0.0), input_precision="ieee")
+        t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
         else:
-            t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t51, 0.0), 0), axis=1)
-        t54 = (t53) * (t53)
-        t55 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), axis=1, keep_dims=True)
-        acc56 = acc56 + t55
-    t57 = tl.rsqrt(acc56)
-    t58 = (acc35) * (t57)
-    t59 = (t6) * (t6)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = tl.sqrt(t60)
-    t62 = (t6) / (t61)
-    t63 = t58 - (t62)
-    t64 = (t4) * (t63)
-    t65 = t64 + t62
-    t67 = (t6) * (t6)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), axis=1, keep_dims=True)
-    t69 = tl.sqrt(t68)
-    acc95 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
+        t19 = tl.load(m17_ptr + offs_c2[None, :] * m17_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t20 = (t16) * (t19)
+        t23 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_c2[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), input_precision="ieee")
+        else:
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), 0), axis=1)
+        t28 = tl.load(m26_ptr + offs_c2[None, :] * m26_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t29 = (t25) * (t28)
+        t30 = (t28) * (5.656854249492381)
+        t31 = (t25) * (t30)
+        t32 = 1.0 / (1.0 + tl.exp(-(t31)))
+        t33 = (t29) * (t32)
+        t34 = (t20) * (t33)
+        t37 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_c1[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
+        else:
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        t40 = (t39) * (32.00000000000001)
+        acc41 = acc41 + t40
+        acc42 = acc42 + t39
+    t43 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
+    else:
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+    t46 = tl.load(m26_ptr + offs_n1[None, :] * m26_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t47 = (t45) * (t46)
+    t48 = (t46) * (5.656854249492381)
+    t49 = (t45) * (t48)
+    t50 = 1.0 / (1.0 + tl.exp(-(t49)))
+    t51 = (t47) * (t50)
+    t52 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_53:
+        t54 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
+    else:
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
+    t55 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t56 = (t54) * (t55)
+    t57 = (t51) * (t56)
+    acc63 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t77 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_78:
-            t79 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), input_precision="ieee")
+        t58 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_c3[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_59:
+            t60 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), input_precision="ieee")
         else:
-            t79 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), 0), axis=1)
-        t80 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t81 = (t79) * (t80)
-        t82 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_83:
-            t84 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), input_precision="ieee")
-        else:
-            t84 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t82, 0.0), 0), axis=1)
-        t85 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t86 = (t84) * (t85)
-        t87 = (t85) * (5.656854249492381)
-        t88 = (t84) * (t87)
-        t89 = 1.0 / (1.0 + tl.exp(-(t88)))
-        t90 = (t86) * (t89)
-        t91 = (t81) * (t90)
-        t92 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_93:
-            t94 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t91, 0.0), tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), input_precision="ieee")
-        else:
-            t94 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t92, 0.0), 0), axis=1)
-        acc95 = acc95 + t94
-    t96 = (acc95) * (acc95)
-    t97 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t96, 0.0), axis=1, keep_dims=True)
-    t98 = (t97) * (1024.0000000000005)
-    t99 = tl.sqrt(t98)
-    acc106 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t66 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t70 = (t66) / (t69)
-        t71 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t72 = tl.abs(t71)
-        t73 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_74:
-            t75 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), input_precision="ieee")
-        else:
-            t75 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t73, 0.0), 0), axis=1)
-        t76 = (t75) * (32.00000000000001)
-        t100 = (t76) / (t99)
-        t101 = t100 - (t70)
-        t102 = (t72) * (t101)
-        t103 = t70 + t102
-        t104 = (t103) * (t103)
-        t105 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t104, 0.0), axis=1, keep_dims=True)
-        acc106 = acc106 + t105
-    t107 = tl.sqrt(acc106)
-    t108 = (t65) / (t107)
-    tl.store(buf109_ptr + offs_c0[:, None] * buf109_s0 + offs_n0[None, :] * buf109_s1, t108, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), 0), axis=1)
+        t61 = (t60) * (t60)
+        t62 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t61, 0.0), axis=1, keep_dims=True)
+        acc63 = acc63 + t62
+    t64 = (acc63) * (1024.0000000000005)
+    t65 = tl.sqrt(t64)
+    t66 = (acc41) / (t65)
+    t67 = t66 - (t7)
+    t68 = (t11) * (t67)
+    t69 = t7 + t68
+    t70 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t71 = tl.abs(t70)
+    if DOT_72:
+        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
+    else:
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+    t74 = tl.load(m26_ptr + offs_n1[None, :] * m26_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t75 = (t73) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (t75) * (t77)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
+    else:
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
+    t81 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = (t78) * (t82)
+    t84 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_85:
+        t86 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), input_precision="ieee")
+    else:
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), 0), axis=1)
+    t87 = (t86) * (32.00000000000001)
+    t88 = (t87) / (t65)
+    t89 = (t3) / (t6)
+    t90 = t88 - (t89)
+    t91 = (t71) * (t90)
+    t92 = t91 + t89
+    t93 = (t92) * (t92)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t93, 0.0), axis=1, keep_dims=True)
+    t95 = tl.sqrt(t94)
+    t96 = (t69) / (t95)
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -197,22 +180,22 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_u']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_u']
-    m12 = m13.reshape([1, 64])
-    m17 = inputs['w_v']
-    m16 = m17.permute([1, 0])
-    m22 = inputs['s_v']
-    m21 = m22.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    buf109 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_46=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_52=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_74=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_93=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf109
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m13 = inputs['w_u']
+    m12 = m13.permute([1, 0])
+    m18 = inputs['s_u']
+    m17 = m18.reshape([1, 64])
+    m22 = inputs['w_v']
+    m21 = m22.permute([1, 0])
+    m27 = inputs['s_v']
+    m26 = m27.reshape([1, 64])
+    m36 = inputs['w_o']
+    m35 = m36.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_24=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_53=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_59=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf97
 
 
 if __name__ == "__main__":

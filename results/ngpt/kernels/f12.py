@@ -1,10 +1,10 @@
 """ngpt [small], candidate 12: 1 kernel(s)
 
-Rendered by EqiForge from candidate 12 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) loop(h.1[32]: sum) {loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum))} [10 mm]
+Rendered by EqiForge from candidate 12 of ngpt [small]: grid(h.0@0, h.1@1) loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c1: grid h.1@1[32]
+    c2: loop s_u.0[64]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -20,189 +20,114 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m30_ptr, m30_s0, m30_s1, buf132_ptr, buf132_s0, buf132_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_102: tl.constexpr, DOT_112: tl.constexpr, DOT_115: tl.constexpr, DOT_19: tl.constexpr, DOT_33: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, DOT_54: tl.constexpr, DOT_76: tl.constexpr, DOT_81: tl.constexpr, DOT_91: tl.constexpr, DOT_97: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf132: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m21_ptr, m21_s0, m21_s1, m26_ptr, m26_s0, m26_s1, m35_ptr, m35_s0, m35_s1, buf82_ptr, buf82_s0, buf82_s1, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, DOT_24: tl.constexpr, DOT_38: tl.constexpr, DOT_44: tl.constexpr, DOT_49: tl.constexpr, DOT_59: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf82: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc36 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_19:
-            t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-        else:
-            t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-        t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = (t20) * (t23)
-        t25 = (t23) * (5.656854249492381)
-        t26 = (t20) * (t25)
-        t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-        t28 = (t24) * (t27)
-        t29 = (t15) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
-        else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        t35 = (t34) * (32.00000000000001)
-        acc36 = acc36 + t34
-        acc37 = acc37 + t35
-    t38 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
-    t41 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t42 = (t40) * (t41)
-    t43 = (t41) * (5.656854249492381)
-    t44 = (t40) * (t43)
-    t45 = 1.0 / (1.0 + tl.exp(-(t44)))
-    t46 = (t42) * (t45)
-    t47 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_48:
-        t49 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), input_precision="ieee")
-    else:
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), 0), axis=1)
-    t50 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t51 = (t49) * (t50)
-    t52 = (t46) * (t51)
-    acc58 = tl.full([T_c0, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t53 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
+        t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
         else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
-        t56 = (t55) * (t55)
-        t57 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), axis=1, keep_dims=True)
-        acc58 = acc58 + t57
-    t59 = tl.rsqrt(acc58)
-    t60 = (acc36) * (t59)
-    t61 = (t6) * (t6)
-    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
-    t63 = tl.sqrt(t62)
-    t64 = (t6) / (t63)
-    t65 = t60 - (t64)
-    t66 = (t4) * (t65)
-    t67 = t66 + t64
-    t69 = (t6) * (t6)
-    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
-    t71 = tl.sqrt(t70)
-    acc129 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
+        t19 = tl.load(m17_ptr + offs_c2[None, :] * m17_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t20 = (t16) * (t19)
+        t23 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_c2[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), input_precision="ieee")
+        else:
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), 0), axis=1)
+        t28 = tl.load(m26_ptr + offs_c2[None, :] * m26_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t29 = (t25) * (t28)
+        t30 = (t28) * (5.656854249492381)
+        t31 = (t25) * (t30)
+        t32 = 1.0 / (1.0 + tl.exp(-(t31)))
+        t33 = (t29) * (t32)
+        t34 = (t20) * (t33)
+        t37 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_c1[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
+        else:
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        t40 = (t39) * (32.00000000000001)
+        acc41 = acc41 + t40
+        acc42 = acc42 + t39
+    acc62 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc63 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t68 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t72 = (t68) / (t71)
-        t73 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t74 = tl.abs(t73)
-        acc94 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        acc95 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t75 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_76:
-                t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
-            else:
-                t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
-            t78 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t79 = (t77) * (t78)
-            t80 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_81:
-                t82 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), input_precision="ieee")
-            else:
-                t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t80, 0.0), 0), axis=1)
-            t83 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t84 = (t82) * (t83)
-            t85 = (t83) * (5.656854249492381)
-            t86 = (t82) * (t85)
-            t87 = 1.0 / (1.0 + tl.exp(-(t86)))
-            t88 = (t84) * (t87)
-            t89 = (t79) * (t88)
-            t90 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_91:
-                t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t89, 0.0), tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), input_precision="ieee")
-            else:
-                t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t90, 0.0), 0), axis=1)
-            t93 = (t92) * (32.00000000000001)
-            acc94 = acc94 + t93
-            acc95 = acc95 + t92
-        acc117 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-        acc118 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t96 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_97:
-                t98 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), input_precision="ieee")
-            else:
-                t98 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), 0), axis=1)
-            t99 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t100 = (t98) * (t99)
-            t101 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_102:
-                t103 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t101, 0.0), input_precision="ieee")
-            else:
-                t103 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t101, 0.0), 0), axis=1)
-            t104 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t105 = (t103) * (t104)
-            t106 = (t104) * (5.656854249492381)
-            t107 = (t103) * (t106)
-            t108 = 1.0 / (1.0 + tl.exp(-(t107)))
-            t109 = (t105) * (t108)
-            t110 = (t100) * (t109)
-            t111 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-            if DOT_112:
-                t113 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), tl.where((offs_c1 < E_c1)[:, None], t111, 0.0), input_precision="ieee")
-            else:
-                t113 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t111, 0.0), 0), axis=1)
-            t114 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_115:
-                t116 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), tl.where((offs_c1 < E_c1)[:, None], t114, 0.0), input_precision="ieee")
-            else:
-                t116 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t110, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t114, 0.0), 0), axis=1)
-            acc117 = acc117 + t113
-            acc118 = acc118 + t116
-        t119 = (acc117) * (acc117)
-        t120 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t119, 0.0), axis=1, keep_dims=True)
-        t121 = (t120) * (1024.0000000000005)
-        t122 = tl.sqrt(t121)
-        t123 = (acc94) / (t122)
-        t124 = t123 - (t72)
-        t125 = (t74) * (t124)
-        t126 = t72 + t125
-        t127 = (t126) * (t126)
-        t128 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t127, 0.0), axis=1, keep_dims=True)
-        acc129 = acc129 + t128
-    t130 = tl.sqrt(acc129)
-    t131 = (t67) / (t130)
-    tl.store(buf132_ptr + offs_c0[:, None] * buf132_s0 + offs_n0[None, :] * buf132_s1, t131, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t43 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_44:
+            t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
+        else:
+            t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+        t46 = tl.load(m17_ptr + offs_c2[None, :] * m17_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t47 = (t45) * (t46)
+        t48 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_c2[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_49:
+            t50 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), input_precision="ieee")
+        else:
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), 0), axis=1)
+        t51 = tl.load(m26_ptr + offs_c2[None, :] * m26_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = (t50) * (t51)
+        t53 = (t51) * (5.656854249492381)
+        t54 = (t50) * (t53)
+        t55 = 1.0 / (1.0 + tl.exp(-(t54)))
+        t56 = (t52) * (t55)
+        t57 = (t47) * (t56)
+        t58 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_59:
+            t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
+        else:
+            t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
+        t61 = (t60) * (32.00000000000001)
+        acc62 = acc62 + t61
+        acc63 = acc63 + t60
+    t64 = (acc62) * (acc62)
+    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
+    t66 = tl.sqrt(t65)
+    t67 = (acc41) / (t66)
+    t68 = t67 - (t7)
+    t69 = (t11) * (t68)
+    t70 = t7 + t69
+    t71 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t72 = tl.abs(t71)
+    t73 = (acc62) / (t66)
+    t74 = (t3) / (t6)
+    t75 = t73 - (t74)
+    t76 = (t72) * (t75)
+    t77 = t76 + t74
+    t78 = (t77) * (t77)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), axis=1, keep_dims=True)
+    t80 = tl.sqrt(t79)
+    t81 = (t70) / (t80)
+    tl.store(buf82_ptr + offs_c0[:, None] * buf82_s0 + offs_c1[None, :] * buf82_s1, t81, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -233,22 +158,22 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_u']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_u']
-    m12 = m13.reshape([1, 64])
-    m17 = inputs['w_v']
-    m16 = m17.permute([1, 0])
-    m22 = inputs['s_v']
-    m21 = m22.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    buf132 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf132_ptr=buf132, buf132_s0=buf132.stride(0), buf132_s1=buf132.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_102=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_112=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_115=(T['c0']) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_48=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_54=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_81=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_91=(T['c0']) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf132
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m13 = inputs['w_u']
+    m12 = m13.permute([1, 0])
+    m18 = inputs['s_u']
+    m17 = m18.reshape([1, 64])
+    m22 = inputs['w_v']
+    m21 = m22.permute([1, 0])
+    m27 = inputs['s_v']
+    m26 = m27.reshape([1, 64])
+    m36 = inputs['w_o']
+    m35 = m36.permute([1, 0])
+    buf82 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_24=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_49=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_59=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf82
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
-"""ngpt [small], candidate 21: 2 kernel(s)
+"""ngpt [small], candidate 21: 1 kernel(s)
 
-Rendered by EqiForge from candidate 21 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(h.1[32]: pair(sum, sum), stored) [1 mm]
+Rendered by EqiForge from candidate 21 of ngpt [small]: grid(h.1@1) loop(h.1[32]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum)) [7 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.0@0[8]
+    c0: grid h.1@1[32]
     c1: loop h.1[32]
+    c2: loop s_u.0[64]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -19,41 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, E_c0, E_c1, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states17, states18: Collect over loop h.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c0)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c0, F_n1], tl.int32), t11)
-    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c0, F_n1], tl.int32), t16)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, m23_ptr, m23_s0, m23_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf59_ptr, buf59_s0, buf59_s1, E_c0, E_c1, E_n0, E_n1, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf59: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf108_ptr, buf108_s0, buf108_s1, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, DOT_54: tl.constexpr, DOT_78: tl.constexpr, DOT_87: tl.constexpr, DOT_93: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf108: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -61,50 +35,135 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, states17_ptr, states17_s0, states17_s1, state
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc21 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc22 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc17 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc18 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t19 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c0)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t20 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc21 = acc21 + t19
-        acc22 = acc22 + t20
-    t25 = tl.load(m23_ptr + offs_n1[None, :] * m23_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = (acc21) * (t25)
-    t27 = (t25) * (5.656854249492381)
-    t28 = (acc21) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t26) * (t29)
-    t33 = tl.load(m31_ptr + offs_n1[None, :] * m31_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t34 = (acc22) * (t33)
-    t35 = (t30) * (t34)
-    t38 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+        t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
+        else:
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
+        acc17 = acc17 + t11
+        acc18 = acc18 + t16
+    t21 = tl.load(m19_ptr + offs_n1[None, :] * m19_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = (acc18) * (t21)
+    t23 = (t21) * (5.656854249492381)
+    t24 = (acc18) * (t23)
+    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+    t26 = (t22) * (t25)
+    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t30 = (acc17) * (t29)
+    t31 = (t26) * (t30)
+    t34 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (32.00000000000001)
-    t42 = (t40) * (t40)
-    t43 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t42, 0.0), axis=1, keep_dims=True)
-    t44 = (t43) * (1024.0000000000005)
-    t45 = tl.sqrt(t44)
-    t46 = (t41) / (t45)
-    t47 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = (t47) * (t47)
-    t49 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t48, 0.0), axis=1, keep_dims=True)
-    t50 = tl.sqrt(t49)
-    t51 = (t47) / (t50)
-    t52 = t46 - (t51)
-    t53 = (t4) * (t52)
-    t54 = t53 + t51
-    t55 = (t54) * (t54)
-    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), axis=1, keep_dims=True)
-    t57 = tl.sqrt(t56)
-    t58 = (t54) / (t57)
-    tl.store(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_n0[None, :] * buf59_s1, t58, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), 0), axis=1)
+    t37 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    acc57 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc58 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t38 = tl.load(m12_ptr + offs_n2[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
+        t41 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t42 = (t40) * (t41)
+        t43 = (t42) * (2.8284271247461903)
+        t44 = 2.0 / (1.0 + tl.exp(-2.0 * (t43))) - 1.0
+        t45 = t44 + 1.0
+        t46 = (t42) * (t45)
+        t47 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_48:
+            t49 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), tl.where((offs_n2 < E_n2)[:, None], t47, 0.0), input_precision="ieee")
+        else:
+            t49 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t47, 0.0), 0), axis=1)
+        t50 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t51 = (t49) * (t50)
+        t52 = (t46) * (t51)
+        t53 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_54:
+            t55 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t52, 0.0), tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), input_precision="ieee")
+        else:
+            t55 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t53, 0.0), 0), axis=1)
+        t56 = (t55) * (5.656854249492381)
+        acc57 = acc57 + t55
+        acc58 = acc58 + t56
+    t59 = (acc57) * (acc57)
+    t60 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = (t60) * (32.00000000000001)
+    t62 = (t61) * (8.000000000000002)
+    t63 = tl.rsqrt(t62)
+    t64 = (t36) * (t63)
+    t65 = (t64) * (32.00000000000001)
+    t66 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t67 = (t37) * (t37)
+    t68 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t67, 0.0), axis=1, keep_dims=True)
+    t69 = tl.sqrt(t68)
+    t70 = (t66) / (t69)
+    t71 = t65 - (t70)
+    t72 = (t4) * (t71)
+    t73 = t72 + t70
+    t74 = (t37) / (t69)
+    t75 = tl.load(m1_ptr + offs_n2[None, :] * m1_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t76 = tl.abs(t75)
+    acc96 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc97 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t77 = tl.load(m12_ptr + offs_n2[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_78:
+            t79 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), tl.where((offs_n2 < E_n2)[:, None], t77, 0.0), input_precision="ieee")
+        else:
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t77, 0.0), 0), axis=1)
+        t80 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t81 = (t79) * (t80)
+        t82 = (t80) * (5.656854249492381)
+        t83 = (t79) * (t82)
+        t84 = 1.0 / (1.0 + tl.exp(-(t83)))
+        t85 = (t81) * (t84)
+        t86 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_87:
+            t88 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), tl.where((offs_n2 < E_n2)[:, None], t86, 0.0), input_precision="ieee")
+        else:
+            t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t86, 0.0), 0), axis=1)
+        t89 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t90 = (t88) * (t89)
+        t91 = (t85) * (t90)
+        t92 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_93:
+            t94 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t91, 0.0), tl.where((offs_c2 < E_c2)[:, None], t92, 0.0), input_precision="ieee")
+        else:
+            t94 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t92, 0.0), 0), axis=1)
+        t95 = (t94) * (32.00000000000001)
+        acc96 = acc96 + t94
+        acc97 = acc97 + t95
+    t98 = (acc96) * (5.656854249492381)
+    t99 = (t98) * (t63)
+    t100 = (t99) * (5.656854249492381)
+    t101 = t100 - (t74)
+    t102 = (t76) * (t101)
+    t103 = t74 + t102
+    t104 = (t103) * (t103)
+    t105 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t104, 0.0), axis=1, keep_dims=True)
+    t106 = tl.sqrt(t105)
+    t107 = (t73) / (t106)
+    tl.store(buf108_ptr + offs_n0[:, None] * buf108_s0 + offs_c0[None, :] * buf108_s1, t107, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -138,22 +197,19 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_v']
+    m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
+    m13 = inputs['w_v']
     m12 = m13.permute([1, 0])
-    states17 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states18 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
-    m32 = inputs['s_u']
-    m31 = m32.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf59
+    m20 = inputs['s_v']
+    m19 = m20.reshape([1, 64])
+    m28 = inputs['s_u']
+    m27 = m28.reshape([1, 64])
+    m33 = inputs['w_o']
+    m32 = m33.permute([1, 0])
+    buf108 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), E_c0=32, E_c1=32, E_c2=64, E_n0=8, E_n1=64, E_n2=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, DOT_39=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_48=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_54=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_78=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_87=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_93=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf108
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""ngpt [small], candidate 28: 2 kernel(s)
+"""ngpt [small], candidate 28: 1 kernel(s)
 
-Rendered by EqiForge from candidate 28 of ngpt [small]: store(s_u.0[64]) ; grid(h.0@0, h.1@1) loop(s_u.0[64]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 28 of ngpt [small]: grid(h.1@1) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.0@0[8]
-    c1: grid h.1@1[32]
-    c2: loop s_u.0[64]
+    c0: grid h.1@1[32]
+    c1: loop s_u.0[64]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f28.py` checks it once against PyTorch on random inputs.
 """
@@ -20,126 +20,189 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, E_c0, E_c1, E_c2, E_n0, DOT_16: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states41: Collect over loop s_u.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, buf122_ptr, buf122_s0, buf122_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_100: tl.constexpr, DOT_107: tl.constexpr, DOT_25: tl.constexpr, DOT_36: tl.constexpr, DOT_39: tl.constexpr, DOT_45: tl.constexpr, DOT_56: tl.constexpr, DOT_63: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf122: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t15 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_16:
-        t17 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), input_precision="ieee")
-    else:
-        t17 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), 0), axis=1)
-    t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t21 = (t17) * (t20)
-    t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_25:
-        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
-    else:
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
-    t29 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t30 = (t26) * (t29)
-    t31 = (t29) * (5.656854249492381)
-    t32 = (t26) * (t31)
-    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (t30) * (t33)
-    t35 = (t21) * (t34)
-    t38 = tl.load(m36_ptr + offs_c2[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32), t40)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m36_ptr, m36_s0, m36_s1, buf82_ptr, buf82_s0, buf82_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_46: tl.constexpr, DOT_54: tl.constexpr, DOT_60: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf82: Combine over grid h.0@0[8], grid h.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = (t3) * (t3)
-    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
-    t6 = tl.sqrt(t5)
-    t7 = (t2) / (t6)
-    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t11 = tl.abs(t10)
-    acc43 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    acc41 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc42 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + i_c2 * states41_s2 + tl.arange(0, T_c0)[:, None] * states41_s3 + tl.arange(0, T_c1)[None, :] * states41_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc43 = acc43 + t42
-    t44 = (acc43) * (32.00000000000001)
-    t45 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_n1[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), input_precision="ieee")
-    else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), 0), axis=1)
-    t48 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = (t47) * (t48)
-    t50 = (t49) * (5.656854249492381)
-    t51 = 1.0 / (1.0 + tl.exp(-(t50)))
-    t52 = (t49) * (t51)
-    t53 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_54:
-        t55 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), input_precision="ieee")
-    else:
-        t55 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t53, 0.0), 0), axis=1)
-    t56 = tl.load(m18_ptr + offs_n1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t57 = (t55) * (t56)
-    t58 = (t52) * (t57)
-    t59 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), tl.where((offs_n1 < E_n1)[:, None], t59, 0.0), input_precision="ieee")
-    else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t61) * (t61)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = (t63) * (1024.0000000000005)
-    t65 = tl.sqrt(t64)
-    t66 = (t44) / (t65)
-    t67 = t66 - (t7)
-    t68 = (t11) * (t67)
-    t69 = t7 + t68
-    t70 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t71 = tl.abs(t70)
-    t72 = (t61) * (32.00000000000001)
-    t73 = (t72) / (t65)
-    t74 = (t3) / (t6)
-    t75 = t73 - (t74)
-    t76 = (t71) * (t75)
-    t77 = t76 + t74
-    t78 = (t77) * (t77)
-    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), axis=1, keep_dims=True)
-    t80 = tl.sqrt(t79)
-    t81 = (t69) / (t80)
-    tl.store(buf82_ptr + offs_c0[:, None] * buf82_s0 + offs_c1[None, :] * buf82_s1, t81, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        acc12 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_10:
+                t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+            else:
+                t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+            acc12 = acc12 + t11
+        t15 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t16 = (acc12) * (t15)
+        t17 = (t15) * (5.656854249492381)
+        t18 = (acc12) * (t17)
+        t19 = 1.0 / (1.0 + tl.exp(-(t18)))
+        t20 = (t16) * (t19)
+        acc27 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t21 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_25:
+                t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+            else:
+                t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+            acc27 = acc27 + t26
+        t30 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t31 = (acc27) * (t30)
+        t32 = (t20) * (t31)
+        t35 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
+        else:
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
+        t38 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t37
+        acc42 = acc42 + t40
+    acc66 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc67 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc47 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t43 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t44 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_45:
+                t46 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), input_precision="ieee")
+            else:
+                t46 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), 0), axis=1)
+            acc47 = acc47 + t46
+        t48 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = (acc47) * (t48)
+        t50 = (t49) * (2.8284271247461903)
+        t51 = 2.0 / (1.0 + tl.exp(-2.0 * (t50))) - 1.0
+        t52 = t51 + 1.0
+        t53 = (t49) * (t52)
+        acc58 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t54 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t55 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_56:
+                t57 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), input_precision="ieee")
+            else:
+                t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), 0), axis=1)
+            acc58 = acc58 + t57
+        t59 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t60 = (acc58) * (t59)
+        t61 = (t53) * (t60)
+        t62 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_63:
+            t64 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t61, 0.0), tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), input_precision="ieee")
+        else:
+            t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), 0), axis=1)
+        t65 = (t64) * (5.656854249492381)
+        acc66 = acc66 + t64
+        acc67 = acc67 + t65
+    t68 = (acc66) * (acc66)
+    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t68, 0.0), axis=1, keep_dims=True)
+    t70 = (t69) * (32.00000000000001)
+    t71 = (t70) * (8.000000000000002)
+    t72 = tl.rsqrt(t71)
+    t73 = (acc42) * (t72)
+    t74 = (t73) * (32.00000000000001)
+    t75 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t76 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t77 = (t76) * (t76)
+    t78 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), axis=1, keep_dims=True)
+    t79 = tl.sqrt(t78)
+    t80 = (t75) / (t79)
+    t81 = t74 - (t80)
+    t82 = (t4) * (t81)
+    t83 = t82 + t80
+    t84 = (t76) / (t79)
+    t85 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t86 = tl.abs(t85)
+    acc110 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc111 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc91 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t87 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t88 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_89:
+                t90 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t87, 0.0), tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), input_precision="ieee")
+            else:
+                t90 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), 0), axis=1)
+            acc91 = acc91 + t90
+        t92 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t93 = (acc91) * (t92)
+        t94 = (t92) * (5.656854249492381)
+        t95 = (acc91) * (t94)
+        t96 = 1.0 / (1.0 + tl.exp(-(t95)))
+        t97 = (t93) * (t96)
+        acc102 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t98 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t99 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_100:
+                t101 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t98, 0.0), tl.where((offs_c2 < E_c2)[:, None], t99, 0.0), input_precision="ieee")
+            else:
+                t101 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t98, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t99, 0.0), 0), axis=1)
+            acc102 = acc102 + t101
+        t103 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t104 = (acc102) * (t103)
+        t105 = (t97) * (t104)
+        t106 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_107:
+            t108 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t105, 0.0), tl.where((offs_c1 < E_c1)[:, None], t106, 0.0), input_precision="ieee")
+        else:
+            t108 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t105, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t106, 0.0), 0), axis=1)
+        t109 = (t108) * (32.00000000000001)
+        acc110 = acc110 + t108
+        acc111 = acc111 + t109
+    t112 = (acc110) * (5.656854249492381)
+    t113 = (t112) * (t72)
+    t114 = (t113) * (5.656854249492381)
+    t115 = t114 - (t84)
+    t116 = (t86) * (t115)
+    t117 = t84 + t116
+    t118 = (t117) * (t117)
+    t119 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t118, 0.0), axis=1, keep_dims=True)
+    t120 = tl.sqrt(t119)
+    t121 = (t83) / (t120)
+    tl.store(buf122_ptr + offs_n0[:, None] * buf122_s0 + offs_c0[None, :] * buf122_s1, t121, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -170,24 +233,22 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m1 = inputs['h']
-    m9 = inputs['alpha']
-    m8 = m9.reshape([1, 32])
-    m14 = inputs['w_u']
-    m13 = m14.permute([1, 0])
-    m19 = inputs['s_u']
-    m18 = m19.reshape([1, 64])
-    m23 = inputs['w_v']
+    m2 = inputs['alpha']
+    m1 = m2.reshape([1, 32])
+    m5 = inputs['h']
+    m8 = inputs['w_v']
+    m7 = m8.permute([1, 0])
+    m14 = inputs['s_v']
+    m13 = m14.reshape([1, 64])
+    m23 = inputs['w_u']
     m22 = m23.permute([1, 0])
-    m28 = inputs['s_v']
-    m27 = m28.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    states41 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_16=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf82 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, E_n1=64, DOT_46=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_54=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_60=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf82
+    m29 = inputs['s_u']
+    m28 = m29.reshape([1, 64])
+    m34 = inputs['w_o']
+    m33 = m34.permute([1, 0])
+    buf122 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf122_ptr=buf122, buf122_s0=buf122.stride(0), buf122_s1=buf122.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_100=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_107=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_25=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_45=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_56=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_63=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_89=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf122
 
 
 if __name__ == "__main__":

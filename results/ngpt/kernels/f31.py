@@ -1,10 +1,9 @@
 """ngpt [small], candidate 31: 2 kernel(s)
 
-Rendered by EqiForge from candidate 31 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum), stored)} [1 mm]
+Rendered by EqiForge from candidate 31 of ngpt [small]: grid(h.0@0) [1 mm] ; grid(h.0@0) loop(h.1[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c1: loop h.1[32]
 
 Run it on its own: `python kernels/f31.py` checks it once against PyTorch on random inputs.
 """
@@ -20,99 +19,104 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, E_c0, E_c1, E_c2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states17, states18: Collect over loop h.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(states17_ptr + i_c0 * states17_s0 + i_c2 * states17_s1 + i_c1 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t11)
-    tl.store(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, m23_ptr, m23_s0, m23_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf61_ptr, buf61_s0, buf61_s1, E_c0, E_c1, E_c2, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf61: Combine over grid h.0@0[8]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf12: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf70_ptr, buf70_s0, buf70_s1, E_c0, E_c1, E_n0, E_n1, DOT_26: tl.constexpr, DOT_37: tl.constexpr, DOT_45: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf70: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t16 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t17 = (t13) * (t16)
+    t18 = (t16) * (5.656854249492381)
+    t19 = (t13) * (t18)
+    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
+    t21 = (t17) * (t20)
+    t22 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_26:
+        t27 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
+    else:
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
+    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = (t21) * (t31)
+    t33 = (t32) * (32.00000000000001)
+    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
+    else:
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    t39 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t40 = (t13) * (t39)
+    t41 = (t39) * (5.656854249492381)
+    t42 = (t13) * (t41)
+    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
+    t44 = (t40) * (t43)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
+    else:
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
+    t47 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t48 = (t46) * (t47)
+    t49 = (t44) * (t48)
+    acc55 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc21 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        acc22 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t19 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c2 * states17_s1 + i_c1 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-            t20 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c2 * states18_s1 + i_c1 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-            acc21 = acc21 + t19
-            acc22 = acc22 + t20
-        t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t26 = (acc22) * (t25)
-        t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t30 = (acc21) * (t29)
-        t31 = (t29) * (5.656854249492381)
-        t32 = (acc21) * (t31)
-        t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-        t34 = (t30) * (t33)
-        t35 = (t26) * (t34)
-        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+        t50 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_51:
+            t52 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), input_precision="ieee")
         else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        acc41 = acc41 + t40
-    t42 = (acc41) * (5.656854249492381)
-    t43 = (acc41) * (acc41)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), axis=1, keep_dims=True)
-    t45 = (t44) * (1024.0000000000005)
-    t46 = tl.rsqrt(t45)
-    t47 = (t42) * (t46)
-    t48 = (t47) * (5.656854249492381)
-    t49 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t49) * (t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = tl.sqrt(t51)
-    t53 = (t49) / (t52)
-    t54 = t48 - (t53)
-    t55 = (t4) * (t54)
-    t56 = t55 + t53
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = tl.sqrt(t58)
-    t60 = (t56) / (t59)
-    tl.store(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, t60, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), 0), axis=1)
+        t53 = (t52) * (t52)
+        t54 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t53, 0.0), axis=1, keep_dims=True)
+        acc55 = acc55 + t54
+    t56 = (acc55) * (1024.0000000000005)
+    t57 = tl.sqrt(t56)
+    t58 = (t38) / (t57)
+    t59 = (t22) * (t22)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = tl.sqrt(t60)
+    t62 = (t22) / (t61)
+    t63 = t58 - (t62)
+    t64 = (t4) * (t63)
+    t65 = t64 + t62
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = tl.sqrt(t67)
+    t69 = (t65) / (t68)
+    tl.store(buf70_ptr + offs_c0[:, None] * buf70_s0 + offs_n0[None, :] * buf70_s1, t69, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -148,20 +152,19 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
-    m12 = m13.permute([1, 0])
-    states17 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states18 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m24 = inputs['s_u']
-    m23 = m24.reshape([1, 64])
-    m28 = inputs['s_v']
-    m27 = m28.reshape([1, 64])
-    m37 = inputs['w_o']
-    m36 = m37.permute([1, 0])
-    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf61
+    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    m15 = inputs['s_v']
+    m14 = m15.reshape([1, 64])
+    m24 = inputs['w_u']
+    m23 = m24.permute([1, 0])
+    m29 = inputs['s_u']
+    m28 = m29.reshape([1, 64])
+    m35 = inputs['w_o']
+    m34 = m35.permute([1, 0])
+    buf70 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_45=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf70
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ngpt [small], candidate 36: 2 kernel(s)
 
-Rendered by EqiForge from candidate 36 of ngpt [small]: store(s_u.0[64]) ; grid(h.0@0) loop(s_u.0[64]: sum) loop(h.1[32]: sum) loop(h.1[32]: sum) [5 mm]
+Rendered by EqiForge from candidate 36 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum))} [4 mm] ; grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum))} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -26,140 +26,150 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, E_c0, E_c1, E_n0, DOT_10: tl.constexpr, DOT_19: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states30: Collect over loop s_u.0[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t15 = (t11) * (t14)
-    t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_19:
-        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
-    else:
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
-    t23 = tl.load(m21_ptr + offs_c1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t24 = (t20) * (t23)
-    t25 = (t23) * (5.656854249492381)
-    t26 = (t20) * (t25)
-    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-    t28 = (t24) * (t27)
-    t29 = (t15) * (t28)
-    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, T_c1)[None, :] * states30_s3 + tl.zeros([T_c0, T_c1], tl.int32), t29)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, m32_ptr, m32_s0, m32_s1, m5_ptr, m5_s0, m5_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_35: tl.constexpr, DOT_40: tl.constexpr, DOT_49: tl.constexpr, DOT_55: tl.constexpr, DOT_77: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf96: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_c1, E_c2, E_n0, DOT_60: tl.constexpr, DOT_63: tl.constexpr, DOT_71: tl.constexpr, DOT_81: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf100: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t56 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t57 = tl.abs(t56)
+    t69 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc83 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t31 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + tl.arange(0, T_c0)[:, None] * states30_s2 + tl.arange(0, T_c1)[None, :] * states30_s3 + tl.zeros([T_c0, T_c1], tl.int32))
-        t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_35:
-            t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
-        else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
-        acc37 = acc37 + t36
-    t38 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t39 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
-    t42 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t43 = (t41) * (t42)
-    t44 = (t42) * (5.656854249492381)
-    t45 = (t41) * (t44)
-    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
-    t47 = (t43) * (t46)
-    t48 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_49:
-        t50 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), input_precision="ieee")
-    else:
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), 0), axis=1)
-    t51 = tl.load(m12_ptr + offs_n1[None, :] * m12_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t52 = (t50) * (t51)
-    t53 = (t47) * (t52)
-    acc59 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        acc65 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc66 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t54 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_55:
-            t56 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t53, 0.0), tl.where((offs_n1 < E_n1)[:, None], t54, 0.0), input_precision="ieee")
+            t58 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t59 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_60:
+                t61 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), input_precision="ieee")
+            else:
+                t61 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t59, 0.0), 0), axis=1)
+            t62 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_63:
+                t64 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), input_precision="ieee")
+            else:
+                t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), 0), axis=1)
+            acc65 = acc65 + t61
+            acc66 = acc66 + t64
+        t67 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t68 = (acc65) * (t67)
+        t70 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_71:
+            t72 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), input_precision="ieee")
         else:
-            t56 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t54, 0.0), 0), axis=1)
-        t57 = (t56) * (t56)
-        t58 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), axis=1, keep_dims=True)
-        acc59 = acc59 + t58
-    t60 = tl.rsqrt(acc59)
-    t61 = (acc37) * (t60)
-    t62 = (t38) * (t38)
-    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = tl.sqrt(t63)
-    t65 = (t38) / (t64)
-    t66 = t61 - (t65)
-    t67 = (t4) * (t66)
-    t68 = t67 + t65
-    t70 = (t38) * (t38)
-    t71 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t70, 0.0), axis=1, keep_dims=True)
-    t72 = tl.sqrt(t71)
-    t80 = (t53) * (32.00000000000001)
-    t81 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_82:
-        t83 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), input_precision="ieee")
-    else:
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t81, 0.0), 0), axis=1)
-    t84 = (t83) * (t83)
-    t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t84, 0.0), axis=1, keep_dims=True)
-    t86 = tl.sqrt(t85)
-    acc93 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+            t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t70, 0.0), 0), axis=1)
+        t73 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t74 = (t72) * (t73)
+        t75 = (t73) * (5.656854249492381)
+        t76 = (t72) * (t75)
+        t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+        t78 = (t74) * (t77)
+        t79 = (t68) * (t78)
+        t80 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_81:
+            t82 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), tl.where((offs_c1 < E_c1)[:, None], t80, 0.0), input_precision="ieee")
+        else:
+            t82 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t80, 0.0), 0), axis=1)
+        acc83 = acc83 + t82
+    t84 = (acc83) * (5.656854249492381)
+    t85 = (t84) * (t84)
+    t86 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), axis=1, keep_dims=True)
+    t87 = (t86) * (32.00000000000001)
+    t88 = tl.rsqrt(t87)
+    t89 = (t84) * (t88)
+    t90 = (t89) * (5.656854249492381)
+    t91 = (t69) * (t69)
+    t92 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t91, 0.0), axis=1, keep_dims=True)
+    t93 = tl.sqrt(t92)
+    t94 = (t69) / (t93)
+    t95 = t90 - (t94)
+    t96 = (t57) * (t95)
+    t97 = t96 + t94
+    t98 = (t97) * (t97)
+    t99 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t98, 0.0), axis=1, keep_dims=True)
+    tl.store(buf100_ptr + offs_c0[:, None] * buf100_s0, t99, mask=(offs_c0 < E_c0)[:, None])
 
-        t69 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t73 = (t69) / (t72)
-        t74 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t75 = tl.abs(t74)
-        t76 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_77:
-            t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t53, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, buf100_ptr, buf100_s0, buf100_s1, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf104: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    t23 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+            t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_10:
+                t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+            else:
+                t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+            t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+            if DOT_15:
+                t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+            else:
+                t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+            acc17 = acc17 + t11
+            acc18 = acc18 + t16
+        t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t22 = (acc17) * (t21)
+        t24 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_25:
+            t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
         else:
-            t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
-        t79 = (t78) * (32.00000000000001)
-        t87 = (t79) / (t86)
-        t88 = t87 - (t73)
-        t89 = (t75) * (t88)
-        t90 = t73 + t89
-        t91 = (t90) * (t90)
-        t92 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t91, 0.0), axis=1, keep_dims=True)
-        acc93 = acc93 + t92
-    t94 = tl.sqrt(acc93)
-    t95 = (t68) / (t94)
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_n0[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+        t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t30 = (t26) * (t29)
+        t31 = (t29) * (5.656854249492381)
+        t32 = (t26) * (t31)
+        t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+        t34 = (t30) * (t33)
+        t35 = (t22) * (t34)
+        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    t42 = (acc41) * (5.656854249492381)
+    t43 = (t42) * (t42)
+    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), axis=1, keep_dims=True)
+    t45 = (t44) * (32.00000000000001)
+    t46 = tl.rsqrt(t45)
+    t47 = (t42) * (t46)
+    t48 = (t47) * (5.656854249492381)
+    t49 = (t23) * (t23)
+    t50 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t49, 0.0), axis=1, keep_dims=True)
+    t51 = tl.sqrt(t50)
+    t52 = (t23) / (t51)
+    t53 = t48 - (t52)
+    t54 = (t4) * (t53)
+    t55 = t54 + t52
+    t101 = tl.load(buf100_ptr + offs_c0[:, None] * buf100_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t102 = tl.sqrt(t101)
+    t103 = (t55) / (t102)
+    tl.store(buf104_ptr + offs_c0[:, None] * buf104_s0 + offs_n0[None, :] * buf104_s1, t103, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -195,19 +205,19 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    m13 = inputs['s_u']
-    m12 = m13.reshape([1, 64])
-    m17 = inputs['w_v']
-    m16 = m17.permute([1, 0])
-    m22 = inputs['s_v']
-    m21 = m22.reshape([1, 64])
-    states30 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m33 = inputs['w_o']
-    m32 = m33.permute([1, 0])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, E_n1=64, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_40=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_49=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_55=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, DOT_82=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf96
+    m13 = inputs['w_v']
+    m12 = m13.permute([1, 0])
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
+    m37 = inputs['w_o']
+    m36 = m37.permute([1, 0])
+    buf100 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_60=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_63=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_71=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_81=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf104
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """ngpt [small], candidate 45: 2 kernel(s)
 
-Rendered by EqiForge from candidate 45 of ngpt [small]: store(h.1[32]) loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum)) ; grid(h.1@1) loop(s_u.0[64]: pair(sum, sum)) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) [4 mm]
+Rendered by EqiForge from candidate 45 of ngpt [small]: store(h.1[32]) ; grid(h.0@0, h.1@1) loop(h.1[32]: sum, stored) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
-    c1: loop s_u.0[64]
+    c0: grid h.0@0[8]
+    c1: grid h.1@1[32]
     c2: loop h.1[32]
 
 Run it on its own: `python kernels/f45.py` checks it once against PyTorch on random inputs.
@@ -20,205 +20,103 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, states131_ptr, states131_s0, states131_s1, states131_s2, E_c1, E_c2, E_n0, E_n1, DOT_107: tl.constexpr, DOT_113: tl.constexpr, DOT_77: tl.constexpr, DOT_86: tl.constexpr, DOT_92: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states131: Collect over loop h.1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t73 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t74 = tl.abs(t73)
-    t75 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc95 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-    acc96 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t76 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_77:
-            t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
-        else:
-            t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
-        t79 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t80 = (t78) * (t79)
-        t81 = (t79) * (5.656854249492381)
-        t82 = (t78) * (t81)
-        t83 = 1.0 / (1.0 + tl.exp(-(t82)))
-        t84 = (t80) * (t83)
-        t85 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_86:
-            t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
-        else:
-            t87 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), 0), axis=1)
-        t88 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t89 = (t87) * (t88)
-        t90 = (t84) * (t89)
-        t91 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_92:
-            t93 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), input_precision="ieee")
-        else:
-            t93 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), 0), axis=1)
-        t94 = (t93) * (32.00000000000001)
-        acc95 = acc95 + t94
-        acc96 = acc96 + t93
-    acc116 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc117 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t97 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_98:
-            t99 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t97, 0.0), input_precision="ieee")
-        else:
-            t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t97, 0.0), 0), axis=1)
-        t100 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t101 = (t99) * (t100)
-        t102 = (t100) * (5.656854249492381)
-        t103 = (t99) * (t102)
-        t104 = 1.0 / (1.0 + tl.exp(-(t103)))
-        t105 = (t101) * (t104)
-        t106 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_107:
-            t108 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t106, 0.0), input_precision="ieee")
-        else:
-            t108 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t106, 0.0), 0), axis=1)
-        t109 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t110 = (t108) * (t109)
-        t111 = (t105) * (t110)
-        t112 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_113:
-            t114 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t111, 0.0), tl.where((offs_c1 < E_c1)[:, None], t112, 0.0), input_precision="ieee")
-        else:
-            t114 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t111, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t112, 0.0), 0), axis=1)
-        t115 = (t114) * (32.00000000000001)
-        acc116 = acc116 + t115
-        acc117 = acc117 + t114
-    t118 = (acc116) * (acc116)
-    t119 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t118, 0.0), axis=1, keep_dims=True)
-    t120 = tl.sqrt(t119)
-    t121 = (acc95) / (t120)
-    t122 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t123 = (t75) * (t75)
-    t124 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t123, 0.0), axis=1, keep_dims=True)
-    t125 = tl.sqrt(t124)
-    t126 = (t122) / (t125)
-    t127 = t121 - (t126)
-    t128 = (t74) * (t127)
-    t129 = t128 + t126
-    t130 = (t129) * (t129)
-    tl.store(states131_ptr + i_c2 * states131_s0 + tl.arange(0, F_n0)[:, None] * states131_s1 + tl.arange(0, T_c2)[None, :] * states131_s2 + tl.zeros([F_n0, T_c2], tl.int32), t130)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, states131_ptr, states131_s0, states131_s1, states131_s2, buf137_ptr, buf137_s0, buf137_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_23: tl.constexpr, DOT_33: tl.constexpr, DOT_39: tl.constexpr, DOT_48: tl.constexpr, DOT_54: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf137: Combine over grid h.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states6_ptr, states6_s0, states6_s1, states6_s2, states6_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states6: Collect over loop h.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    tl.store(states6_ptr + i_c0 * states6_s0 + i_c2 * states6_s1 + tl.arange(0, T_c0)[:, None] * states6_s2 + tl.zeros([T_c0, 1], tl.int32), t5)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, states6_ptr, states6_s0, states6_s1, states6_s2, states6_s3, m11_ptr, m11_s0, m11_s1, m16_ptr, m16_s0, m16_s1, m21_ptr, m21_s0, m21_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, m38_ptr, m38_s0, m38_s1, buf67_ptr, buf67_s0, buf67_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_19: tl.constexpr, DOT_31: tl.constexpr, DOT_41: tl.constexpr, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf67: Combine over grid h.0@0[8], grid h.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc36 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc37 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t16 = (t14) * (5.656854249492381)
-        t17 = (t11) * (t16)
-        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
-        t19 = (t15) * (t18)
-        t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_23:
-            t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
-        else:
-            t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
-        t27 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t28 = (t24) * (t27)
-        t29 = (t19) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
-        else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        t35 = (t34) * (32.00000000000001)
-        acc36 = acc36 + t35
-        acc37 = acc37 + t34
-    acc57 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc58 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t38 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
-        else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-        t41 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t42 = (t40) * (t41)
-        t43 = (t42) * (2.8284271247461903)
-        t44 = 2.0 / (1.0 + tl.exp(-2.0 * (t43))) - 1.0
-        t45 = t44 + 1.0
-        t46 = (t42) * (t45)
-        t47 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_48:
-            t49 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t47, 0.0), input_precision="ieee")
-        else:
-            t49 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t47, 0.0), 0), axis=1)
-        t50 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t51 = (t49) * (t50)
-        t52 = (t46) * (t51)
-        t53 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_54:
-            t55 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t52, 0.0), tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), input_precision="ieee")
-        else:
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t53, 0.0), 0), axis=1)
-        t56 = (t55) * (32.00000000000001)
-        acc57 = acc57 + t55
-        acc58 = acc58 + t56
-    t59 = (acc57) * (acc57)
-    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = (t60) * (32.00000000000001)
-    t62 = (t61) * (8.000000000000002)
-    t63 = tl.sqrt(t62)
-    t64 = (acc36) / (t63)
-    t65 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t66 = (t6) * (t6)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = tl.sqrt(t67)
-    t69 = (t65) / (t68)
-    t70 = t64 - (t69)
-    t71 = (t4) * (t70)
-    t72 = t71 + t69
-    acc134 = tl.full([F_n0, 1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    acc8 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t132 = tl.load(states131_ptr + i_c2 * states131_s0 + tl.arange(0, F_n0)[:, None] * states131_s1 + tl.arange(0, T_c2)[None, :] * states131_s2 + tl.zeros([F_n0, T_c2], tl.int32))
-        t133 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t132, 0.0), axis=1, keep_dims=True)
-        acc134 = acc134 + t133
-    t135 = tl.sqrt(acc134)
-    t136 = (t72) / (t135)
-    tl.store(buf137_ptr + offs_n0[:, None] * buf137_s0 + offs_c0[None, :] * buf137_s1, t136, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t7 = tl.load(states6_ptr + i_c0 * states6_s0 + i_c2 * states6_s1 + tl.arange(0, T_c0)[:, None] * states6_s2 + tl.zeros([T_c0, 1], tl.int32))
+        acc8 = acc8 + t7
+    t9 = tl.sqrt(acc8)
+    t10 = (t2) / (t9)
+    t13 = tl.load(m11_ptr + offs_c1[None, :] * m11_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t14 = tl.abs(t13)
+    t15 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t18 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_n1[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+    else:
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t23 = tl.load(m21_ptr + offs_n1[None, :] * m21_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t24 = (t20) * (t23)
+    t25 = (t24) * (5.656854249492381)
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t24) * (t26)
+    t30 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_31:
+        t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
+    else:
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
+    t35 = tl.load(m33_ptr + offs_n1[None, :] * m33_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = (t27) * (t36)
+    t40 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_41:
+        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
+    else:
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
+    t43 = (t42) * (32.00000000000001)
+    t44 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
+    else:
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
+    t47 = (t46) * (t46)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), axis=1, keep_dims=True)
+    t49 = (t48) * (1024.0000000000005)
+    t50 = tl.sqrt(t49)
+    t51 = (t43) / (t50)
+    t52 = t51 - (t10)
+    t53 = (t14) * (t52)
+    t54 = t10 + t53
+    t55 = tl.load(m11_ptr + offs_n0[None, :] * m11_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = tl.abs(t55)
+    t57 = (t46) * (32.00000000000001)
+    t58 = (t57) / (t50)
+    t59 = (t15) / (t9)
+    t60 = t58 - (t59)
+    t61 = (t56) * (t60)
+    t62 = t61 + t59
+    t63 = (t62) * (t62)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
+    t65 = tl.sqrt(t64)
+    t66 = (t54) / (t65)
+    tl.store(buf67_ptr + offs_c0[:, None] * buf67_s0 + offs_c1[None, :] * buf67_s1, t66, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -249,24 +147,24 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_v']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_v']
-    m12 = m13.reshape([1, 64])
-    m21 = inputs['w_u']
-    m20 = m21.permute([1, 0])
-    m26 = inputs['s_u']
-    m25 = m26.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    states131 = torch.full([_cdiv(32, T['c2']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states131_ptr=states131, states131_s0=states131.stride(0), states131_s1=states131.stride(1), states131_s2=states131.stride(2), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_107=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_113=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_77=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_86=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_92=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_98=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf137 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states131_ptr=states131, states131_s0=states131.stride(0), states131_s1=states131.stride(1), states131_s2=states131.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_39=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_48=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_54=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf137
+    m1 = inputs['h']
+    states6 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states6_ptr=states6, states6_s0=states6.stride(0), states6_s1=states6.stride(1), states6_s2=states6.stride(2), states6_s3=states6.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
+    m12 = inputs['alpha']
+    m11 = m12.reshape([1, 32])
+    m17 = inputs['w_v']
+    m16 = m17.permute([1, 0])
+    m22 = inputs['s_v']
+    m21 = m22.reshape([1, 64])
+    m29 = inputs['w_u']
+    m28 = m29.permute([1, 0])
+    m34 = inputs['s_u']
+    m33 = m34.reshape([1, 64])
+    m39 = inputs['w_o']
+    m38 = m39.permute([1, 0])
+    buf67 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states6_ptr=states6, states6_s0=states6.stride(0), states6_s1=states6.stride(1), states6_s2=states6.stride(2), states6_s3=states6.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_45=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf67
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """ngpt [small], candidate 47: 2 kernel(s)
 
-Rendered by EqiForge from candidate 47 of ngpt [small]: store(s_u.0[64]) ; grid(h.1@1) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) {loop(s_u.0[64]: sum)} loop(h.1[32]: sum) {loop(s_u.0[64]: sum) loop(s_u.0[64]: sum)} [5 mm]
+Rendered by EqiForge from candidate 47 of ngpt [small]: store(s_u.0[64]) ; grid(h.0@0, h.1@1) loop(s_u.0[64]: pair(sum, sum), stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
-    c1: loop s_u.0[64]
-    c2: loop h.1[32]
+    c0: grid h.0@0[8]
+    c1: grid h.1@1[32]
+    c2: loop s_u.0[64]
 
 Run it on its own: `python kernels/f47.py` checks it once against PyTorch on random inputs.
 """
@@ -20,165 +20,130 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, states54_ptr, states54_s0, states54_s1, states54_s2, E_c1, E_n0, E_n1, DOT_40: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states54: Collect over loop s_u.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, E_c0, E_c1, E_c2, E_n0, DOT_16: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states42, states43: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t15 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_16:
+        t17 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), input_precision="ieee")
+    else:
+        t17 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), 0), axis=1)
+    t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t21 = (t17) * (t20)
+    t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+    t29 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t30 = (t26) * (t29)
+    t31 = (t29) * (5.656854249492381)
+    t32 = (t26) * (t31)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t30) * (t33)
+    t35 = (t21) * (t34)
+    t38 = tl.load(m36_ptr + offs_c2[:, None] * m36_s0 + offs_c1[None, :] * m36_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + i_c2 * states42_s2 + tl.arange(0, T_c0)[:, None] * states42_s3 + tl.arange(0, T_c1)[None, :] * states42_s4 + tl.zeros([T_c0, T_c1], tl.int32), t41)
+    tl.store(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, T_c0)[:, None] * states43_s3 + tl.arange(0, T_c1)[None, :] * states43_s4 + tl.zeros([T_c0, T_c1], tl.int32), t40)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m36_ptr, m36_s0, m36_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_49: tl.constexpr, DOT_57: tl.constexpr, DOT_63: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf85: Combine over grid h.0@0[8], grid h.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t38 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t39 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t39, 0.0), 0), axis=1)
-    t42 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t43 = (t41) * (t42)
-    t44 = (t42) * (5.656854249492381)
-    t45 = (t41) * (t44)
-    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
-    t47 = (t43) * (t46)
-    t48 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    acc46 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc47 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t44 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c1 * states42_s1 + i_c2 * states42_s2 + tl.arange(0, T_c0)[:, None] * states42_s3 + tl.arange(0, T_c1)[None, :] * states42_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t45 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, T_c0)[:, None] * states43_s3 + tl.arange(0, T_c1)[None, :] * states43_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc46 = acc46 + t44
+        acc47 = acc47 + t45
+    t48 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_n1[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_49:
-        t50 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), input_precision="ieee")
+        t50 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), input_precision="ieee")
     else:
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), 0), axis=1)
-    t51 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t48, 0.0), 0), axis=1)
+    t51 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t52 = (t50) * (t51)
-    t53 = (t47) * (t52)
-    tl.store(states54_ptr + i_c1 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.arange(0, T_c1)[None, :] * states54_s2 + tl.zeros([F_n0, T_c1], tl.int32), t53)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, states54_ptr, states54_s0, states54_s1, states54_s2, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_23: tl.constexpr, DOT_33: tl.constexpr, DOT_57: tl.constexpr, DOT_77: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf104: Combine over grid h.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc36 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc37 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t16 = (t14) * (5.656854249492381)
-        t17 = (t11) * (t16)
-        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
-        t19 = (t15) * (t18)
-        t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_23:
-            t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
-        else:
-            t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
-        t27 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t28 = (t24) * (t27)
-        t29 = (t19) * (t28)
-        t32 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_33:
-            t34 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), input_precision="ieee")
-        else:
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t32, 0.0), 0), axis=1)
-        t35 = (t34) * (32.00000000000001)
-        acc36 = acc36 + t34
-        acc37 = acc37 + t35
-    acc62 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc59 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t55 = tl.load(states54_ptr + i_c1 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.arange(0, T_c1)[None, :] * states54_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-            t56 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_57:
-                t58 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t55, 0.0), tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), input_precision="ieee")
-            else:
-                t58 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t56, 0.0), 0), axis=1)
-            acc59 = acc59 + t58
-        t60 = (acc59) * (acc59)
-        t61 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t60, 0.0), axis=1, keep_dims=True)
-        acc62 = acc62 + t61
-    t63 = tl.rsqrt(acc62)
-    t64 = (acc36) * (t63)
-    t65 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t66 = (t6) * (t6)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t53 = (t52) * (5.656854249492381)
+    t54 = 1.0 / (1.0 + tl.exp(-(t53)))
+    t55 = (t52) * (t54)
+    t56 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_57:
+        t58 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), input_precision="ieee")
+    else:
+        t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), 0), axis=1)
+    t59 = tl.load(m18_ptr + offs_n1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t60 = (t58) * (t59)
+    t61 = (t55) * (t60)
+    t62 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_63:
+        t64 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t61, 0.0), tl.where((offs_n1 < E_n1)[:, None], t62, 0.0), input_precision="ieee")
+    else:
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t62, 0.0), 0), axis=1)
+    t65 = (t64) * (t64)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), axis=1, keep_dims=True)
+    t67 = (t66) * (1024.0000000000005)
     t68 = tl.sqrt(t67)
-    t69 = (t65) / (t68)
-    t70 = t64 - (t69)
-    t71 = (t4) * (t70)
-    t72 = t71 + t69
-    acc85 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t81 = tl.load(states54_ptr + i_c1 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.arange(0, T_c1)[None, :] * states54_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-        t82 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_83:
-            t84 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), input_precision="ieee")
-        else:
-            t84 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), 0), axis=1)
-        acc85 = acc85 + t84
-    t86 = (acc85) * (acc85)
-    t87 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), axis=1, keep_dims=True)
-    t88 = (t87) * (1024.0000000000005)
-    t89 = tl.sqrt(t88)
-    t92 = (t6) * (t6)
-    t93 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t92, 0.0), axis=1, keep_dims=True)
-    t94 = tl.sqrt(t93)
-    acc101 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t73 = tl.load(m1_ptr + offs_c2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t74 = tl.abs(t73)
-        acc79 = tl.full([F_n0, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t75 = tl.load(states54_ptr + i_c1 * states54_s0 + tl.arange(0, F_n0)[:, None] * states54_s1 + tl.arange(0, T_c1)[None, :] * states54_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-            t76 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_77:
-                t78 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t75, 0.0), tl.where((offs_c1 < E_c1)[:, None], t76, 0.0), input_precision="ieee")
-            else:
-                t78 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t76, 0.0), 0), axis=1)
-            acc79 = acc79 + t78
-        t80 = (acc79) * (32.00000000000001)
-        t90 = (t80) / (t89)
-        t91 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t95 = (t91) / (t94)
-        t96 = t90 - (t95)
-        t97 = (t74) * (t96)
-        t98 = t97 + t95
-        t99 = (t98) * (t98)
-        t100 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t99, 0.0), axis=1, keep_dims=True)
-        acc101 = acc101 + t100
-    t102 = tl.sqrt(acc101)
-    t103 = (t72) / (t102)
-    tl.store(buf104_ptr + offs_n0[:, None] * buf104_s0 + offs_c0[None, :] * buf104_s1, t103, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t69 = (acc46) / (t68)
+    t70 = t69 - (t7)
+    t71 = (t11) * (t70)
+    t72 = t7 + t71
+    t73 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t74 = tl.abs(t73)
+    t75 = (t64) * (32.00000000000001)
+    t76 = (t75) / (t68)
+    t77 = (t3) / (t6)
+    t78 = t76 - (t77)
+    t79 = (t74) * (t78)
+    t80 = t79 + t77
+    t81 = (t80) * (t80)
+    t82 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t81, 0.0), axis=1, keep_dims=True)
+    t83 = tl.sqrt(t82)
+    t84 = (t72) / (t83)
+    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -209,24 +174,25 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_v']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_v']
-    m12 = m13.reshape([1, 64])
-    m21 = inputs['w_u']
-    m20 = m21.permute([1, 0])
-    m26 = inputs['s_u']
-    m25 = m26.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    states54 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), E_c1=64, E_n0=8, E_n1=32, DOT_40=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_49=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
-    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_33=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_57=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_77=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_83=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf104
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m14 = inputs['w_u']
+    m13 = m14.permute([1, 0])
+    m19 = inputs['s_u']
+    m18 = m19.reshape([1, 64])
+    m23 = inputs['w_v']
+    m22 = m23.permute([1, 0])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
+    m37 = inputs['w_o']
+    m36 = m37.permute([1, 0])
+    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_16=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, E_n1=64, DOT_49=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_63=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf85
 
 
 if __name__ == "__main__":

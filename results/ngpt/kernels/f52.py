@@ -1,8 +1,8 @@
-"""ngpt [small], candidate 52: 3 kernel(s)
+"""ngpt [small], candidate 52: 2 kernel(s)
 
-Rendered by EqiForge from candidate 52 of ngpt [small]: grid() loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: pair(sum, sum))} ; grid() loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: pair(sum, sum))} ; grid(h.1@1)
+Rendered by EqiForge from candidate 52 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: pair(sum, sum)) ; grid(h.0@0) loop(s_u.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
+    c0: grid h.0@0[8]
     c1: loop s_u.0[64]
     c2: loop h.1[32]
 
@@ -20,166 +20,101 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m24_ptr, m24_s0, m24_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, buf44_ptr, buf44_s0, buf44_s1, buf45_ptr, buf45_s0, buf45_s1, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_22: tl.constexpr, DOT_27: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf44, buf45: PReduce over one instance
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m36_ptr, m36_s0, m36_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states41: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc42 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc43 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc17 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc18 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_10:
-            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t15 = (t11) * (t14)
-        t16 = (t14) * (5.656854249492381)
-        t17 = (t11) * (t16)
-        t18 = 1.0 / (1.0 + tl.exp(-(t17)))
-        t19 = (t15) * (t18)
-        acc29 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc30 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t20 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t21 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_22:
-                t23 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), tl.where((offs_c2 < E_c2)[:, None], t21, 0.0), input_precision="ieee")
-            else:
-                t23 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t21, 0.0), 0), axis=1)
-            t26 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_27:
-                t28 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), input_precision="ieee")
-            else:
-                t28 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t26, 0.0), 0), axis=1)
-            acc29 = acc29 + t23
-            acc30 = acc30 + t28
-        t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t34 = (acc30) * (t33)
-        t35 = (t19) * (t34)
-        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+        t14 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_15:
+            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
         else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        t41 = (t40) * (32.00000000000001)
-        acc42 = acc42 + t40
-        acc43 = acc43 + t41
-    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, acc42, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_n1[None, :] * buf45_s1, acc43, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+        acc17 = acc17 + t11
+        acc18 = acc18 + t16
+    t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t22 = (acc17) * (t21)
+    t23 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
+    t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t30 = (t26) * (t29)
+    t31 = (t29) * (5.656854249492381)
+    t32 = (t26) * (t31)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t30) * (t33)
+    t35 = (t22) * (t34)
+    t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
+    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32), t40)
 
 
 @triton.jit
-def kernel_1(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m24_ptr, m24_s0, m24_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, buf75_ptr, buf75_s0, buf75_s1, buf76_ptr, buf76_s0, buf76_s1, E_c1, E_c2, E_n0, E_n1, DOT_49: tl.constexpr, DOT_59: tl.constexpr, DOT_62: tl.constexpr, DOT_70: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf75, buf76: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t47 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc73 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc74 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t48 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_49:
-            t50 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t47, 0.0), tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), input_precision="ieee")
-        else:
-            t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), 0), axis=1)
-        t51 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t52 = (t50) * (t51)
-        t53 = (t51) * (5.656854249492381)
-        t54 = (t50) * (t53)
-        t55 = 1.0 / (1.0 + tl.exp(-(t54)))
-        t56 = (t52) * (t55)
-        acc64 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc65 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t57 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t58 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_59:
-                t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
-            else:
-                t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
-            t61 = tl.load(m24_ptr + offs_c2[:, None] * m24_s0 + offs_c1[None, :] * m24_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_62:
-                t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
-            else:
-                t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
-            acc64 = acc64 + t60
-            acc65 = acc65 + t63
-        t66 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t67 = (acc65) * (t66)
-        t68 = (t56) * (t67)
-        t69 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_70:
-            t71 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t68, 0.0), tl.where((offs_c1 < E_c1)[:, None], t69, 0.0), input_precision="ieee")
-        else:
-            t71 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t69, 0.0), 0), axis=1)
-        t72 = (t71) * (32.00000000000001)
-        acc73 = acc73 + t72
-        acc74 = acc74 + t71
-    tl.store(buf75_ptr + offs_n0[:, None] * buf75_s0 + offs_n1[None, :] * buf75_s1, acc73, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf76_ptr + offs_n0[:, None] * buf76_s0 + offs_n1[None, :] * buf76_s1, acc74, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf44_ptr, buf44_s0, buf44_s1, buf75_ptr, buf75_s0, buf75_s1, m5_ptr, m5_s0, m5_s1, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf104: Combine over grid h.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, m5_ptr, m5_s0, m5_s1, buf63_ptr, buf63_s0, buf63_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf63: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    t46 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t77 = tl.load(buf75_ptr + offs_n0[:, None] * buf75_s0 + offs_n1[None, :] * buf75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t78 = (t77) * (t77)
-    t79 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t78, 0.0), axis=1, keep_dims=True)
-    t80 = tl.rsqrt(t79)
-    t81 = (t46) * (t80)
-    t82 = (t81) * (32.00000000000001)
-    t83 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t84 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t85 = (t84) * (t84)
-    t86 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), axis=1, keep_dims=True)
-    t87 = tl.sqrt(t86)
-    t88 = (t83) / (t87)
-    t89 = t82 - (t88)
-    t90 = (t4) * (t89)
-    t91 = t90 + t88
-    t92 = (t84) / (t87)
-    t93 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t94 = tl.abs(t93)
-    t95 = tl.sqrt(t79)
-    t96 = (t77) / (t95)
-    t97 = t96 - (t92)
-    t98 = (t94) * (t97)
-    t99 = t92 + t98
-    t100 = (t99) * (t99)
-    t101 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t100, 0.0), axis=1, keep_dims=True)
-    t102 = tl.sqrt(t101)
-    t103 = (t91) / (t102)
-    tl.store(buf104_ptr + offs_n0[:, None] * buf104_s0 + offs_c0[None, :] * buf104_s1, t103, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc43 = acc43 + t42
+    t44 = (acc43) * (5.656854249492381)
+    t45 = (acc43) * (acc43)
+    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
+    t47 = (t46) * (1024.0000000000005)
+    t48 = tl.rsqrt(t47)
+    t49 = (t44) * (t48)
+    t50 = (t49) * (5.656854249492381)
+    t51 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = tl.sqrt(t53)
+    t55 = (t51) / (t54)
+    t56 = t50 - (t55)
+    t57 = (t4) * (t56)
+    t58 = t57 + t55
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    t61 = tl.sqrt(t60)
+    t62 = (t58) / (t61)
+    tl.store(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_n0[None, :] * buf63_s1, t62, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -213,25 +148,21 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_v']
+    m8 = inputs['w_u']
     m7 = m8.permute([1, 0])
-    m13 = inputs['s_v']
-    m12 = m13.reshape([1, 64])
-    m25 = inputs['w_u']
-    m24 = m25.permute([1, 0])
-    m32 = inputs['s_u']
-    m31 = m32.reshape([1, 64])
+    m13 = inputs['w_v']
+    m12 = m13.permute([1, 0])
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
     m37 = inputs['w_o']
     m36 = m37.permute([1, 0])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_22=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_27=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf75 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf76 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), buf76_ptr=buf76, buf76_s0=buf76.stride(0), buf76_s1=buf76.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_49=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_59=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_62=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_70=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf104
+    states41 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf63 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf63
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""ngpt [small], candidate 55: 3 kernel(s)
+"""ngpt [small], candidate 55: 2 kernel(s)
 
-Rendered by EqiForge from candidate 55 of ngpt [small]: grid(h.1@1) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [3 mm] ; grid(h.1@1) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [3 mm] ; grid(h.1@1)
+Rendered by EqiForge from candidate 55 of ngpt [small]: store(s_u.0[64]) ; grid(h.1@1) loop(s_u.0[64]: sum) loop(s_u.0[64]: sum) loop(h.1[32]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.1@1[32]
     c1: loop s_u.0[64]
@@ -26,122 +26,41 @@ TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid h.1@1[32]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, states30_ptr, states30_s0, states30_s1, states30_s2, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # stores states30: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc40 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc41 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc12 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
-            else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-            acc12 = acc12 + t11
-        t15 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t16 = (acc12) * (t15)
-        t17 = (t15) * (5.656854249492381)
-        t18 = (acc12) * (t17)
-        t19 = 1.0 / (1.0 + tl.exp(-(t18)))
-        t20 = (t16) * (t19)
-        acc27 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t21 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_25:
-                t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
-            else:
-                t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
-            acc27 = acc27 + t26
-        t30 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t31 = (acc27) * (t30)
-        t32 = (t20) * (t31)
-        t35 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
-        else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
-        t38 = (t37) * (5.656854249492381)
-        t39 = (t37) * (32.00000000000001)
-        acc40 = acc40 + t38
-        acc41 = acc41 + t39
-    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_c0[None, :] * buf42_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+    t14 = tl.load(m12_ptr + offs_c1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t15 = (t11) * (t14)
+    t16 = (t14) * (5.656854249492381)
+    t17 = (t11) * (t16)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t15) * (t18)
+    t22 = tl.load(m20_ptr + offs_n1[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
+    else:
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
+    t27 = tl.load(m25_ptr + offs_c1[None, :] * m25_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t28 = (t24) * (t27)
+    t29 = (t19) * (t28)
+    tl.store(states30_ptr + i_c1 * states30_s0 + tl.arange(0, F_n0)[:, None] * states30_s1 + tl.arange(0, T_c1)[None, :] * states30_s2 + tl.zeros([F_n0, T_c1], tl.int32), t29)
 
 
 @triton.jit
-def kernel_1(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, buf70_ptr, buf70_s0, buf70_s1, E_c0, E_c1, E_c2, E_n0, DOT_46: tl.constexpr, DOT_57: tl.constexpr, DOT_64: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf70: Combine over grid h.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc68 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc69 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc48 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t44 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t45 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_46:
-                t47 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), input_precision="ieee")
-            else:
-                t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), 0), axis=1)
-            acc48 = acc48 + t47
-        t49 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t50 = (acc48) * (t49)
-        t51 = (t49) * (5.656854249492381)
-        t52 = (acc48) * (t51)
-        t53 = 1.0 / (1.0 + tl.exp(-(t52)))
-        t54 = (t50) * (t53)
-        acc59 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t55 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t56 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_57:
-                t58 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), input_precision="ieee")
-            else:
-                t58 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), 0), axis=1)
-            acc59 = acc59 + t58
-        t60 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t61 = (acc59) * (t60)
-        t62 = (t54) * (t61)
-        t63 = tl.load(m33_ptr + offs_c1[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_64:
-            t65 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t62, 0.0), tl.where((offs_c1 < E_c1)[:, None], t63, 0.0), input_precision="ieee")
-        else:
-            t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t63, 0.0), 0), axis=1)
-        t66 = (t65) * (32.00000000000001)
-        t67 = (t65) * (5.656854249492381)
-        acc68 = acc68 + t66
-        acc69 = acc69 + t67
-    tl.store(buf70_ptr + offs_n0[:, None] * buf70_s0 + offs_c0[None, :] * buf70_s1, acc68, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf42_ptr, buf42_s0, buf42_s1, buf70_ptr, buf70_s0, buf70_s1, m5_ptr, m5_s0, m5_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf98: Combine over grid h.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states30_ptr, states30_s0, states30_s1, states30_s2, m32_ptr, m32_s0, m32_s1, m5_ptr, m5_s0, m5_s1, buf73_ptr, buf73_s0, buf73_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_35: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf73: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -151,35 +70,63 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, buf42_ptr, buf42_s0, buf42_s1, buf70_ptr, buf
     offs_n1 = tl.arange(0, F_n1)
     t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    t43 = tl.load(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_c0[None, :] * buf42_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t71 = tl.load(buf70_ptr + offs_n0[:, None] * buf70_s0 + offs_n1[None, :] * buf70_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t72 = (t71) * (t71)
-    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), axis=1, keep_dims=True)
-    t74 = tl.rsqrt(t73)
-    t75 = (t43) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t78 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t79 = (t78) * (t78)
-    t80 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), axis=1, keep_dims=True)
-    t81 = tl.sqrt(t80)
-    t82 = (t77) / (t81)
-    t83 = t76 - (t82)
-    t84 = (t4) * (t83)
-    t85 = t84 + t82
-    t86 = (t78) / (t81)
-    t87 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t88 = tl.abs(t87)
-    t89 = tl.sqrt(t73)
-    t90 = (t71) / (t89)
-    t91 = t90 - (t86)
-    t92 = (t88) * (t91)
-    t93 = t86 + t92
-    t94 = (t93) * (t93)
-    t95 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t94, 0.0), axis=1, keep_dims=True)
-    t96 = tl.sqrt(t95)
-    t97 = (t85) / (t96)
-    tl.store(buf98_ptr + offs_n0[:, None] * buf98_s0 + offs_c0[None, :] * buf98_s1, t97, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    acc37 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t31 = tl.load(states30_ptr + i_c1 * states30_s0 + tl.arange(0, F_n0)[:, None] * states30_s1 + tl.arange(0, T_c1)[None, :] * states30_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+        t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    acc42 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t38 = tl.load(states30_ptr + i_c1 * states30_s0 + tl.arange(0, F_n0)[:, None] * states30_s1 + tl.arange(0, T_c1)[None, :] * states30_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+        t39 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_40:
+            t41 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), input_precision="ieee")
+        else:
+            t41 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t39, 0.0), 0), axis=1)
+        acc42 = acc42 + t41
+    t43 = (acc42) * (acc42)
+    t44 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t43, 0.0), axis=1, keep_dims=True)
+    t45 = (t44) * (1024.0000000000005)
+    t46 = tl.rsqrt(t45)
+    t47 = (acc37) * (t46)
+    t48 = (t47) * (32.00000000000001)
+    t49 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    acc53 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t50 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t51 = (t50) * (t50)
+        t52 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), axis=1, keep_dims=True)
+        acc53 = acc53 + t52
+    t54 = tl.sqrt(acc53)
+    t55 = (t49) / (t54)
+    t56 = t48 - (t55)
+    t57 = (t4) * (t56)
+    t58 = t57 + t55
+    t59 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t60 = (t59) / (t54)
+    t61 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t62 = tl.abs(t61)
+    t63 = (acc42) * (32.00000000000001)
+    t64 = tl.sqrt(t45)
+    t65 = (t63) / (t64)
+    t66 = t65 - (t60)
+    t67 = (t62) * (t66)
+    t68 = t60 + t67
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = tl.sqrt(t70)
+    t72 = (t58) / (t71)
+    tl.store(buf73_ptr + offs_n0[:, None] * buf73_s0 + offs_c0[None, :] * buf73_s1, t72, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -215,21 +162,19 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m14 = inputs['s_v']
-    m13 = m14.reshape([1, 64])
-    m23 = inputs['w_u']
-    m22 = m23.permute([1, 0])
-    m29 = inputs['s_u']
-    m28 = m29.reshape([1, 64])
-    m34 = inputs['w_o']
-    m33 = m34.permute([1, 0])
-    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_36=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf70 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_46=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_57=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_64=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf98
+    m13 = inputs['s_v']
+    m12 = m13.reshape([1, 64])
+    m21 = inputs['w_u']
+    m20 = m21.permute([1, 0])
+    m26 = inputs['s_u']
+    m25 = m26.reshape([1, 64])
+    states30 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), E_c1=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_23=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
+    m33 = inputs['w_o']
+    m32 = m33.permute([1, 0])
+    buf73 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_35=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_40=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf73
 
 
 if __name__ == "__main__":

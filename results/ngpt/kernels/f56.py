@@ -1,9 +1,10 @@
-"""ngpt [small], candidate 56: 3 kernel(s)
+"""ngpt [small], candidate 56: 2 kernel(s)
 
-Rendered by EqiForge from candidate 56 of ngpt [small]: store(h.1[32]) ; grid(h.0@0) loop(h.1[32]: pair(sum, sum), stored) [1 mm] ; grid(h.0@0)
+Rendered by EqiForge from candidate 56 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: sum) loop(h.1[32]: sum) ; grid(h.1@1) loop(s_u.0[64]: sum) loop(s_u.0[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.0@0[8]
-    c1: loop h.1[32]
+    c0: grid h.1@1[32]
+    c1: loop s_u.0[64]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f56.py` checks it once against PyTorch on random inputs.
 """
@@ -19,105 +20,118 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, E_c0, E_c1, E_n1, DOT_10: tl.constexpr, DOT_15: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states17, states18: Collect over loop h.1[32]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, states34_ptr, states34_s0, states34_s1, states34_s2, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_25: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states34: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c0)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c0, F_n1], tl.int32), t11)
-    tl.store(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c0, F_n1], tl.int32), t16)
+    offs_n0 = tl.arange(0, F_n0)
+    acc12 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
+        acc12 = acc12 + t11
+    t15 = tl.load(m13_ptr + offs_c1[None, :] * m13_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t16 = (acc12) * (t15)
+    t17 = (t15) * (5.656854249492381)
+    t18 = (acc12) * (t17)
+    t19 = 1.0 / (1.0 + tl.exp(-(t18)))
+    t20 = (t16) * (t19)
+    acc27 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t21 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c2[:, None] * m22_s0 + offs_c1[None, :] * m22_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_25:
+            t26 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), input_precision="ieee")
+        else:
+            t26 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t24, 0.0), 0), axis=1)
+        acc27 = acc27 + t26
+    t30 = tl.load(m28_ptr + offs_c1[None, :] * m28_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t31 = (t30) * (5.656854249492381)
+    t32 = (acc27) * (t31)
+    t33 = (t20) * (t32)
+    tl.store(states34_ptr + i_c1 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, T_c1)[None, :] * states34_s2 + tl.zeros([F_n0, T_c1], tl.int32), t33)
 
 
 @triton.jit
-def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, m23_ptr, m23_s0, m23_s1, m31_ptr, m31_s0, m31_s1, m36_ptr, m36_s0, m36_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_c1, E_n0, E_n1, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf41: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states34_ptr, states34_s0, states34_s1, states34_s2, m36_ptr, m36_s0, m36_s1, m5_ptr, m5_s0, m5_s1, buf75_ptr, buf75_s0, buf75_s1, E_c0, E_c1, E_n0, E_n1, DOT_39: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf75: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc21 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc22 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t4 = tl.abs(t3)
+    acc41 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t19 = tl.load(states17_ptr + i_c0 * states17_s0 + i_c1 * states17_s1 + tl.arange(0, T_c0)[:, None] * states17_s2 + tl.arange(0, F_n1)[None, :] * states17_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t20 = tl.load(states18_ptr + i_c0 * states18_s0 + i_c1 * states18_s1 + tl.arange(0, T_c0)[:, None] * states18_s2 + tl.arange(0, F_n1)[None, :] * states18_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc21 = acc21 + t19
-        acc22 = acc22 + t20
-    t25 = tl.load(m23_ptr + offs_n1[None, :] * m23_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = (acc21) * (t25)
-    t27 = (t25) * (5.656854249492381)
-    t28 = (acc21) * (t27)
-    t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-    t30 = (t26) * (t29)
-    t33 = tl.load(m31_ptr + offs_n1[None, :] * m31_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t34 = (acc22) * (t33)
-    t35 = (t30) * (t34)
-    t38 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t35 = tl.load(states34_ptr + i_c1 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, T_c1)[None, :] * states34_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+        t38 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_c0[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    acc46 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf41_ptr, buf41_s0, buf41_s1, m5_ptr, m5_s0, m5_s1, buf61_ptr, buf61_s0, buf61_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf61: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t42 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t43 = (t42) * (32.00000000000001)
-    t44 = (t42) * (t42)
-    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t44, 0.0), axis=1, keep_dims=True)
-    t46 = (t45) * (1024.0000000000005)
-    t47 = tl.sqrt(t46)
-    t48 = (t43) / (t47)
-    t49 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t49) * (t49)
-    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), axis=1, keep_dims=True)
-    t52 = tl.sqrt(t51)
-    t53 = (t49) / (t52)
-    t54 = t48 - (t53)
-    t55 = (t4) * (t54)
-    t56 = t55 + t53
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = tl.sqrt(t58)
-    t60 = (t56) / (t59)
-    tl.store(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, t60, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t42 = tl.load(states34_ptr + i_c1 * states34_s0 + tl.arange(0, F_n0)[:, None] * states34_s1 + tl.arange(0, T_c1)[None, :] * states34_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+        t43 = tl.load(m36_ptr + offs_c1[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_44:
+            t45 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), tl.where((offs_c1 < E_c1)[:, None], t43, 0.0), input_precision="ieee")
+        else:
+            t45 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t43, 0.0), 0), axis=1)
+        acc46 = acc46 + t45
+    t47 = (acc46) * (acc46)
+    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t47, 0.0), axis=1, keep_dims=True)
+    t49 = (t48) * (32.00000000000001)
+    t50 = tl.rsqrt(t49)
+    t51 = (acc41) * (t50)
+    t52 = (t51) * (5.656854249492381)
+    t53 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t54 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t55 = (t54) * (t54)
+    t56 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t55, 0.0), axis=1, keep_dims=True)
+    t57 = tl.sqrt(t56)
+    t58 = (t53) / (t57)
+    t59 = t52 - (t58)
+    t60 = (t4) * (t59)
+    t61 = t60 + t58
+    t62 = (t54) / (t57)
+    t63 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t64 = tl.abs(t63)
+    t65 = (acc46) * (5.656854249492381)
+    t66 = tl.sqrt(t49)
+    t67 = (t65) / (t66)
+    t68 = t67 - (t62)
+    t69 = (t64) * (t68)
+    t70 = t62 + t69
+    t71 = (t70) * (t70)
+    t72 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t71, 0.0), axis=1, keep_dims=True)
+    t73 = tl.sqrt(t72)
+    t74 = (t61) / (t73)
+    tl.store(buf75_ptr + offs_n0[:, None] * buf75_s0 + offs_c0[None, :] * buf75_s1, t74, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -153,22 +167,19 @@ def launch(inputs, tiles=None):
     m5 = inputs['h']
     m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_u']
-    m12 = m13.permute([1, 0])
-    states17 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states18 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
-    m32 = inputs['s_u']
-    m31 = m32.reshape([1, 64])
+    m14 = inputs['s_v']
+    m13 = m14.reshape([1, 64])
+    m23 = inputs['w_u']
+    m22 = m23.permute([1, 0])
+    m29 = inputs['s_u']
+    m28 = m29.reshape([1, 64])
+    states34 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), E_c1=64, E_c2=32, E_n0=8, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_25=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
     m37 = inputs['w_o']
     m36 = m37.permute([1, 0])
-    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf61
+    buf75 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf75_ptr=buf75, buf75_s0=buf75.stride(0), buf75_s1=buf75.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=32, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_44=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf75
 
 
 if __name__ == "__main__":

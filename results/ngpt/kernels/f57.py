@@ -1,10 +1,9 @@
 """ngpt [small], candidate 57: 3 kernel(s)
 
-Rendered by EqiForge from candidate 57 of ngpt [small]: store(s_u.0[64]) ; store(s_u.0[64]) ; grid(h.0@0, h.1@1) loop(s_u.0[64]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 57 of ngpt [small]: grid(h.0@0) [3 mm] ; grid(h.0@0) [3 mm] ; grid(h.0@0, h.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: grid h.1@1[32]
-    c2: loop s_u.0[64]
 
 Run it on its own: `python kernels/f57.py` checks it once against PyTorch on random inputs.
 """
@@ -20,72 +19,89 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c2, E_n0, DOT_16: tl.constexpr, DOT_25: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states36: Collect over loop s_u.0[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, m36_ptr, m36_s0, m36_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_n0, E_n1, DOT_16: tl.constexpr, DOT_28: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t15 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t15 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_16:
         t17 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), input_precision="ieee")
     else:
         t17 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t15, 0.0), 0), axis=1)
-    t20 = tl.load(m18_ptr + offs_c2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t20 = tl.load(m18_ptr + offs_n1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t21 = (t17) * (t20)
-    t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_25:
-        t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
+    t22 = (t21) * (5.656854249492381)
+    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+    t24 = (t21) * (t23)
+    t27 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_28:
+        t29 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), input_precision="ieee")
     else:
-        t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
-    t29 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t30 = (t26) * (t29)
-    t31 = (t29) * (5.656854249492381)
-    t32 = (t26) * (t31)
-    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (t30) * (t33)
-    t35 = (t21) * (t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32), t35)
+        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), 0), axis=1)
+    t32 = tl.load(m30_ptr + offs_n1[None, :] * m30_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t33 = (t29) * (t32)
+    t34 = (t24) * (t33)
+    t35 = (t34) * (32.00000000000001)
+    t38 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    tl.store(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, t40, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, E_c0, E_c1, E_c2, DOT_41: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states43: Collect over loop s_u.0[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m25_ptr, m25_s0, m25_s1, m30_ptr, m30_s0, m30_s1, m36_ptr, m36_s0, m36_s1, buf61_ptr, buf61_s0, buf61_s1, E_c0, E_n0, E_n1, DOT_45: tl.constexpr, DOT_53: tl.constexpr, DOT_59: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf61: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-    t40 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), input_precision="ieee")
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t44 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), tl.where((offs_n0 < E_n0)[:, None], t44, 0.0), input_precision="ieee")
     else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), 0), axis=1)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, T_c0)[:, None] * states43_s3 + tl.arange(0, T_c1)[None, :] * states43_s4 + tl.zeros([T_c0, T_c1], tl.int32), t42)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t44, 0.0), 0), axis=1)
+    t47 = tl.load(m18_ptr + offs_n1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t48 = (t46) * (t47)
+    t49 = (t48) * (5.656854249492381)
+    t50 = 1.0 / (1.0 + tl.exp(-(t49)))
+    t51 = (t48) * (t50)
+    t52 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_53:
+        t54 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
+    else:
+        t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
+    t55 = tl.load(m30_ptr + offs_n1[None, :] * m30_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t56 = (t54) * (t55)
+    t57 = (t51) * (t56)
+    t58 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_59:
+        t60 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), input_precision="ieee")
+    else:
+        t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), 0), axis=1)
+    tl.store(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, t60, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, m22_ptr, m22_s0, m22_s1, m27_ptr, m27_s0, m27_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m38_ptr, m38_s0, m38_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_48: tl.constexpr, DOT_56: tl.constexpr, DOT_62: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf84: Combine over grid h.0@0[8], grid h.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf41_ptr, buf41_s0, buf41_s1, buf61_ptr, buf61_s0, buf61_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf83: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -95,7 +111,6 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states43_ptr, states43_
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = (t3) * (t3)
@@ -104,57 +119,29 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states43_ptr, states43_
     t7 = (t2) / (t6)
     t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t11 = tl.abs(t10)
-    acc45 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c1 * states43_s1 + i_c2 * states43_s2 + tl.arange(0, T_c0)[:, None] * states43_s3 + tl.arange(0, T_c1)[None, :] * states43_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc45 = acc45 + t44
-    t46 = (acc45) * (32.00000000000001)
-    t47 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_n1[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_48:
-        t49 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), input_precision="ieee")
-    else:
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), 0), axis=1)
-    t50 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t51 = (t49) * (t50)
-    t52 = (t51) * (5.656854249492381)
-    t53 = 1.0 / (1.0 + tl.exp(-(t52)))
-    t54 = (t51) * (t53)
-    t55 = tl.load(m13_ptr + offs_n0[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_56:
-        t57 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), input_precision="ieee")
-    else:
-        t57 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t55, 0.0), 0), axis=1)
-    t58 = tl.load(m18_ptr + offs_n1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t59 = (t57) * (t58)
-    t60 = (t54) * (t59)
-    t61 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_62:
-        t63 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t60, 0.0), tl.where((offs_n1 < E_n1)[:, None], t61, 0.0), input_precision="ieee")
-    else:
-        t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t60, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t61, 0.0), 0), axis=1)
-    t64 = (t63) * (t63)
-    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), axis=1, keep_dims=True)
-    t66 = (t65) * (1024.0000000000005)
-    t67 = tl.sqrt(t66)
-    t68 = (t46) / (t67)
-    t69 = t68 - (t7)
-    t70 = (t11) * (t69)
-    t71 = t7 + t70
-    t72 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t73 = tl.abs(t72)
-    t74 = (t63) * (32.00000000000001)
-    t75 = (t74) / (t67)
-    t76 = (t3) / (t6)
-    t77 = t75 - (t76)
-    t78 = (t73) * (t77)
-    t79 = t78 + t76
-    t80 = (t79) * (t79)
-    t81 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t80, 0.0), axis=1, keep_dims=True)
-    t82 = tl.sqrt(t81)
-    t83 = (t71) / (t82)
-    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_c1[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t42 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_c1[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t62 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = (t62) * (t62)
+    t64 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t63, 0.0), axis=1, keep_dims=True)
+    t65 = (t64) * (1024.0000000000005)
+    t66 = tl.sqrt(t65)
+    t67 = (t42) / (t66)
+    t68 = t67 - (t7)
+    t69 = (t11) * (t68)
+    t70 = t7 + t69
+    t71 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t72 = tl.abs(t71)
+    t73 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n0[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t74 = (t73) / (t66)
+    t75 = (t3) / (t6)
+    t76 = t74 - (t75)
+    t77 = (t72) * (t76)
+    t78 = t77 + t75
+    t79 = (t78) * (t78)
+    t80 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t79, 0.0), axis=1, keep_dims=True)
+    t81 = tl.sqrt(t80)
+    t82 = (t70) / (t81)
+    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_c1[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -188,23 +175,23 @@ def launch(inputs, tiles=None):
     m1 = inputs['h']
     m9 = inputs['alpha']
     m8 = m9.reshape([1, 32])
-    m14 = inputs['w_u']
+    m14 = inputs['w_v']
     m13 = m14.permute([1, 0])
-    m19 = inputs['s_u']
+    m19 = inputs['s_v']
     m18 = m19.reshape([1, 64])
-    m23 = inputs['w_v']
-    m22 = m23.permute([1, 0])
-    m28 = inputs['s_v']
-    m27 = m28.reshape([1, 64])
-    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_16=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m39 = inputs['w_o']
-    m38 = m39.permute([1, 0])
-    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), E_c0=8, E_c1=32, E_c2=64, DOT_41=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, E_n1=64, DOT_48=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_56=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_62=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf84
+    m26 = inputs['w_u']
+    m25 = m26.permute([1, 0])
+    m31 = inputs['s_u']
+    m30 = m31.reshape([1, 64])
+    m37 = inputs['w_o']
+    m36 = m37.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_16=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_28=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_45=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_53=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_59=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_c1=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf83
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """ngpt [small], candidate 58: 3 kernel(s)
 
-Rendered by EqiForge from candidate 58 of ngpt [small]: store(s_u.0[64]) ; store(s_u.0[64]) ; grid(h.1@1) loop(h.1[32]: sum) loop(h.1[32]: sum) loop(s_u.0[64]: pair(sum, sum), stored) loop(s_u.0[64]: pair(sum, sum), stored) [3 mm]
+Rendered by EqiForge from candidate 58 of ngpt [small]: grid(h.0@0) loop(h.1[32]: pair(sum, sum)) [2 mm] ; grid(h.0@0) loop(h.1[32]: pair(sum, sum)) [2 mm] ; grid(h.0@0, h.1@1) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
-    c1: loop h.1[32]
-    c2: loop s_u.0[64]
+    c0: grid h.0@0[8]
+    c1: grid h.1@1[32]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f58.py` checks it once against PyTorch on random inputs.
 """
@@ -20,186 +20,135 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, states58_ptr, states58_s0, states58_s1, states58_s2, states59_ptr, states59_s0, states59_s1, states59_s2, E_c2, E_n0, E_n2, DOT_40: tl.constexpr, DOT_49: tl.constexpr, DOT_55: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # stores states58, states59: Collect over loop s_u.0[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t38 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t39 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t39, 0.0), 0), axis=1)
-    t42 = tl.load(m13_ptr + offs_c2[None, :] * m13_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t43 = (t41) * (t42)
-    t44 = (t42) * (5.656854249492381)
-    t45 = (t41) * (t44)
-    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
-    t47 = (t43) * (t46)
-    t48 = tl.load(m22_ptr + offs_n2[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_49:
-        t50 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t48, 0.0), input_precision="ieee")
-    else:
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t48, 0.0), 0), axis=1)
-    t51 = tl.load(m28_ptr + offs_c2[None, :] * m28_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t52 = (t50) * (t51)
-    t53 = (t47) * (t52)
-    t54 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_n2[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_55:
-        t56 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), input_precision="ieee")
-    else:
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), 0), axis=1)
-    t57 = (t56) * (32.00000000000001)
-    tl.store(states58_ptr + i_c2 * states58_s0 + tl.arange(0, F_n0)[:, None] * states58_s1 + tl.arange(0, F_n2)[None, :] * states58_s2 + tl.zeros([F_n0, F_n2], tl.int32), t57)
-    tl.store(states59_ptr + i_c2 * states59_s0 + tl.arange(0, F_n0)[:, None] * states59_s1 + tl.arange(0, F_n2)[None, :] * states59_s2 + tl.zeros([F_n0, F_n2], tl.int32), t56)
-
-
-@triton.jit
-def kernel_1(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, states101_ptr, states101_s0, states101_s1, states101_s2, states102_ptr, states102_s0, states102_s1, states102_s2, E_c2, E_n0, E_n2, DOT_83: tl.constexpr, DOT_92: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
-    # stores states101, states102: Collect over loop s_u.0[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t81 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t82 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), input_precision="ieee")
-    else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t82, 0.0), 0), axis=1)
-    t85 = tl.load(m13_ptr + offs_c2[None, :] * m13_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t86 = (t84) * (t85)
-    t87 = (t85) * (5.656854249492381)
-    t88 = (t84) * (t87)
-    t89 = 1.0 / (1.0 + tl.exp(-(t88)))
-    t90 = (t86) * (t89)
-    t91 = tl.load(m22_ptr + offs_n2[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_92:
-        t93 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), input_precision="ieee")
-    else:
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), 0), axis=1)
-    t94 = tl.load(m28_ptr + offs_c2[None, :] * m28_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t95 = (t93) * (t94)
-    t96 = (t90) * (t95)
-    t97 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_n2[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_98:
-        t99 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t96, 0.0), tl.where((offs_c2 < E_c2)[:, None], t97, 0.0), input_precision="ieee")
-    else:
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t96, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t97, 0.0), 0), axis=1)
-    t100 = (t99) * (32.00000000000001)
-    tl.store(states101_ptr + i_c2 * states101_s0 + tl.arange(0, F_n0)[:, None] * states101_s1 + tl.arange(0, F_n2)[None, :] * states101_s2 + tl.zeros([F_n0, F_n2], tl.int32), t99)
-    tl.store(states102_ptr + i_c2 * states102_s0 + tl.arange(0, F_n0)[:, None] * states102_s1 + tl.arange(0, F_n2)[None, :] * states102_s2 + tl.zeros([F_n0, F_n2], tl.int32), t100)
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m22_ptr, m22_s0, m22_s1, m28_ptr, m28_s0, m28_s1, m33_ptr, m33_s0, m33_s1, states58_ptr, states58_s0, states58_s1, states58_s2, states59_ptr, states59_s0, states59_s1, states59_s2, states101_ptr, states101_s0, states101_s1, states101_s2, states102_ptr, states102_s0, states102_s1, states102_s2, buf117_ptr, buf117_s0, buf117_s1, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf117: Combine over grid h.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, buf25_ptr, buf25_s0, buf25_s1, E_c0, E_c2, E_n1, DOT_16: tl.constexpr, DOT_21: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf25: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc23 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
+        else:
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
+        t20 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n1[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t17
+        acc24 = acc24 + t22
+    tl.store(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n1[None, :] * buf25_s1, acc24, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n1, DOT_37: tl.constexpr, DOT_40: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc42 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t35 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t36 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_37:
+            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+        else:
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+        t39 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n1[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_40:
+            t41 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), input_precision="ieee")
+        else:
+            t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), 0), axis=1)
+        acc42 = acc42 + t38
+        acc43 = acc43 + t41
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, acc42, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf25_ptr, buf25_s0, buf25_s1, m27_ptr, m27_s0, m27_s1, buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, buf80_ptr, buf80_s0, buf80_s1, E_c0, E_c1, E_n0, E_n1, DOT_54: tl.constexpr, DOT_58: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf80: Combine over grid h.0@0[8], grid h.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    acc12 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-        acc12 = acc12 + t11
-    t15 = tl.load(m13_ptr + offs_n1[None, :] * m13_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t16 = (acc12) * (t15)
-    t17 = (t15) * (5.656854249492381)
-    t18 = (acc12) * (t17)
-    t19 = 1.0 / (1.0 + tl.exp(-(t18)))
-    t20 = (t16) * (t19)
-    acc27 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t21 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c1[:, None] * m22_s0 + offs_n1[None, :] * m22_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_25:
-            t26 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t21, 0.0), tl.where((offs_c1 < E_c1)[:, None], t24, 0.0), input_precision="ieee")
-        else:
-            t26 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t24, 0.0), 0), axis=1)
-        acc27 = acc27 + t26
-    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t31 = (acc27) * (t30)
-    t32 = (t20) * (t31)
-    t35 = tl.load(m33_ptr + offs_n1[:, None] * m33_s0 + offs_c0[None, :] * m33_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_36:
-        t37 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    t26 = tl.load(buf25_ptr + offs_c0[:, None] * buf25_s0 + offs_n1[None, :] * buf25_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t30 = (t26) * (t29)
+    t31 = (t29) * (5.656854249492381)
+    t32 = (t26) * (t31)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t30) * (t33)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n1[None, :] * m46_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = (t34) * (t49)
+    t53 = tl.load(m51_ptr + offs_n1[:, None] * m51_s0 + offs_c1[None, :] * m51_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_54:
+        t55 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), input_precision="ieee")
     else:
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t35, 0.0), 0), axis=1)
-    acc62 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    acc63 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t60 = tl.load(states58_ptr + i_c2 * states58_s0 + tl.arange(0, F_n0)[:, None] * states58_s1 + tl.arange(0, F_n2)[None, :] * states58_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        t61 = tl.load(states59_ptr + i_c2 * states59_s0 + tl.arange(0, F_n0)[:, None] * states59_s1 + tl.arange(0, F_n2)[None, :] * states59_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        acc62 = acc62 + t60
-        acc63 = acc63 + t61
-    t64 = (acc62) * (acc62)
-    t65 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t64, 0.0), axis=1, keep_dims=True)
-    t66 = tl.rsqrt(t65)
-    t67 = (t37) * (t66)
-    t68 = (t67) * (32.00000000000001)
-    t69 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t70 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t71 = (t70) * (t70)
-    t72 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t71, 0.0), axis=1, keep_dims=True)
-    t73 = tl.sqrt(t72)
-    t74 = (t69) / (t73)
-    t75 = t68 - (t74)
-    t76 = (t4) * (t75)
-    t77 = t76 + t74
-    t78 = (t70) / (t73)
-    t79 = tl.load(m1_ptr + offs_n2[None, :] * m1_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t80 = tl.abs(t79)
-    acc105 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    acc106 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t103 = tl.load(states101_ptr + i_c2 * states101_s0 + tl.arange(0, F_n0)[:, None] * states101_s1 + tl.arange(0, F_n2)[None, :] * states101_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        t104 = tl.load(states102_ptr + i_c2 * states102_s0 + tl.arange(0, F_n0)[:, None] * states102_s1 + tl.arange(0, F_n2)[None, :] * states102_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        acc105 = acc105 + t103
-        acc106 = acc106 + t104
-    t107 = (acc105) * (5.656854249492381)
-    t108 = (t107) * (t66)
-    t109 = (t108) * (5.656854249492381)
-    t110 = t109 - (t78)
-    t111 = (t80) * (t110)
-    t112 = t78 + t111
-    t113 = (t112) * (t112)
-    t114 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t113, 0.0), axis=1, keep_dims=True)
-    t115 = tl.sqrt(t114)
-    t116 = (t77) / (t115)
-    tl.store(buf117_ptr + offs_n0[:, None] * buf117_s0 + offs_c0[None, :] * buf117_s1, t116, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t53, 0.0), 0), axis=1)
+    t56 = (t55) * (32.00000000000001)
+    t57 = tl.load(m51_ptr + offs_n1[:, None] * m51_s0 + offs_n0[None, :] * m51_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_58:
+        t59 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), input_precision="ieee")
+    else:
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t57, 0.0), 0), axis=1)
+    t60 = (t59) * (t59)
+    t61 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t60, 0.0), axis=1, keep_dims=True)
+    t62 = (t61) * (1024.0000000000005)
+    t63 = tl.sqrt(t62)
+    t64 = (t56) / (t63)
+    t65 = t64 - (t7)
+    t66 = (t11) * (t65)
+    t67 = t7 + t66
+    t68 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t69 = tl.abs(t68)
+    t70 = (t59) * (32.00000000000001)
+    t71 = (t70) / (t63)
+    t72 = (t3) / (t6)
+    t73 = t71 - (t72)
+    t74 = (t69) * (t73)
+    t75 = t74 + t72
+    t76 = (t75) * (t75)
+    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t76, 0.0), axis=1, keep_dims=True)
+    t78 = tl.sqrt(t77)
+    t79 = (t67) / (t78)
+    tl.store(buf80_ptr + offs_c0[:, None] * buf80_s0 + offs_c1[None, :] * buf80_s1, t79, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -230,28 +179,26 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_v']
-    m7 = m8.permute([1, 0])
-    m14 = inputs['s_v']
-    m13 = m14.reshape([1, 64])
-    m23 = inputs['w_u']
-    m22 = m23.permute([1, 0])
-    m29 = inputs['s_u']
-    m28 = m29.reshape([1, 64])
-    m34 = inputs['w_o']
-    m33 = m34.permute([1, 0])
-    states58 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states59 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), E_c2=64, E_n0=8, E_n2=32, DOT_40=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_49=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_55=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'])
-    states101 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states102 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states102_ptr=states102, states102_s0=states102.stride(0), states102_s1=states102.stride(1), states102_s2=states102.stride(2), E_c2=64, E_n0=8, E_n2=32, DOT_83=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_92=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_98=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c2=T['c2'])
-    buf117 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states58_ptr=states58, states58_s0=states58.stride(0), states58_s1=states58.stride(1), states58_s2=states58.stride(2), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states102_ptr=states102, states102_s0=states102.stride(0), states102_s1=states102.stride(1), states102_s2=states102.stride(2), buf117_ptr=buf117, buf117_s0=buf117.stride(0), buf117_s1=buf117.stride(1), E_c0=32, E_c1=32, E_c2=64, E_n0=8, E_n1=64, E_n2=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_25=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_36=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf117
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m14 = inputs['w_u']
+    m13 = m14.permute([1, 0])
+    m19 = inputs['w_v']
+    m18 = m19.permute([1, 0])
+    buf25 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=8, E_c2=32, E_n1=64, DOT_16=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m28 = inputs['s_v']
+    m27 = m28.reshape([1, 64])
+    buf44 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c2=32, E_n1=64, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_40=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m47 = inputs['s_u']
+    m46 = m47.reshape([1, 64])
+    m52 = inputs['w_o']
+    m51 = m52.permute([1, 0])
+    buf80 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_54=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_58=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf80
 
 
 if __name__ == "__main__":

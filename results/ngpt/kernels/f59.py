@@ -1,9 +1,10 @@
-"""ngpt [small], candidate 59: 4 kernel(s)
+"""ngpt [small], candidate 59: 3 kernel(s)
 
-Rendered by EqiForge from candidate 59 of ngpt [small]: grid(h.0@0) [3 mm] ; grid(h.0@0) [3 mm] ; grid(h.0@0) ; grid(h.1@1)
+Rendered by EqiForge from candidate 59 of ngpt [small]: grid(h.1@1) loop(h.1[32]: pair(sum, sum)) [3 mm] ; grid(h.1@1) loop(h.1[32]: pair(sum, sum)) [3 mm] ; grid(h.0@0, h.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
-    c1: grid h.0@0[8]
+    c0: grid h.0@0[8]
+    c1: grid h.1@1[32]
+    c2: loop h.1[32]
 
 Run it on its own: `python kernels/f59.py` checks it once against PyTorch on random inputs.
 """
@@ -19,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf35_ptr, buf35_s0, buf35_s1, E_c1, E_n1, E_n2, DOT_10: tl.constexpr, DOT_22: tl.constexpr, DOT_33: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf35: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, m38_ptr, m38_s0, m38_s1, buf44_ptr, buf44_s0, buf44_s1, E_c1, E_c2, E_n1, E_n2, DOT_16: tl.constexpr, DOT_21: tl.constexpr, DOT_41: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -34,37 +35,45 @@ def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t6 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+    acc23 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    acc24 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t12 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n2[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
+        else:
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
+        t20 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t17
+        acc24 = acc24 + t22
+    t27 = tl.load(m25_ptr + offs_n2[None, :] * m25_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t28 = (acc24) * (t27)
+    t29 = (t27) * (5.656854249492381)
+    t30 = (acc24) * (t29)
+    t31 = 1.0 / (1.0 + tl.exp(-(t30)))
+    t32 = (t28) * (t31)
+    t35 = tl.load(m33_ptr + offs_n2[None, :] * m33_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t36 = (acc23) * (t35)
+    t37 = (t32) * (t36)
+    t40 = tl.load(m38_ptr + offs_n2[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_41:
+        t42 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), input_precision="ieee")
     else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-    t14 = tl.load(m12_ptr + offs_n2[None, :] * m12_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t15 = (t11) * (t14)
-    t16 = (t15) * (5.656854249492381)
-    t17 = 1.0 / (1.0 + tl.exp(-(t16)))
-    t18 = (t15) * (t17)
-    t21 = tl.load(m19_ptr + offs_n1[:, None] * m19_s0 + offs_n2[None, :] * m19_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_22:
-        t23 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t21, 0.0), input_precision="ieee")
-    else:
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t21, 0.0), 0), axis=1)
-    t26 = tl.load(m24_ptr + offs_n2[None, :] * m24_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t27 = (t23) * (t26)
-    t28 = (t18) * (t27)
-    t29 = (t28) * (32.00000000000001)
-    t32 = tl.load(m30_ptr + offs_n2[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_33:
-        t34 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t29, 0.0), tl.where((offs_n2 < E_n2)[:, None], t32, 0.0), input_precision="ieee")
-    else:
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t32, 0.0), 0), axis=1)
-    tl.store(buf35_ptr + offs_c1[:, None] * buf35_s0 + offs_n1[None, :] * buf35_s1, t34, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t40, 0.0), 0), axis=1)
+    t43 = (t42) * (32.00000000000001)
+    tl.store(buf44_ptr + offs_n1[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, buf55_ptr, buf55_s0, buf55_s1, E_c1, E_n1, E_n2, DOT_39: tl.constexpr, DOT_47: tl.constexpr, DOT_53: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf55: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, m38_ptr, m38_s0, m38_s1, buf67_ptr, buf67_s0, buf67_s1, E_c1, E_c2, E_n1, E_n2, DOT_48: tl.constexpr, DOT_51: tl.constexpr, DOT_65: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf67: Combine over grid h.1@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -72,87 +81,84 @@ def kernel_1(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t37 = tl.load(m5_ptr + offs_c1[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t38 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n2[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    acc53 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    acc54 = tl.full([F_n1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t46 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t47 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n2[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_48:
+            t49 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), tl.where((offs_c2 < E_c2)[:, None], t47, 0.0), input_precision="ieee")
+        else:
+            t49 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t47, 0.0), 0), axis=1)
+        t50 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n2[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_51:
+            t52 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), input_precision="ieee")
+        else:
+            t52 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), 0), axis=1)
+        acc53 = acc53 + t49
+        acc54 = acc54 + t52
+    t55 = tl.load(m25_ptr + offs_n2[None, :] * m25_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t56 = (acc54) * (t55)
+    t57 = (t55) * (5.656854249492381)
+    t58 = (acc54) * (t57)
+    t59 = 1.0 / (1.0 + tl.exp(-(t58)))
+    t60 = (t56) * (t59)
+    t61 = tl.load(m33_ptr + offs_n2[None, :] * m33_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t62 = (acc53) * (t61)
+    t63 = (t60) * (t62)
+    t64 = tl.load(m38_ptr + offs_n2[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_65:
+        t66 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t63, 0.0), tl.where((offs_n2 < E_n2)[:, None], t64, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
-    t41 = tl.load(m12_ptr + offs_n2[None, :] * m12_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t42 = (t40) * (t41)
-    t43 = (t42) * (5.656854249492381)
-    t44 = 1.0 / (1.0 + tl.exp(-(t43)))
-    t45 = (t42) * (t44)
-    t46 = tl.load(m19_ptr + offs_n1[:, None] * m19_s0 + offs_n2[None, :] * m19_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), input_precision="ieee")
-    else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t46, 0.0), 0), axis=1)
-    t49 = tl.load(m24_ptr + offs_n2[None, :] * m24_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t50 = (t48) * (t49)
-    t51 = (t45) * (t50)
-    t52 = tl.load(m30_ptr + offs_n2[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_53:
-        t54 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t51, 0.0), tl.where((offs_n2 < E_n2)[:, None], t52, 0.0), input_precision="ieee")
-    else:
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t52, 0.0), 0), axis=1)
-    tl.store(buf55_ptr + offs_c1[:, None] * buf55_s0 + offs_n1[None, :] * buf55_s1, t54, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t64, 0.0), 0), axis=1)
+    tl.store(buf67_ptr + offs_n1[:, None] * buf67_s0 + offs_c1[None, :] * buf67_s1, t66, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf55_ptr, buf55_s0, buf55_s1, buf60_ptr, buf60_s0, buf60_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf60: Combine over grid h.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t56 = tl.load(buf55_ptr + offs_c1[:, None] * buf55_s0 + offs_n1[None, :] * buf55_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t57 = (t56) * (t56)
-    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = (t58) * (1024.0000000000005)
-    tl.store(buf60_ptr + offs_c1[:, None] * buf60_s0, t59, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, buf35_ptr, buf35_s0, buf35_s1, buf60_ptr, buf60_s0, buf60_s1, m5_ptr, m5_s0, m5_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf85: Combine over grid h.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, buf44_ptr, buf44_s0, buf44_s1, buf67_ptr, buf67_s0, buf67_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf89: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t36 = tl.load(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_c0[None, :] * buf35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t61 = tl.load(buf60_ptr + offs_n0[:, None] * buf60_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t62 = tl.sqrt(t61)
-    t63 = (t36) / (t62)
-    t64 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t65 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = tl.sqrt(t67)
-    t69 = (t64) / (t68)
-    t70 = t63 - (t69)
-    t71 = (t4) * (t70)
-    t72 = t71 + t69
-    t73 = (t65) / (t68)
-    t74 = tl.load(m1_ptr + offs_n1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t75 = tl.abs(t74)
-    t76 = tl.load(buf35_ptr + offs_n0[:, None] * buf35_s0 + offs_n1[None, :] * buf35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t77 = (t76) / (t62)
-    t78 = t77 - (t73)
-    t79 = (t75) * (t78)
-    t80 = t73 + t79
-    t81 = (t80) * (t80)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), axis=1, keep_dims=True)
-    t83 = tl.sqrt(t82)
-    t84 = (t72) / (t83)
-    tl.store(buf85_ptr + offs_n0[:, None] * buf85_s0 + offs_c0[None, :] * buf85_s1, t84, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t68 = tl.load(buf67_ptr + offs_c0[:, None] * buf67_s0 + offs_n0[None, :] * buf67_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = (t70) * (1024.0000000000005)
+    t72 = tl.sqrt(t71)
+    t73 = (t45) / (t72)
+    t74 = t73 - (t7)
+    t75 = (t11) * (t74)
+    t76 = t7 + t75
+    t77 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t78 = tl.abs(t77)
+    t79 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t80 = (t79) / (t72)
+    t81 = (t3) / (t6)
+    t82 = t80 - (t81)
+    t83 = (t78) * (t82)
+    t84 = t83 + t81
+    t85 = (t84) * (t84)
+    t86 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), axis=1, keep_dims=True)
+    t87 = tl.sqrt(t86)
+    t88 = (t76) / (t87)
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -183,28 +189,26 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_v']
-    m7 = m8.permute([1, 0])
-    m13 = inputs['s_v']
-    m12 = m13.reshape([1, 64])
-    m20 = inputs['w_u']
-    m19 = m20.permute([1, 0])
-    m25 = inputs['s_u']
-    m24 = m25.reshape([1, 64])
-    m31 = inputs['w_o']
-    m30 = m31.permute([1, 0])
-    buf35 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c1=8, E_n1=32, E_n2=64, DOT_10=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_22=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c1=8, E_n1=32, E_n2=64, DOT_39=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_47=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_53=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'])
-    buf60 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf85
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m14 = inputs['w_u']
+    m13 = m14.permute([1, 0])
+    m19 = inputs['w_v']
+    m18 = m19.permute([1, 0])
+    m26 = inputs['s_v']
+    m25 = m26.reshape([1, 64])
+    m34 = inputs['s_u']
+    m33 = m34.reshape([1, 64])
+    m39 = inputs['w_o']
+    m38 = m39.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c1=32, E_c2=32, E_n1=8, E_n2=64, DOT_16=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    buf67 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), E_c1=32, E_c2=32, E_n1=8, E_n2=64, DOT_48=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_51=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_65=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf67_ptr=buf67, buf67_s0=buf67.stride(0), buf67_s1=buf67.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf89
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 110: 2 kernel(s)
 
-Rendered by EqiForge from candidate 110 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [6 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 110 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.1[32]
-    c5: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f110.py` checks it once against PyTorch on random inputs.
 """
@@ -23,130 +24,139 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf113_ptr, buf113_s0, buf113_s1, buf113_s2, buf113_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf113: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf121_ptr, buf121_s0, buf121_s1, buf121_s2, buf121_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf121: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t51 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
-    t54 = t53 + 1.6e-05
-    t55 = tl.rsqrt(t54)
-    acc57 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    t12 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
+    t15 = t14 + 1.6e-05
+    t16 = tl.rsqrt(t15)
+    acc18 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc19 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t11
+        acc19 = acc19 + t17
+    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c3[:, None, None, None] * m40_s0 + offs_n1[None, :, None, None] * m40_s1 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n1 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n1 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n3[None, None, None, :] * m44_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_n1[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n3[None, None, None, :] * m49_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t77 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t78 = -(t77)
+    t79 = tl.load(m63_ptr + offs_c3[:, None, None] * m63_s0 + offs_n4[None, :, None] * m63_s1 + offs_n1[None, None, :] * m63_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i80 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t81 = tl.where(i80 < 4, tl.gather(t78, tl.minimum(i80, F_n1 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i80 - 4, 0), F_n1 - 1), 2))
+    t82 = tl.load(m67_ptr + offs_n4[None, :, None] * m67_s1 + offs_n3[None, None, :] * m67_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n4[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t85 = tl.load(m56_ptr + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = t83 + t86
+    t88 = tl.reshape(t87, [T_c3, 1, F_n4, F_n3])
+    t89 = tl.permute(t88, (0, 1, 3, 2))
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t92 = (t91) * (t24)
+    t93 = (t91) * (t91)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
+    t95 = t94 + 6.4e-05
+    t96 = tl.rsqrt(t95)
+    t97 = (t92) * (t96)
+    t98 = tl.reshape(t97, [T_c3, 1, F_n4, F_n0])
+    t99 = (t98) * (8.0)
+    t100 = tl.permute(t99, (0, 1, 3, 2))
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t100, 0.0), 2), axis=3)
+    t102 = (t101) * (4.0)
+    t103 = t90 + t102
+    t104 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t103, -float('inf')), axis=3, keep_dims=True)
+    t105 = (t104) * (0.2041241452319315)
+    t108 = t103 - (t104)
+    t109 = (t108) * (0.2041241452319315)
+    t110 = tl.exp(t109)
+    t111 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t110, 0.0), axis=3, keep_dims=True)
+    t115 = tl.load(m22_ptr + offs_c4[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc119 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
-        t56 = (t50) * (t55)
-        acc57 = acc57 + t56
-    t58 = (acc57) * (4.0)
-    t63 = tl.load(m61_ptr + offs_n1[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t75 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t76 = -(t75)
-    t77 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i78 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n3 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n3 - 1), 2))
-    t80 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t81 = (t79) * (t80)
-    t82 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t83 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = t81 + t84
-    t86 = tl.reshape(t85, [T_c2, 1, F_n5, F_n2])
-    t87 = tl.permute(t86, (0, 1, 3, 2))
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
-    t89 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t90 = (t89) * (t63)
-    t91 = (t89) * (t89)
-    t92 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
-    t93 = t92 + 6.4e-05
-    t94 = tl.rsqrt(t93)
-    t95 = (t90) * (t94)
-    t96 = tl.reshape(t95, [T_c2, 1, F_n5, F_n1])
-    t97 = (t96) * (8.0)
-    t98 = tl.permute(t97, (0, 1, 3, 2))
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t98, 0.0), 2), axis=3)
-    t100 = t88 + t99
-    t101 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t100, -float('inf')), axis=3, keep_dims=True)
-    t105 = t100 - (t101)
-    t106 = (t105) * (0.2041241452319315)
-    t107 = tl.exp(t106)
-    t108 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
-    acc111 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t64 = (t60) * (t63)
-        t65 = (t60) * (t60)
-        t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
-        t67 = t66 + 6.4e-05
-        t68 = tl.rsqrt(t67)
-        t69 = (t64) * (t68)
-        t70 = tl.reshape(t69, [T_c2, 1, T_c4, F_n1])
-        t71 = (t70) * (8.0)
-        t72 = tl.permute(t71, (0, 1, 3, 2))
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t72, 0.0), 2), axis=3)
-        t74 = t40 + t73
-        t102 = t74 - (t101)
-        t103 = (t102) * (0.2041241452319315)
-        t104 = tl.exp(t103)
-        t109 = (t104) / (t108)
-        t110 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t70, 0.0), 2), axis=3)
-        acc111 = acc111 + t110
-    t112 = (acc111) * (8.0)
-    tl.store(buf113_ptr + offs_c2[:, None, None, None] * buf113_s0 + offs_c3[None, :, None, None] * buf113_s1 + offs_n1[None, None, None, :] * buf113_s3, t112, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t26 = (t21) * (t21)
+        t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+        t28 = t27 + 6.4e-05
+        t29 = tl.rsqrt(t28)
+        t30 = (t25) * (t29)
+        t31 = tl.reshape(t30, [T_c3, 1, T_c5, F_n0])
+        t32 = (t31) * (8.0)
+        t33 = tl.permute(t32, (0, 1, 3, 2))
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+        t35 = (t34) * (4.0)
+        t55 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = tl.load(m56_ptr + offs_c5[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t59 = (t55) * (t58)
+        t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c5[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t62 = -(t61)
+        t64 = tl.load(m63_ptr + offs_c3[:, None, None] * m63_s0 + offs_c5[None, :, None] * m63_s1 + offs_n1[None, None, :] * m63_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i65 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t66 = tl.where(i65 < 4, tl.gather(t62, tl.minimum(i65, F_n1 - 1), 2), tl.gather(t64, tl.minimum(tl.maximum(i65 - 4, 0), F_n1 - 1), 2))
+        t69 = tl.load(m67_ptr + offs_c5[None, :, None] * m67_s1 + offs_n3[None, None, :] * m67_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t70 = (t66) * (t69)
+        t71 = t59 + t70
+        t72 = tl.reshape(t71, [T_c3, 1, T_c5, F_n3])
+        t73 = tl.permute(t72, (0, 1, 3, 2))
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t73, 0.0), 2), axis=3)
+        t75 = t35 + t74
+        t76 = (t75) * (0.2041241452319315)
+        t106 = t76 - (t105)
+        t107 = tl.exp(t106)
+        t112 = (t107) / (t111)
+        t113 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_c4[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t114 = (t113) * (t29)
+        t116 = (t114) * (t115)
+        t117 = tl.reshape(t116, [T_c3, 1, T_c5, T_c4])
+        t118 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t117, 0.0), 2), axis=3)
+        acc119 = acc119 + t118
+    t120 = (acc119) * (8.0)
+    tl.store(buf121_ptr + offs_c3[:, None, None, None] * buf121_s0 + offs_n1[None, :, None, None] * buf121_s1 + offs_c4[None, None, None, :] * buf121_s3, t120, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf113_ptr, buf113_s0, buf113_s1, buf113_s2, buf113_s3, m115_ptr, m115_s0, m115_s1, m115_s2, m115_s3, buf120_ptr, buf120_s0, buf120_s1, buf120_s2, buf120_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf120: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf121_ptr, buf121_s0, buf121_s1, buf121_s2, buf121_s3, m123_ptr, m123_s0, m123_s1, m123_s2, m123_s3, buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf128: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -154,13 +164,15 @@ def kernel_1(buf113_ptr, buf113_s0, buf113_s1, buf113_s2, buf113_s3, m115_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t114 = tl.load(buf113_ptr + offs_n0[:, None, None, None] * buf113_s0 + offs_c0[None, :, None, None] * buf113_s1 + offs_n1[None, None, None, :] * buf113_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t118 = tl.load(m115_ptr + offs_c0[None, :, None, None] * m115_s1 + offs_n1[None, None, :, None] * m115_s2 + offs_c1[None, None, None, :] * m115_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t119 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t118, 0.0), 2), axis=3)
-    tl.store(buf120_ptr + offs_n0[:, None, None, None] * buf120_s0 + offs_c0[None, :, None, None] * buf120_s1 + offs_c1[None, None, None, :] * buf120_s3, t119, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t122 = tl.load(buf121_ptr + offs_c0[:, None, None, None] * buf121_s0 + offs_c1[None, :, None, None] * buf121_s1 + offs_n0[None, None, None, :] * buf121_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t126 = tl.load(m123_ptr + offs_c1[None, :, None, None] * m123_s1 + offs_n0[None, None, :, None] * m123_s2 + offs_c2[None, None, None, :] * m123_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t127 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t126, 0.0), 2), axis=3)
+    tl.store(buf128_ptr + offs_c0[:, None, None, None] * buf128_s0 + offs_c1[None, :, None, None] * buf128_s1 + offs_c2[None, None, None, :] * buf128_s3, t127, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -192,36 +204,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m59 = inputs['c_kv']
-    m62 = inputs['w_kv_norm']
-    m61 = m62.reshape([1, 1, 64])
-    buf113 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf113_ptr=buf113, buf113_s0=buf113.stride(0), buf113_s1=buf113.stride(1), buf113_s2=buf113.stride(2), buf113_s3=buf113.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=16, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m117 = inputs['w_uv']
-    m116 = m117.permute([0, 2, 1])
-    m115 = m116.reshape([1, 4, 64, 16])
-    buf120 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf113_ptr=buf113, buf113_s0=buf113.stride(0), buf113_s1=buf113.stride(1), buf113_s2=buf113.stride(2), buf113_s3=buf113.stride(3), m115_ptr=m115, m115_s0=m115.stride(0), m115_s1=m115.stride(1), m115_s2=m115.stride(2), m115_s3=m115.stride(3), buf120_ptr=buf120, buf120_s0=buf120.stride(0), buf120_s1=buf120.stride(1), buf120_s2=buf120.stride(2), buf120_s3=buf120.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf120
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m57 = inputs['cos_k']
+    m56 = m57.reshape([1, 32, 8])
+    m60 = m54.narrow(2, 4, 4)
+    m63 = m54.narrow(2, 0, 4)
+    m68 = inputs['sin_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf121 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf121_ptr=buf121, buf121_s0=buf121.stride(0), buf121_s1=buf121.stride(1), buf121_s2=buf121.stride(2), buf121_s3=buf121.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m125 = inputs['w_uv']
+    m124 = m125.permute([0, 2, 1])
+    m123 = m124.reshape([1, 4, 64, 16])
+    buf128 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf121_ptr=buf121, buf121_s0=buf121.stride(0), buf121_s1=buf121.stride(1), buf121_s2=buf121.stride(2), buf121_s3=buf121.stride(3), m123_ptr=m123, m123_s0=m123.stride(0), m123_s1=m123.stride(1), m123_s2=m123.stride(2), m123_s3=m123.stride(3), buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf128
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 121: 2 kernel(s)
 
-Rendered by EqiForge from candidate 121 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: max) [7 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 121 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) [10 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.2[64]
-    c5: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f121.py` checks it once against PyTorch on random inputs.
 """
@@ -23,150 +24,179 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf133: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf161: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t28 = (t3) * (t3)
-    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t30 = t29 + 1.6e-05
-    t31 = tl.rsqrt(t30)
-    acc33 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t17 = (t13) * (t16)
-        t23 = (t17) * (t22)
-        t24 = tl.reshape(t23, [T_c2, 1, F_n3, T_c4])
-        t25 = (t24) * (8.0)
-        t26 = tl.permute(t25, (0, 1, 3, 2))
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-        t32 = (t27) * (t31)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (4.0)
-    t37 = tl.load(m35_ptr + offs_c2[:, None, None, None] * m35_s0 + offs_c3[None, :, None, None] * m35_s1 + offs_n4[None, None, None, :] * m35_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_c2[:, None, None, None] * m39_s0 + offs_c3[None, :, None, None] * m39_s1 + offs_n4[None, None, None, :] * m39_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n4 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n5[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t55 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_n3[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t56 = -(t55)
-    t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i59 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n4 - 1), 2))
-    t63 = tl.load(m61_ptr + offs_n3[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m66_ptr + offs_n3[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t64 + t69
-    t71 = tl.reshape(t70, [T_c2, 1, F_n3, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = t34 + t73
-    t75 = (t47) * (t50)
-    t76 = -(t37)
-    i77 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t78 = tl.where(i77 < 4, tl.gather(t76, tl.minimum(i77, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i77 - 4, 0), F_n4 - 1), 3))
-    t79 = (t78) * (t45)
-    t80 = t75 + t79
-    t95 = (t3) * (t6)
-    t96 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t97 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t96, 0.0), 2), axis=3)
-    t98 = (t3) * (t3)
-    t99 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t98, 0.0), axis=3, keep_dims=True)
-    t100 = (t99) * (0.0625)
-    t101 = t100 + 1e-06
-    t102 = tl.rsqrt(t101)
-    t103 = (t97) * (t102)
-    t105 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc118 = tl.full([T_c2, T_c3, 1, 1], -float('inf'), tl.float32)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t63 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = (t63) * (t63)
+    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t64, 0.0), axis=2, keep_dims=True)
+    t66 = t65 + 6.4e-05
+    t67 = tl.rsqrt(t66)
+    acc74 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc75 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t81 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t82 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t83 = (t81) * (t82)
-        t84 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t85 = -(t84)
-        t86 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i87 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t88 = tl.where(i87 < 4, tl.gather(t85, tl.minimum(i87, F_n4 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i87 - 4, 0), F_n4 - 1), 2))
-        t89 = tl.load(m61_ptr + offs_c5[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t90 = (t88) * (t89)
-        t91 = t83 + t90
-        t92 = tl.reshape(t91, [T_c2, 1, T_c5, F_n5])
-        t93 = tl.permute(t92, (0, 1, 3, 2))
-        t94 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t93, 0.0), 2), axis=3)
-        t104 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c5[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t106 = (t104) * (t105)
-        t107 = (t104) * (t104)
-        t108 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t107, 0.0), axis=2, keep_dims=True)
-        t109 = t108 + 6.4e-05
-        t110 = tl.rsqrt(t109)
-        t111 = (t106) * (t110)
-        t112 = tl.reshape(t111, [T_c2, 1, T_c5, F_n1])
-        t113 = (t112) * (8.0)
-        t114 = tl.permute(t113, (0, 1, 3, 2))
-        t115 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t114, 0.0), 2), axis=3)
-        t116 = t94 + t115
-        t117 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t116, -float('inf')), axis=3, keep_dims=True)
-        acc118 = tl.maximum(acc118, t117)
-    t119 = t74 - (acc118)
-    t120 = (t119) * (0.2041241452319315)
-    t121 = tl.exp(t120)
-    t122 = (t18) * (t105)
-    t123 = (t18) * (t18)
-    t124 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t123, 0.0), axis=2, keep_dims=True)
-    t125 = t124 + 6.4e-05
-    t126 = tl.rsqrt(t125)
-    t127 = (t122) * (t126)
-    t128 = tl.reshape(t127, [T_c2, 1, F_n3, F_n1])
-    t129 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t128, 0.0), 2), axis=3)
-    t130 = (t129) * (8.0)
-    t131 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
-    t132 = (t130) / (t131)
-    tl.store(buf133_ptr + offs_c2[:, None, None, None] * buf133_s0 + offs_c3[None, :, None, None] * buf133_s1 + offs_n1[None, None, None, :] * buf133_s3, t132, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t54 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_c5[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+        t56 = (t55) * (4.0)
+        t58 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_c5[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t61 = tl.load(m59_ptr + offs_c5[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t68 = (t62) * (t67)
+        t69 = tl.reshape(t68, [T_c3, 1, F_n3, T_c5])
+        t70 = (t69) * (8.0)
+        t71 = tl.permute(t70, (0, 1, 3, 2))
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t71, 0.0), 2), axis=3)
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t71, 0.0), 2), axis=3)
+        acc74 = acc74 + t72
+        acc75 = acc75 + t73
+    t76 = t40 + acc74
+    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_c4[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t82 = tl.load(m59_ptr + offs_c4[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = (t63) * (t63)
+    t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
+    t86 = t85 + 6.4e-05
+    t87 = tl.rsqrt(t86)
+    t88 = (t83) * (t87)
+    t89 = tl.reshape(t88, [T_c3, 1, F_n3, T_c4])
+    t90 = (t89) * (8.0)
+    t91 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t90, 0.0), 2), axis=3)
+    t92 = (t42) * (t45)
+    t93 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_n0[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t94 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t92, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t93, 0.0), 2), axis=3)
+    t95 = (t42) * (t42)
+    t96 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
+    t97 = (t96) * (0.0625)
+    t98 = t97 + 1e-06
+    t99 = tl.rsqrt(t98)
+    t100 = (t94) * (t99)
+    t102 = tl.load(m59_ptr + offs_n0[None, None, :] * m59_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t113 = -(t4)
+    i114 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t115 = tl.where(i114 < 4, tl.gather(t113, tl.minimum(i114, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i114 - 4, 0), F_n1 - 1), 3))
+    t116 = (t115) * (t12)
+    t117 = (t14) * (t17)
+    t118 = t116 + t117
+    t134 = -(t22)
+    i135 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t136 = tl.where(i135 < 4, tl.gather(t134, tl.minimum(i135, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i135 - 4, 0), F_n1 - 1), 2))
+    t137 = (t136) * (t30)
+    t138 = (t32) * (t35)
+    t139 = t137 + t138
+    t140 = tl.reshape(t139, [T_c3, 1, F_n3, F_n2])
+    t141 = tl.permute(t140, (0, 1, 3, 2))
+    t142 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t141, 0.0), 2), axis=3)
+    t143 = (t63) * (t102)
+    t144 = (t63) * (t63)
+    t145 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t144, 0.0), axis=2, keep_dims=True)
+    t146 = t145 + 6.4e-05
+    t147 = tl.rsqrt(t146)
+    t148 = (t143) * (t147)
+    t149 = tl.reshape(t148, [T_c3, 1, F_n3, F_n0])
+    t150 = (t149) * (8.0)
+    t151 = tl.permute(t150, (0, 1, 3, 2))
+    t152 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t151, 0.0), 2), axis=3)
+    t153 = t142 + t152
+    t154 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t153, -float('inf')), axis=3, keep_dims=True)
+    acc159 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t101 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_c6[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t103 = (t101) * (t102)
+        t104 = (t101) * (t101)
+        t105 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t104, 0.0), axis=2, keep_dims=True)
+        t106 = t105 + 6.4e-05
+        t107 = tl.rsqrt(t106)
+        t108 = (t103) * (t107)
+        t109 = tl.reshape(t108, [T_c3, 1, T_c6, F_n0])
+        t110 = (t109) * (8.0)
+        t111 = tl.permute(t110, (0, 1, 3, 2))
+        t112 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t111, 0.0), 2), axis=3)
+        t119 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t120 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t121 = (t119) * (t120)
+        t122 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t123 = -(t122)
+        t124 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i125 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t126 = tl.where(i125 < 4, tl.gather(t123, tl.minimum(i125, F_n1 - 1), 2), tl.gather(t124, tl.minimum(tl.maximum(i125 - 4, 0), F_n1 - 1), 2))
+        t127 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t128 = (t126) * (t127)
+        t129 = t121 + t128
+        t130 = tl.reshape(t129, [T_c3, 1, T_c6, F_n2])
+        t131 = tl.permute(t130, (0, 1, 3, 2))
+        t132 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t131, 0.0), 2), axis=3)
+        t133 = t112 + t132
+        t155 = t133 - (t154)
+        t156 = (t155) * (0.2041241452319315)
+        t157 = tl.exp(t156)
+        t158 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t157, 0.0), axis=3, keep_dims=True)
+        acc159 = acc159 + t158
+    t160 = (t91) / (acc159)
+    tl.store(buf161_ptr + offs_c3[:, None, None, None] * buf161_s0 + offs_n1[None, :, None, None] * buf161_s1 + offs_c4[None, None, None, :] * buf161_s3, t160, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, m135_ptr, m135_s0, m135_s1, m135_s2, m135_s3, buf140_ptr, buf140_s0, buf140_s1, buf140_s2, buf140_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf140: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m163_ptr, m163_s0, m163_s1, m163_s2, m163_s3, buf168_ptr, buf168_s0, buf168_s1, buf168_s2, buf168_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf168: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -174,13 +204,15 @@ def kernel_1(buf133_ptr, buf133_s0, buf133_s1, buf133_s2, buf133_s3, m135_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t134 = tl.load(buf133_ptr + offs_n0[:, None, None, None] * buf133_s0 + offs_c0[None, :, None, None] * buf133_s1 + offs_n1[None, None, None, :] * buf133_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t138 = tl.load(m135_ptr + offs_c0[None, :, None, None] * m135_s1 + offs_n1[None, None, :, None] * m135_s2 + offs_c1[None, None, None, :] * m135_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t139 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t138, 0.0), 2), axis=3)
-    tl.store(buf140_ptr + offs_n0[:, None, None, None] * buf140_s0 + offs_c0[None, :, None, None] * buf140_s1 + offs_c1[None, None, None, :] * buf140_s3, t139, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t162 = tl.load(buf161_ptr + offs_c0[:, None, None, None] * buf161_s0 + offs_c1[None, :, None, None] * buf161_s1 + offs_n0[None, None, None, :] * buf161_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t166 = tl.load(m163_ptr + offs_c1[None, :, None, None] * m163_s1 + offs_n0[None, None, :, None] * m163_s2 + offs_c2[None, None, None, :] * m163_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t167 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t162, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t166, 0.0), 2), axis=3)
+    tl.store(buf168_ptr + offs_c0[:, None, None, None] * buf168_s0 + offs_c1[None, :, None, None] * buf168_s1 + offs_c2[None, None, None, :] * buf168_s3, t167, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -211,37 +243,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m54 = inputs['k_pe']
-    m53 = m54.narrow(2, 4, 4)
-    m57 = m54.narrow(2, 0, 4)
-    m62 = inputs['sin_k']
-    m61 = m62.reshape([1, 32, 8])
-    m67 = inputs['cos_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf133 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf133_ptr=buf133, buf133_s0=buf133.stride(0), buf133_s1=buf133.stride(1), buf133_s2=buf133.stride(2), buf133_s3=buf133.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=32, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m137 = inputs['w_uv']
-    m136 = m137.permute([0, 2, 1])
-    m135 = m136.reshape([1, 4, 64, 16])
-    buf140 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf133_ptr=buf133, buf133_s0=buf133.stride(0), buf133_s1=buf133.stride(1), buf133_s2=buf133.stride(2), buf133_s3=buf133.stride(3), m135_ptr=m135, m135_s0=m135.stride(0), m135_s1=m135.stride(1), m135_s2=m135.stride(2), m135_s3=m135.stride(3), buf140_ptr=buf140, buf140_s0=buf140.stride(0), buf140_s1=buf140.stride(1), buf140_s2=buf140.stride(2), buf140_s3=buf140.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf140
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m53 = inputs['w_uk']
+    m52 = m53.reshape([1, 4, 16, 64])
+    m57 = inputs['c_kv']
+    m60 = inputs['w_kv_norm']
+    m59 = m60.reshape([1, 1, 64])
+    buf161 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=32, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m165 = inputs['w_uv']
+    m164 = m165.permute([0, 2, 1])
+    m163 = m164.reshape([1, 4, 64, 16])
+    buf168 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m163_s3=m163.stride(3), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), buf168_s2=buf168.stride(2), buf168_s3=buf168.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf168
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 148: 2 kernel(s)
 
-Rendered by EqiForge from candidate 148 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: pair(sum, sum)) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 148 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: sum) {loop(q.3[16]: pair(sum, sum))} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop q.3[16]
-    c5: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f148.py` checks it once against PyTorch on random inputs.
 """
@@ -23,169 +24,114 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf151_ptr, buf151_s0, buf151_s1, buf151_s2, buf151_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf151: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf96: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t12 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
-    t15 = t14 + 1.6e-05
-    t16 = tl.rsqrt(t15)
-    acc18 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc19 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c4[None, None, None, :] * m4_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c4[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t17 = (t11) * (t16)
-        acc18 = acc18 + t11
-        acc19 = acc19 + t17
-    t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m22_ptr + offs_n1[None, None, :] * m22_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t25 = (t21) * (t24)
-    t26 = (t21) * (t21)
-    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-    t28 = t27 + 6.4e-05
-    t29 = tl.rsqrt(t28)
-    t30 = (t25) * (t29)
-    t31 = tl.reshape(t30, [T_c2, 1, F_n3, F_n1])
-    t32 = (t31) * (8.0)
-    t33 = tl.permute(t32, (0, 1, 3, 2))
-    t34 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t33, 0.0), 2), axis=3)
-    t35 = (t34) * (4.0)
-    t38 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t39 = -(t38)
-    t41 = tl.load(m40_ptr + offs_c2[:, None, None, None] * m40_s0 + offs_c3[None, :, None, None] * m40_s1 + offs_n4[None, None, None, :] * m40_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i42 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n4 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n4 - 1), 3))
-    t46 = tl.load(m44_ptr + offs_n5[None, None, None, :] * m44_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t47 = (t43) * (t46)
-    t48 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n5[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.load(m49_ptr + offs_n5[None, None, None, :] * m49_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t48) * (t51)
-    t53 = t47 + t52
-    t56 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t57 = -(t56)
-    t59 = tl.load(m58_ptr + offs_c2[:, None, None] * m58_s0 + offs_n3[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i60 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n4 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n4 - 1), 2))
-    t64 = tl.load(m62_ptr + offs_n3[None, :, None] * m62_s1 + offs_n5[None, None, :] * m62_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t65 = (t61) * (t64)
-    t66 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = tl.load(m67_ptr + offs_n3[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t70 = (t66) * (t69)
-    t71 = t65 + t70
-    t72 = tl.reshape(t71, [T_c2, 1, F_n3, F_n5])
-    t73 = tl.permute(t72, (0, 1, 3, 2))
-    t74 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t73, 0.0), 2), axis=3)
-    t75 = t35 + t74
-    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-    t77 = t75 - (t76)
-    t78 = (t77) * (0.2041241452319315)
-    t79 = tl.exp(t78)
-    t80 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t81 = (t80) * (8.0)
-    t82 = (t48) * (t51)
-    t83 = -(t38)
-    i84 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t85 = tl.where(i84 < 4, tl.gather(t83, tl.minimum(i84, F_n4 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i84 - 4, 0), F_n4 - 1), 3))
-    t86 = (t85) * (t46)
-    t87 = t82 + t86
-    t102 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t103 = (t12) * (t102)
-    t104 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t105 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t104, 0.0), 2), axis=3)
-    t106 = (t12) * (t12)
-    t107 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t106, 0.0), axis=3, keep_dims=True)
-    t108 = (t107) * (0.0625)
-    t109 = t108 + 1e-06
-    t110 = tl.rsqrt(t109)
-    t111 = (t105) * (t110)
-    t124 = -(t56)
-    i125 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t126 = tl.where(i125 < 4, tl.gather(t124, tl.minimum(i125, F_n4 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i125 - 4, 0), F_n4 - 1), 2))
-    t127 = (t126) * (t64)
-    t128 = (t66) * (t69)
-    t129 = t127 + t128
-    t130 = tl.reshape(t129, [T_c2, 1, F_n3, F_n5])
-    t131 = tl.permute(t130, (0, 1, 3, 2))
-    t132 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t131, 0.0), 2), axis=3)
-    t133 = (t21) * (t24)
-    t134 = (t21) * (t21)
-    t135 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t134, 0.0), axis=2, keep_dims=True)
-    t136 = t135 + 6.4e-05
-    t137 = tl.rsqrt(t136)
-    t138 = (t133) * (t137)
-    t139 = tl.reshape(t138, [T_c2, 1, F_n3, F_n1])
-    t140 = (t139) * (8.0)
-    t141 = tl.permute(t140, (0, 1, 3, 2))
-    t142 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t141, 0.0), 2), axis=3)
-    t143 = t132 + t142
-    t144 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t143, -float('inf')), axis=3, keep_dims=True)
-    acc149 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t47 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t47) * (t47)
+    t49 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+    t50 = t49 + 1.6e-05
+    t51 = tl.rsqrt(t50)
+    t66 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t67 = (t66) * (t66)
+    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t67, 0.0), axis=2, keep_dims=True)
+    t69 = t68 + 6.4e-05
+    t70 = tl.rsqrt(t69)
+    acc76 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t88 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t89 = tl.load(m67_ptr + offs_c5[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t90 = (t88) * (t89)
-        t91 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t92 = -(t91)
-        t93 = tl.load(m58_ptr + offs_c2[:, None, None] * m58_s0 + offs_c5[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i94 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t95 = tl.where(i94 < 4, tl.gather(t92, tl.minimum(i94, F_n4 - 1), 2), tl.gather(t93, tl.minimum(tl.maximum(i94 - 4, 0), F_n4 - 1), 2))
-        t96 = tl.load(m62_ptr + offs_c5[None, :, None] * m62_s1 + offs_n5[None, None, :] * m62_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t97 = (t95) * (t96)
-        t98 = t90 + t97
-        t99 = tl.reshape(t98, [T_c2, 1, T_c5, F_n5])
-        t100 = tl.permute(t99, (0, 1, 3, 2))
-        t101 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t100, 0.0), 2), axis=3)
-        t112 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t113 = (t112) * (t24)
-        t114 = (t112) * (t112)
-        t115 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t114, 0.0), axis=2, keep_dims=True)
-        t116 = t115 + 6.4e-05
-        t117 = tl.rsqrt(t116)
-        t118 = (t113) * (t117)
-        t119 = tl.reshape(t118, [T_c2, 1, T_c5, F_n1])
-        t120 = (t119) * (8.0)
-        t121 = tl.permute(t120, (0, 1, 3, 2))
-        t122 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t121, 0.0), 2), axis=3)
-        t123 = t101 + t122
-        t145 = t123 - (t144)
-        t146 = (t145) * (0.2041241452319315)
-        t147 = tl.exp(t146)
-        t148 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
-        acc149 = acc149 + t148
-    t150 = (t81) / (acc149)
-    tl.store(buf151_ptr + offs_c2[:, None, None, None] * buf151_s0 + offs_c3[None, :, None, None] * buf151_s1 + offs_n1[None, None, None, :] * buf151_s3, t150, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        acc58 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        acc59 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+            t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t46 = (t42) * (t45)
+            t52 = (t46) * (t51)
+            t55 = tl.load(m53_ptr + offs_n1[None, :, None, None] * m53_s1 + offs_c6[None, None, :, None] * m53_s2 + offs_c5[None, None, None, :] * m53_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t55, 0.0), 2), axis=3)
+            t57 = (t56) * (4.0)
+            acc58 = acc58 + t57
+            acc59 = acc59 + t56
+        t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_c5[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t64 = tl.load(m62_ptr + offs_c5[None, None, :] * m62_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t65 = (t61) * (t64)
+        t71 = (t65) * (t70)
+        t72 = tl.reshape(t71, [T_c3, 1, F_n3, T_c5])
+        t73 = (t72) * (8.0)
+        t74 = tl.permute(t73, (0, 1, 3, 2))
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t74, 0.0), 2), axis=3)
+        acc76 = acc76 + t75
+    t77 = t40 + acc76
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+    t80 = (t79) * (0.2041241452319315)
+    t81 = t78 - (t80)
+    t82 = tl.exp(t81)
+    t83 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_c4[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t84 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t85 = (t83) * (t84)
+    t86 = (t66) * (t66)
+    t87 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t86, 0.0), axis=2, keep_dims=True)
+    t88 = t87 + 6.4e-05
+    t89 = tl.rsqrt(t88)
+    t90 = (t85) * (t89)
+    t91 = tl.reshape(t90, [T_c3, 1, F_n3, T_c4])
+    t92 = (t91) * (8.0)
+    t93 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t92, 0.0), 2), axis=3)
+    t94 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
+    t95 = (t93) / (t94)
+    tl.store(buf96_ptr + offs_c3[:, None, None, None] * buf96_s0 + offs_n1[None, :, None, None] * buf96_s1 + offs_c4[None, None, None, :] * buf96_s3, t95, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf151_ptr, buf151_s0, buf151_s1, buf151_s2, buf151_s3, m153_ptr, m153_s0, m153_s1, m153_s2, m153_s3, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf158: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf103: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -193,13 +139,15 @@ def kernel_1(buf151_ptr, buf151_s0, buf151_s1, buf151_s2, buf151_s3, m153_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t152 = tl.load(buf151_ptr + offs_n0[:, None, None, None] * buf151_s0 + offs_c0[None, :, None, None] * buf151_s1 + offs_n1[None, None, None, :] * buf151_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t156 = tl.load(m153_ptr + offs_c0[None, :, None, None] * m153_s1 + offs_n1[None, None, :, None] * m153_s2 + offs_c1[None, None, None, :] * m153_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t157 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t152, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t156, 0.0), 2), axis=3)
-    tl.store(buf158_ptr + offs_n0[:, None, None, None] * buf158_s0 + offs_c0[None, :, None, None] * buf158_s1 + offs_c1[None, None, None, :] * buf158_s3, t157, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t97 = tl.load(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_n0[None, None, None, :] * buf96_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t101 = tl.load(m98_ptr + offs_c1[None, :, None, None] * m98_s1 + offs_n0[None, None, :, None] * m98_s2 + offs_c2[None, None, None, :] * m98_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t102 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t101, 0.0), 2), axis=3)
+    tl.store(buf103_ptr + offs_c0[:, None, None, None] * buf103_s0 + offs_c1[None, :, None, None] * buf103_s1 + offs_c2[None, None, None, :] * buf103_s3, t102, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -230,37 +178,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m20 = inputs['c_kv']
-    m23 = inputs['w_kv_norm']
-    m22 = m23.reshape([1, 1, 64])
-    m37 = m2.narrow(3, 16, 8)
-    m36 = m37.narrow(3, 4, 4)
-    m40 = m37.narrow(3, 0, 4)
-    m45 = inputs['sin_q']
-    m44 = m45.reshape([1, 1, 1, 8])
-    m50 = inputs['cos_q']
-    m49 = m50.reshape([1, 1, 1, 8])
-    m55 = inputs['k_pe']
-    m54 = m55.narrow(2, 4, 4)
-    m58 = m55.narrow(2, 0, 4)
-    m63 = inputs['sin_k']
-    m62 = m63.reshape([1, 32, 8])
-    m68 = inputs['cos_k']
-    m67 = m68.reshape([1, 32, 8])
-    buf151 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf151_ptr=buf151, buf151_s0=buf151.stride(0), buf151_s1=buf151.stride(1), buf151_s2=buf151.stride(2), buf151_s3=buf151.stride(3), E_c2=2, E_c3=4, E_c4=16, E_c5=32, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m155 = inputs['w_uv']
-    m154 = m155.permute([0, 2, 1])
-    m153 = m154.reshape([1, 4, 64, 16])
-    buf158 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf151_ptr=buf151, buf151_s0=buf151.stride(0), buf151_s1=buf151.stride(1), buf151_s2=buf151.stride(2), buf151_s3=buf151.stride(3), m153_ptr=m153, m153_s0=m153.stride(0), m153_s1=m153.stride(1), m153_s2=m153.stride(2), m153_s3=m153.stride(3), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf158
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m54 = inputs['w_uk']
+    m53 = m54.reshape([1, 4, 16, 64])
+    m60 = inputs['c_kv']
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
+    buf96 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=16, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m100 = inputs['w_uv']
+    m99 = m100.permute([0, 2, 1])
+    m98 = m99.reshape([1, 4, 64, 16])
+    buf103 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf103
 
 
 if __name__ == "__main__":

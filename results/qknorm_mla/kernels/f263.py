@@ -1,12 +1,14 @@
 """qknorm_mla [small], candidate 263: 2 kernel(s)
 
-Rendered by EqiForge from candidate 263 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))} loop(q.3[16]: pair(sum, sum)) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 263 of qknorm_mla [small]: grid(c_kv.2@3, q.1@1) loop(q.3[16]: pair(sum, sum)) loop(c_kv.2[64]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.1@1[4]
+    c4: grid c_kv.2@3[64]
+    c5: loop q.3[16]
+    c6: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f263.py` checks it once against PyTorch on random inputs.
 """
@@ -22,176 +24,110 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 32, "c5": 8, "c6": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 64, "c5": 16, "c6": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m23_ptr, m23_s0, m23_s1, m23_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, E_c2, E_c3, E_c4, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf155: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf91: Combine over grid q.1@1[4], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t8 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t9 = (t8) * (t8)
-    t10 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
-    t11 = t10 + 1.6e-05
-    t12 = tl.rsqrt(t11)
-    acc19 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc20 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n1[:, None, None, None] * m6_s0 + offs_c3[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n1[:, None, None, None] * m2_s0 + offs_c3[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n3[None, None, :] + tl.zeros([F_n1, F_n4, F_n3], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n1, 1, F_n4, F_n3])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t47 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t47) * (t47)
+    t49 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+    t50 = t49 + 1.6e-05
+    t51 = tl.rsqrt(t50)
+    acc58 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc59 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c4[None, None, None, :] * m4_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t13 = (t7) * (t12)
-        t16 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c4[None, None, :, None] * m14_s2 + offs_n1[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t17 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t16, 0.0), 2), axis=3)
-        t18 = (t17) * (4.0)
-        acc19 = acc19 + t18
-        acc20 = acc20 + t17
-    t25 = tl.load(m23_ptr + offs_n1[None, None, :] * m23_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t38 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_n2[None, :, None, None] * m36_s1 + offs_n2[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t39 = -(t38)
-    t41 = tl.load(m40_ptr + offs_c2[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_n2[None, None, None, :] * m40_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i42 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n2 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n2 - 1), 3))
-    t46 = tl.load(m44_ptr + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t47 = (t43) * (t46)
-    t48 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_n2[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.load(m49_ptr + offs_n4[None, None, None, :] * m49_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t48) * (t51)
-    t53 = t47 + t52
-    t76 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_n5[None, :, None] * m60_s1 + offs_n2[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t77 = -(t76)
-    t78 = tl.load(m63_ptr + offs_c2[:, None, None] * m63_s0 + offs_n5[None, :, None] * m63_s1 + offs_n2[None, None, :] * m63_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i79 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n2 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n2 - 1), 2))
-    t81 = tl.load(m67_ptr + offs_n5[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
-    t83 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n5[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t84 = tl.load(m56_ptr + offs_n5[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t85 = (t83) * (t84)
-    t86 = t82 + t85
-    t87 = tl.reshape(t86, [T_c2, 1, F_n5, F_n4])
-    t88 = tl.permute(t87, (0, 1, 3, 2))
-    t89 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t88, 0.0), 2), axis=3)
-    t90 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n5[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t91 = (t90) * (t25)
-    t92 = (t90) * (t90)
-    t93 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t92, 0.0), axis=2, keep_dims=True)
-    t94 = t93 + 6.4e-05
-    t95 = tl.rsqrt(t94)
-    t96 = (t91) * (t95)
-    t97 = tl.reshape(t96, [T_c2, 1, F_n5, F_n1])
-    t98 = (t97) * (8.0)
-    t99 = tl.permute(t98, (0, 1, 3, 2))
-    t100 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t99, 0.0), 2), axis=3)
-    t101 = t89 + t100
-    t102 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t101, -float('inf')), axis=3, keep_dims=True)
-    acc108 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc109 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t52 = (t46) * (t51)
+        t55 = tl.load(m53_ptr + offs_c3[None, :, None, None] * m53_s1 + offs_c5[None, None, :, None] * m53_s2 + offs_n0[None, None, None, :] * m53_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t56 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t55, 0.0), 2), axis=3)
+        t57 = (t56) * (4.0)
+        acc58 = acc58 + t57
+        acc59 = acc59 + t56
+    t61 = tl.load(m60_ptr + offs_n1[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = tl.load(m62_ptr + offs_n0[None, None, :] * m62_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    acc69 = tl.full([F_n1, F_n4, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t22 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c3[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t26 = (t22) * (t25)
-        t27 = (t22) * (t22)
-        t28 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t27, 0.0), axis=2, keep_dims=True)
-        t29 = t28 + 6.4e-05
-        t30 = tl.rsqrt(t29)
-        t31 = (t26) * (t30)
-        t32 = tl.reshape(t31, [T_c2, 1, T_c3, F_n1])
-        t33 = (t32) * (8.0)
-        t34 = tl.permute(t33, (0, 1, 3, 2))
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-        t55 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c3[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t58 = tl.load(m56_ptr + offs_c3[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t59 = (t55) * (t58)
-        t61 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_c3[None, :, None] * m60_s1 + offs_n2[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t62 = -(t61)
-        t64 = tl.load(m63_ptr + offs_c2[:, None, None] * m63_s0 + offs_c3[None, :, None] * m63_s1 + offs_n2[None, None, :] * m63_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i65 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t66 = tl.where(i65 < 4, tl.gather(t62, tl.minimum(i65, F_n2 - 1), 2), tl.gather(t64, tl.minimum(tl.maximum(i65 - 4, 0), F_n2 - 1), 2))
-        t69 = tl.load(m67_ptr + offs_c3[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t70 = (t66) * (t69)
-        t71 = t59 + t70
-        t72 = tl.reshape(t71, [T_c2, 1, T_c3, F_n4])
-        t73 = tl.permute(t72, (0, 1, 3, 2))
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
-        t75 = t35 + t74
-        t103 = t75 - (t102)
-        t104 = (t103) * (0.2041241452319315)
-        t105 = tl.exp(t104)
-        t106 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t32, 0.0), 2), axis=3)
-        t107 = (t106) * (8.0)
-        acc108 = acc108 + t106
-        acc109 = acc109 + t107
-    t110 = -(t38)
-    i111 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t112 = tl.where(i111 < 4, tl.gather(t110, tl.minimum(i111, F_n2 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i111 - 4, 0), F_n2 - 1), 3))
-    t113 = (t112) * (t46)
-    t114 = (t48) * (t51)
-    t115 = t113 + t114
-    t116 = -(t76)
-    i117 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t118 = tl.where(i117 < 4, tl.gather(t116, tl.minimum(i117, F_n2 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i117 - 4, 0), F_n2 - 1), 2))
-    t119 = (t118) * (t81)
-    t120 = (t83) * (t84)
-    t121 = t119 + t120
-    t122 = tl.reshape(t121, [T_c2, 1, F_n5, F_n4])
-    t123 = tl.permute(t122, (0, 1, 3, 2))
-    t124 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t123, 0.0), 2), axis=3)
-    t128 = (t8) * (t8)
-    t129 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t128, 0.0), axis=3, keep_dims=True)
-    t130 = t129 + 1.6e-05
-    t131 = tl.rsqrt(t130)
-    acc136 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc137 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t125 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t126 = tl.load(m4_ptr + offs_c4[None, None, None, :] * m4_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t127 = (t125) * (t126)
-        t132 = (t127) * (t131)
-        t133 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c4[None, None, :, None] * m14_s2 + offs_n1[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t134 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t132, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t133, 0.0), 2), axis=3)
-        t135 = (t134) * (4.0)
-        acc136 = acc136 + t135
-        acc137 = acc137 + t134
-    t138 = (t90) * (t25)
-    t139 = (t90) * (t90)
-    t140 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t139, 0.0), axis=2, keep_dims=True)
-    t141 = t140 + 6.4e-05
-    t142 = tl.rsqrt(t141)
-    t143 = (t138) * (t142)
-    t144 = tl.reshape(t143, [T_c2, 1, F_n5, F_n1])
-    t145 = (t144) * (8.0)
-    t146 = tl.permute(t145, (0, 1, 3, 2))
-    t147 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc136, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t146, 0.0), 2), axis=3)
-    t148 = t124 + t147
-    t149 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t148, -float('inf')), axis=3, keep_dims=True)
-    t150 = t148 - (t149)
-    t151 = (t150) * (0.2041241452319315)
-    t152 = tl.exp(t151)
-    t153 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t152, 0.0), axis=3, keep_dims=True)
-    t154 = (acc109) / (t153)
-    tl.store(buf155_ptr + offs_c2[:, None, None, None] * buf155_s0 + offs_n2[None, :, None, None] * buf155_s1 + offs_n1[None, None, None, :] * buf155_s3, t154, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t66 = tl.load(m60_ptr + offs_n1[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_c6[None, None, :] * m60_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t67 = (t66) * (t66)
+        t68 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t67, 0.0), axis=2, keep_dims=True)
+        acc69 = acc69 + t68
+    t70 = acc69 + 6.4e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t65) * (t71)
+    t73 = tl.reshape(t72, [F_n1, 1, F_n4, F_n0])
+    t74 = (t73) * (8.0)
+    t75 = tl.permute(t74, (0, 1, 3, 2))
+    t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t75, 0.0), 2), axis=3)
+    t77 = t40 + t76
+    t78 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+    t79 = t77 - (t78)
+    t80 = (t79) * (0.2041241452319315)
+    t81 = tl.exp(t80)
+    t82 = tl.load(m60_ptr + offs_n1[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_c4[None, None, :] * m60_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = (t84) * (t71)
+    t86 = tl.reshape(t85, [F_n1, 1, F_n4, T_c4])
+    t87 = (t86) * (8.0)
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t90 = (t88) / (t89)
+    tl.store(buf91_ptr + offs_n1[:, None, None, None] * buf91_s0 + offs_c3[None, :, None, None] * buf91_s1 + offs_c4[None, None, None, :] * buf91_s3, t90, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, m157_ptr, m157_s0, m157_s1, m157_s2, m157_s3, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf162: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, m93_ptr, m93_s0, m93_s1, m93_s2, m93_s3, buf98_ptr, buf98_s0, buf98_s1, buf98_s2, buf98_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf98: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -199,13 +135,15 @@ def kernel_1(buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, m157_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t156 = tl.load(buf155_ptr + offs_n0[:, None, None, None] * buf155_s0 + offs_c0[None, :, None, None] * buf155_s1 + offs_n1[None, None, None, :] * buf155_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t160 = tl.load(m157_ptr + offs_c0[None, :, None, None] * m157_s1 + offs_n1[None, None, :, None] * m157_s2 + offs_c1[None, None, None, :] * m157_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t156, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t160, 0.0), 2), axis=3)
-    tl.store(buf162_ptr + offs_n0[:, None, None, None] * buf162_s0 + offs_c0[None, :, None, None] * buf162_s1 + offs_c1[None, None, None, :] * buf162_s3, t161, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t92 = tl.load(buf91_ptr + offs_c0[:, None, None, None] * buf91_s0 + offs_c1[None, :, None, None] * buf91_s1 + offs_n0[None, None, None, :] * buf91_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t96 = tl.load(m93_ptr + offs_c1[None, :, None, None] * m93_s1 + offs_n0[None, None, :, None] * m93_s2 + offs_c2[None, None, None, :] * m93_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t92, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t96, 0.0), 2), axis=3)
+    tl.store(buf98_ptr + offs_c0[:, None, None, None] * buf98_s0 + offs_c1[None, :, None, None] * buf98_s1 + offs_c2[None, None, None, :] * buf98_s3, t97, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -236,37 +174,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m15 = inputs['w_uk']
-    m14 = m15.reshape([1, 4, 16, 64])
-    m21 = inputs['c_kv']
-    m24 = inputs['w_kv_norm']
-    m23 = m24.reshape([1, 1, 64])
-    m37 = m2.narrow(3, 16, 8)
-    m36 = m37.narrow(3, 4, 4)
-    m40 = m37.narrow(3, 0, 4)
-    m45 = inputs['sin_q']
-    m44 = m45.reshape([1, 1, 1, 8])
-    m50 = inputs['cos_q']
-    m49 = m50.reshape([1, 1, 1, 8])
-    m54 = inputs['k_pe']
-    m57 = inputs['cos_k']
-    m56 = m57.reshape([1, 32, 8])
-    m60 = m54.narrow(2, 4, 4)
-    m63 = m54.narrow(2, 0, 4)
-    m68 = inputs['sin_k']
-    m67 = m68.reshape([1, 32, 8])
-    buf155 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), E_c2=2, E_c3=32, E_c4=16, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    m159 = inputs['w_uv']
-    m158 = m159.permute([0, 2, 1])
-    m157 = m158.reshape([1, 4, 64, 16])
-    buf162 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m157_s3=m157.stride(3), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf162
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m54 = inputs['w_uk']
+    m53 = m54.reshape([1, 4, 16, 64])
+    m60 = inputs['c_kv']
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
+    buf91 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c3=4, E_c4=64, E_c5=16, E_c6=64, E_n0=64, E_n1=2, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m95 = inputs['w_uv']
+    m94 = m95.permute([0, 2, 1])
+    m93 = m94.reshape([1, 4, 64, 16])
+    buf98 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), m93_s2=m93.stride(2), m93_s3=m93.stride(3), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), buf98_s2=buf98.stride(2), buf98_s3=buf98.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf98
 
 
 if __name__ == "__main__":

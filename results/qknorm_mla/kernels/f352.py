@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 352: 2 kernel(s)
 
-Rendered by EqiForge from candidate 352 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)} loop(c_kv.1[32]: max) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 352 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.2[64]
-    c4: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
     c5: loop c_kv.1[32]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f352.py` checks it once against PyTorch on random inputs.
 """
@@ -23,160 +24,134 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 32, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 16, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 64, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 32, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf141: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf116_ptr, buf116_s0, buf116_s1, buf116_s2, buf116_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf116: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    t4 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c2[:, None, None, None] * m6_s0 + offs_n2[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c2[:, None, None, None] * m2_s0 + offs_n2[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t9 = tl.load(m8_ptr + offs_c3[:, None, None, None] * m8_s0 + offs_c4[None, :, None, None] * m8_s1 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t10 = -(t9)
+    t12 = tl.load(m11_ptr + offs_c3[:, None, None, None] * m11_s0 + offs_c4[None, :, None, None] * m11_s1 + offs_n2[None, None, None, :] * m11_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n1[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n1], tl.int32)
+    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n2 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n2 - 1), 3))
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
-    t19 = t13 + t18
-    t22 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_n4[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n3[None, None, :] + tl.zeros([T_c2, F_n4, F_n3], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_n4[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n4[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [T_c2, 1, F_n4, F_n3])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t57 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n1[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
-    t60 = t59 + 6.4e-05
-    t61 = tl.rsqrt(t60)
-    t70 = (t42) * (t42)
-    t71 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = t71 + 1.6e-05
-    t73 = tl.rsqrt(t72)
-    acc79 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    acc80 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t19 = t7 + t18
+    t51 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t54 = t53 + 1.6e-05
+    t55 = tl.rsqrt(t54)
+    acc57 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
+    acc58 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t49 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t49, 0.0), 2), axis=3)
-        t52 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_c3[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t55 = tl.load(m53_ptr + offs_c3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t56 = (t52) * (t55)
-        t62 = (t56) * (t61)
-        t63 = tl.reshape(t62, [T_c2, 1, F_n4, T_c3])
-        t64 = (t63) * (8.0)
-        t65 = tl.permute(t64, (0, 1, 3, 2))
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc77 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t67 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t68 = tl.load(m43_ptr + offs_c4[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t69 = (t67) * (t68)
-            t74 = (t69) * (t73)
-            t75 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_c4[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t75, 0.0), 2), axis=3)
-            acc77 = acc77 + t76
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], acc77, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc79 = acc79 + t66
-        acc80 = acc80 + t78
-    t81 = (acc80) * (4.0)
-    t82 = t40 + t81
-    t83 = (t42) * (t45)
-    t84 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t85 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t84, 0.0), 2), axis=3)
-    t86 = (t42) * (t42)
-    t87 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-    t88 = (t87) * (0.0625)
-    t89 = t88 + 1e-06
-    t90 = tl.rsqrt(t89)
-    t91 = (t85) * (t90)
-    t93 = tl.load(m53_ptr + offs_n1[None, None, :] * m53_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t104 = -(t4)
-    i105 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t106 = tl.where(i105 < 4, tl.gather(t104, tl.minimum(i105, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i105 - 4, 0), F_n2 - 1), 3))
-    t107 = (t106) * (t12)
-    t108 = (t14) * (t17)
-    t109 = t107 + t108
-    acc126 = tl.full([T_c2, F_n2, 1, 1], -float('inf'), tl.float32)
+        t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t56 = (t50) * (t55)
+        acc57 = acc57 + t50
+        acc58 = acc58 + t56
+    t63 = tl.load(m61_ptr + offs_n0[None, None, :] * m61_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t77 = tl.load(m26_ptr + offs_c3[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t78 = -(t77)
+    t79 = tl.load(m29_ptr + offs_c3[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i80 = offs_n1[None, None, :] + tl.zeros([T_c3, F_n4, F_n1], tl.int32)
+    t81 = tl.where(i80 < 4, tl.gather(t78, tl.minimum(i80, F_n2 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i80 - 4, 0), F_n2 - 1), 2))
+    t82 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t85 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n1[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = t83 + t86
+    t88 = tl.reshape(t87, [T_c3, 1, F_n4, F_n1])
+    t89 = tl.permute(t88, (0, 1, 3, 2))
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t92 = (t91) * (t63)
+    t93 = (t91) * (t91)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
+    t95 = t94 + 6.4e-05
+    t96 = tl.rsqrt(t95)
+    t97 = (t92) * (t96)
+    t98 = tl.reshape(t97, [T_c3, 1, F_n4, F_n0])
+    t99 = (t98) * (8.0)
+    t100 = tl.permute(t99, (0, 1, 3, 2))
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t100, 0.0), 2), axis=3)
+    t102 = (t101) * (4.0)
+    t103 = t90 + t102
+    t104 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t103, -float('inf')), axis=3, keep_dims=True)
+    t105 = (t104) * (0.2041241452319315)
+    t108 = t103 - (t104)
+    t109 = (t108) * (0.2041241452319315)
+    t110 = tl.exp(t109)
+    t111 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t110, 0.0), axis=3, keep_dims=True)
+    acc114 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t92 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n1[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t94 = (t92) * (t93)
-        t95 = (t92) * (t92)
-        t96 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t95, 0.0), axis=2, keep_dims=True)
-        t97 = t96 + 6.4e-05
-        t98 = tl.rsqrt(t97)
-        t99 = (t94) * (t98)
-        t100 = tl.reshape(t99, [T_c2, 1, T_c5, F_n1])
-        t101 = (t100) * (8.0)
-        t102 = tl.permute(t101, (0, 1, 3, 2))
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t91, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t102, 0.0), 2), axis=3)
-        t110 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t111 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t112 = (t110) * (t111)
-        t113 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t114 = -(t113)
-        t115 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i116 = offs_n3[None, None, :] + tl.zeros([T_c2, T_c5, F_n3], tl.int32)
-        t117 = tl.where(i116 < 4, tl.gather(t114, tl.minimum(i116, F_n2 - 1), 2), tl.gather(t115, tl.minimum(tl.maximum(i116 - 4, 0), F_n2 - 1), 2))
-        t118 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t119 = (t117) * (t118)
-        t120 = t112 + t119
-        t121 = tl.reshape(t120, [T_c2, 1, T_c5, F_n3])
-        t122 = tl.permute(t121, (0, 1, 3, 2))
-        t123 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t122, 0.0), 2), axis=3)
-        t124 = t103 + t123
-        t125 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t124, -float('inf')), axis=3, keep_dims=True)
-        acc126 = tl.maximum(acc126, t125)
-    t127 = t82 - (acc126)
-    t128 = (t127) * (0.2041241452319315)
-    t129 = tl.exp(t128)
-    t130 = (t57) * (t93)
-    t131 = (t57) * (t57)
-    t132 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t131, 0.0), axis=2, keep_dims=True)
-    t133 = t132 + 6.4e-05
-    t134 = tl.rsqrt(t133)
-    t135 = (t130) * (t134)
-    t136 = tl.reshape(t135, [T_c2, 1, F_n4, F_n1])
-    t137 = (t136) * (8.0)
-    t138 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t137, 0.0), 2), axis=3)
-    t139 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t129, 0.0), axis=3, keep_dims=True)
-    t140 = (t138) / (t139)
-    tl.store(buf141_ptr + offs_c2[:, None, None, None] * buf141_s0 + offs_n2[None, :, None, None] * buf141_s1 + offs_n1[None, None, None, :] * buf141_s3, t140, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n1[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t25 = (t21) * (t24)
+        t27 = tl.load(m26_ptr + offs_c3[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t28 = -(t27)
+        t30 = tl.load(m29_ptr + offs_c3[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n1[None, None, :] + tl.zeros([T_c3, T_c5, F_n1], tl.int32)
+        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t36 = (t32) * (t35)
+        t37 = t25 + t36
+        t38 = tl.reshape(t37, [T_c3, 1, T_c5, F_n1])
+        t39 = tl.permute(t38, (0, 1, 3, 2))
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t64 = (t60) * (t63)
+        t65 = (t60) * (t60)
+        t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
+        t67 = t66 + 6.4e-05
+        t68 = tl.rsqrt(t67)
+        t69 = (t64) * (t68)
+        t70 = tl.reshape(t69, [T_c3, 1, T_c5, F_n0])
+        t71 = (t70) * (8.0)
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = (t73) * (4.0)
+        t75 = t40 + t74
+        t76 = (t75) * (0.2041241452319315)
+        t106 = t76 - (t105)
+        t107 = tl.exp(t106)
+        t112 = (t107) / (t111)
+        t113 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t70, 0.0), 2), axis=3)
+        acc114 = acc114 + t113
+    t115 = (acc114) * (8.0)
+    tl.store(buf116_ptr + offs_c3[:, None, None, None] * buf116_s0 + offs_c4[None, :, None, None] * buf116_s1 + offs_n0[None, None, None, :] * buf116_s3, t115, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m143_s0, m143_s1, m143_s2, m143_s3, buf148_ptr, buf148_s0, buf148_s1, buf148_s2, buf148_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf148: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf116_ptr, buf116_s0, buf116_s1, buf116_s2, buf116_s3, m118_ptr, m118_s0, m118_s1, m118_s2, m118_s3, buf123_ptr, buf123_s0, buf123_s1, buf123_s2, buf123_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf123: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -184,13 +159,15 @@ def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t142 = tl.load(buf141_ptr + offs_n0[:, None, None, None] * buf141_s0 + offs_c0[None, :, None, None] * buf141_s1 + offs_n1[None, None, None, :] * buf141_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t146 = tl.load(m143_ptr + offs_c0[None, :, None, None] * m143_s1 + offs_n1[None, None, :, None] * m143_s2 + offs_c1[None, None, None, :] * m143_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t147 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t146, 0.0), 2), axis=3)
-    tl.store(buf148_ptr + offs_n0[:, None, None, None] * buf148_s0 + offs_c0[None, :, None, None] * buf148_s1 + offs_c1[None, None, None, :] * buf148_s3, t147, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t117 = tl.load(buf116_ptr + offs_c0[:, None, None, None] * buf116_s0 + offs_c1[None, :, None, None] * buf116_s1 + offs_n0[None, None, None, :] * buf116_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t121 = tl.load(m118_ptr + offs_c1[None, :, None, None] * m118_s1 + offs_n0[None, None, :, None] * m118_s2 + offs_c2[None, None, None, :] * m118_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t122 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t121, 0.0), 2), axis=3)
+    tl.store(buf123_ptr + offs_c0[:, None, None, None] * buf123_s0 + offs_c1[None, :, None, None] * buf123_s1 + offs_c2[None, None, None, :] * buf123_s3, t122, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -221,37 +198,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = inputs['q']
-    m2 = m3.narrow(3, 16, 8)
-    m1 = m2.narrow(3, 4, 4)
-    m6 = m2.narrow(3, 0, 4)
-    m11 = inputs['sin_q']
-    m10 = m11.reshape([1, 1, 1, 8])
-    m16 = inputs['cos_q']
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 16, 8)
+    m5 = inputs['cos_q']
+    m4 = m5.reshape([1, 1, 1, 8])
+    m8 = m1.narrow(3, 4, 4)
+    m11 = m1.narrow(3, 0, 4)
+    m16 = inputs['sin_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m3.narrow(3, 0, 16)
+    m41 = m2.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
-    m51 = inputs['c_kv']
-    m54 = inputs['w_kv_norm']
-    m53 = m54.reshape([1, 1, 64])
-    buf141 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c2=2, E_c3=64, E_c4=16, E_c5=32, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m145 = inputs['w_uv']
-    m144 = m145.permute([0, 2, 1])
-    m143 = m144.reshape([1, 4, 64, 16])
-    buf148 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), m143_ptr=m143, m143_s0=m143.stride(0), m143_s1=m143.stride(1), m143_s2=m143.stride(2), m143_s3=m143.stride(3), buf148_ptr=buf148, buf148_s0=buf148.stride(0), buf148_s1=buf148.stride(1), buf148_s2=buf148.stride(2), buf148_s3=buf148.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf148
+    m59 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
+    buf116 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf116_ptr=buf116, buf116_s0=buf116.stride(0), buf116_s1=buf116.stride(1), buf116_s2=buf116.stride(2), buf116_s3=buf116.stride(3), E_c3=2, E_c4=4, E_c5=32, E_c6=16, E_n0=64, E_n1=8, E_n2=4, E_n3=16, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(8), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m120 = inputs['w_uv']
+    m119 = m120.permute([0, 2, 1])
+    m118 = m119.reshape([1, 4, 64, 16])
+    buf123 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf116_ptr=buf116, buf116_s0=buf116.stride(0), buf116_s1=buf116.stride(1), buf116_s2=buf116.stride(2), buf116_s3=buf116.stride(3), m118_ptr=m118, m118_s0=m118.stride(0), m118_s1=m118.stride(1), m118_s2=m118.stride(2), m118_s3=m118.stride(3), buf123_ptr=buf123, buf123_s0=buf123.stride(0), buf123_s1=buf123.stride(1), buf123_s2=buf123.stride(2), buf123_s3=buf123.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf123
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 355: 2 kernel(s)
 
-Rendered by EqiForge from candidate 355 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)} loop(c_kv.1[32]: sum) [11 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 355 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.2[64]
-    c4: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
     c5: loop c_kv.1[32]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f355.py` checks it once against PyTorch on random inputs.
 """
@@ -23,184 +24,130 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 32, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 16, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 64, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 32, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, buf165_ptr, buf165_s0, buf165_s1, buf165_s2, buf165_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf165: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf113_ptr, buf113_s0, buf113_s1, buf113_s2, buf113_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf113: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    t4 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c2[:, None, None, None] * m6_s0 + offs_n2[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c2[:, None, None, None] * m2_s0 + offs_n2[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t9 = tl.load(m8_ptr + offs_c3[:, None, None, None] * m8_s0 + offs_c4[None, :, None, None] * m8_s1 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t10 = -(t9)
+    t12 = tl.load(m11_ptr + offs_c3[:, None, None, None] * m11_s0 + offs_c4[None, :, None, None] * m11_s1 + offs_n2[None, None, None, :] * m11_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n1[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n1], tl.int32)
+    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n2 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n2 - 1), 3))
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
-    t19 = t13 + t18
-    t22 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_n4[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n3[None, None, :] + tl.zeros([T_c2, F_n4, F_n3], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_n4[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n4[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [T_c2, 1, F_n4, F_n3])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t57 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n1[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
-    t60 = t59 + 6.4e-05
-    t61 = tl.rsqrt(t60)
-    t70 = (t42) * (t42)
-    t71 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = t71 + 1.6e-05
-    t73 = tl.rsqrt(t72)
-    acc79 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    acc80 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t19 = t7 + t18
+    acc51 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t49 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t49, 0.0), 2), axis=3)
-        t52 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_c3[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t55 = tl.load(m53_ptr + offs_c3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t56 = (t52) * (t55)
-        t62 = (t56) * (t61)
-        t63 = tl.reshape(t62, [T_c2, 1, F_n4, T_c3])
-        t64 = (t63) * (8.0)
-        t65 = tl.permute(t64, (0, 1, 3, 2))
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc77 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t67 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t68 = tl.load(m43_ptr + offs_c4[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t69 = (t67) * (t68)
-            t74 = (t69) * (t73)
-            t75 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_c4[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t75, 0.0), 2), axis=3)
-            acc77 = acc77 + t76
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], acc77, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t65, 0.0), 2), axis=3)
-        acc79 = acc79 + t66
-        acc80 = acc80 + t78
-    t81 = (acc80) * (4.0)
-    t82 = t40 + t81
-    t83 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t82, -float('inf')), axis=3, keep_dims=True)
-    t84 = t82 - (t83)
-    t85 = (t84) * (0.2041241452319315)
-    t86 = tl.exp(t85)
-    t87 = tl.load(m53_ptr + offs_n1[None, None, :] * m53_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t88 = (t57) * (t87)
-    t89 = (t57) * (t57)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
-    t91 = t90 + 6.4e-05
-    t92 = tl.rsqrt(t91)
-    t93 = (t88) * (t92)
-    t94 = tl.reshape(t93, [T_c2, 1, F_n4, F_n1])
-    t95 = (t94) * (8.0)
-    t96 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t95, 0.0), 2), axis=3)
-    t97 = (t42) * (t45)
-    t98 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t98, 0.0), 2), axis=3)
-    t100 = (t42) * (t42)
-    t101 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
-    t102 = (t101) * (0.0625)
-    t103 = t102 + 1e-06
-    t104 = tl.rsqrt(t103)
-    t105 = (t99) * (t104)
-    t117 = -(t4)
-    i118 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t119 = tl.where(i118 < 4, tl.gather(t117, tl.minimum(i118, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i118 - 4, 0), F_n2 - 1), 3))
-    t120 = (t119) * (t12)
-    t121 = (t14) * (t17)
-    t122 = t120 + t121
-    t138 = -(t22)
-    i139 = offs_n3[None, None, :] + tl.zeros([T_c2, F_n4, F_n3], tl.int32)
-    t140 = tl.where(i139 < 4, tl.gather(t138, tl.minimum(i139, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i139 - 4, 0), F_n2 - 1), 2))
-    t141 = (t140) * (t30)
-    t142 = (t32) * (t35)
-    t143 = t141 + t142
-    t144 = tl.reshape(t143, [T_c2, 1, F_n4, F_n3])
-    t145 = tl.permute(t144, (0, 1, 3, 2))
-    t146 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t145, 0.0), 2), axis=3)
-    t147 = (t57) * (t87)
-    t148 = (t57) * (t57)
-    t149 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t148, 0.0), axis=2, keep_dims=True)
-    t150 = t149 + 6.4e-05
-    t151 = tl.rsqrt(t150)
-    t152 = (t147) * (t151)
-    t153 = tl.reshape(t152, [T_c2, 1, F_n4, F_n1])
-    t154 = (t153) * (8.0)
-    t155 = tl.permute(t154, (0, 1, 3, 2))
-    t156 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t155, 0.0), 2), axis=3)
-    t157 = t146 + t156
-    t158 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t157, -float('inf')), axis=3, keep_dims=True)
-    acc163 = tl.full([T_c2, F_n2, 1, 1], 0.0, tl.float32)
+        t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c4[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t52 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t52) * (t52)
+    t54 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (t54) * (0.0625)
+    t56 = t55 + 1e-06
+    t57 = tl.rsqrt(t56)
+    t58 = (acc51) * (t57)
+    t63 = tl.load(m61_ptr + offs_n0[None, None, :] * m61_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t75 = tl.load(m26_ptr + offs_c3[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t76 = -(t75)
+    t77 = tl.load(m29_ptr + offs_c3[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i78 = offs_n1[None, None, :] + tl.zeros([T_c3, F_n4, F_n1], tl.int32)
+    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n2 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n2 - 1), 2))
+    t80 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t81 = (t79) * (t80)
+    t82 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n1[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = t81 + t84
+    t86 = tl.reshape(t85, [T_c3, 1, F_n4, F_n1])
+    t87 = tl.permute(t86, (0, 1, 3, 2))
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t90 = (t89) * (t63)
+    t91 = (t89) * (t89)
+    t92 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
+    t93 = t92 + 6.4e-05
+    t94 = tl.rsqrt(t93)
+    t95 = (t90) * (t94)
+    t96 = tl.reshape(t95, [T_c3, 1, F_n4, F_n0])
+    t97 = (t96) * (8.0)
+    t98 = tl.permute(t97, (0, 1, 3, 2))
+    t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t98, 0.0), 2), axis=3)
+    t100 = t88 + t99
+    t101 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t100, -float('inf')), axis=3, keep_dims=True)
+    t105 = t100 - (t101)
+    t106 = (t105) * (0.2041241452319315)
+    t107 = tl.exp(t106)
+    t108 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
+    acc111 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t106 = tl.load(m51_ptr + offs_c2[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n1[None, None, :] * m51_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t107 = (t106) * (t87)
-        t108 = (t106) * (t106)
-        t109 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t108, 0.0), axis=2, keep_dims=True)
-        t110 = t109 + 6.4e-05
-        t111 = tl.rsqrt(t110)
-        t112 = (t107) * (t111)
-        t113 = tl.reshape(t112, [T_c2, 1, T_c5, F_n1])
-        t114 = (t113) * (8.0)
-        t115 = tl.permute(t114, (0, 1, 3, 2))
-        t116 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t115, 0.0), 2), axis=3)
-        t123 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t124 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t125 = (t123) * (t124)
-        t126 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t127 = -(t126)
-        t128 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i129 = offs_n3[None, None, :] + tl.zeros([T_c2, T_c5, F_n3], tl.int32)
-        t130 = tl.where(i129 < 4, tl.gather(t127, tl.minimum(i129, F_n2 - 1), 2), tl.gather(t128, tl.minimum(tl.maximum(i129 - 4, 0), F_n2 - 1), 2))
-        t131 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t132 = (t130) * (t131)
-        t133 = t125 + t132
-        t134 = tl.reshape(t133, [T_c2, 1, T_c5, F_n3])
-        t135 = tl.permute(t134, (0, 1, 3, 2))
-        t136 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t135, 0.0), 2), axis=3)
-        t137 = t116 + t136
-        t159 = t137 - (t158)
-        t160 = (t159) * (0.2041241452319315)
-        t161 = tl.exp(t160)
-        t162 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t161, 0.0), axis=3, keep_dims=True)
-        acc163 = acc163 + t162
-    t164 = (t96) / (acc163)
-    tl.store(buf165_ptr + offs_c2[:, None, None, None] * buf165_s0 + offs_n2[None, :, None, None] * buf165_s1 + offs_n1[None, None, None, :] * buf165_s3, t164, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n1[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t25 = (t21) * (t24)
+        t27 = tl.load(m26_ptr + offs_c3[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t28 = -(t27)
+        t30 = tl.load(m29_ptr + offs_c3[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n1[None, None, :] + tl.zeros([T_c3, T_c5, F_n1], tl.int32)
+        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t36 = (t32) * (t35)
+        t37 = t25 + t36
+        t38 = tl.reshape(t37, [T_c3, 1, T_c5, F_n1])
+        t39 = tl.permute(t38, (0, 1, 3, 2))
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t64 = (t60) * (t63)
+        t65 = (t60) * (t60)
+        t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
+        t67 = t66 + 6.4e-05
+        t68 = tl.rsqrt(t67)
+        t69 = (t64) * (t68)
+        t70 = tl.reshape(t69, [T_c3, 1, T_c5, F_n0])
+        t71 = (t70) * (8.0)
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t40 + t73
+        t102 = t74 - (t101)
+        t103 = (t102) * (0.2041241452319315)
+        t104 = tl.exp(t103)
+        t109 = (t104) / (t108)
+        t110 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t70, 0.0), 2), axis=3)
+        acc111 = acc111 + t110
+    t112 = (acc111) * (8.0)
+    tl.store(buf113_ptr + offs_c3[:, None, None, None] * buf113_s0 + offs_c4[None, :, None, None] * buf113_s1 + offs_n0[None, None, None, :] * buf113_s3, t112, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf165_ptr, buf165_s0, buf165_s1, buf165_s2, buf165_s3, m167_ptr, m167_s0, m167_s1, m167_s2, m167_s3, buf172_ptr, buf172_s0, buf172_s1, buf172_s2, buf172_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf172: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf113_ptr, buf113_s0, buf113_s1, buf113_s2, buf113_s3, m115_ptr, m115_s0, m115_s1, m115_s2, m115_s3, buf120_ptr, buf120_s0, buf120_s1, buf120_s2, buf120_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf120: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -208,13 +155,15 @@ def kernel_1(buf165_ptr, buf165_s0, buf165_s1, buf165_s2, buf165_s3, m167_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t166 = tl.load(buf165_ptr + offs_n0[:, None, None, None] * buf165_s0 + offs_c0[None, :, None, None] * buf165_s1 + offs_n1[None, None, None, :] * buf165_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t170 = tl.load(m167_ptr + offs_c0[None, :, None, None] * m167_s1 + offs_n1[None, None, :, None] * m167_s2 + offs_c1[None, None, None, :] * m167_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t171 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t166, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t170, 0.0), 2), axis=3)
-    tl.store(buf172_ptr + offs_n0[:, None, None, None] * buf172_s0 + offs_c0[None, :, None, None] * buf172_s1 + offs_c1[None, None, None, :] * buf172_s3, t171, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t114 = tl.load(buf113_ptr + offs_c0[:, None, None, None] * buf113_s0 + offs_c1[None, :, None, None] * buf113_s1 + offs_n0[None, None, None, :] * buf113_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t118 = tl.load(m115_ptr + offs_c1[None, :, None, None] * m115_s1 + offs_n0[None, None, :, None] * m115_s2 + offs_c2[None, None, None, :] * m115_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t119 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t118, 0.0), 2), axis=3)
+    tl.store(buf120_ptr + offs_c0[:, None, None, None] * buf120_s0 + offs_c1[None, :, None, None] * buf120_s1 + offs_c2[None, None, None, :] * buf120_s3, t119, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -245,37 +194,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = inputs['q']
-    m2 = m3.narrow(3, 16, 8)
-    m1 = m2.narrow(3, 4, 4)
-    m6 = m2.narrow(3, 0, 4)
-    m11 = inputs['sin_q']
-    m10 = m11.reshape([1, 1, 1, 8])
-    m16 = inputs['cos_q']
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 16, 8)
+    m5 = inputs['cos_q']
+    m4 = m5.reshape([1, 1, 1, 8])
+    m8 = m1.narrow(3, 4, 4)
+    m11 = m1.narrow(3, 0, 4)
+    m16 = inputs['sin_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m3.narrow(3, 0, 16)
+    m41 = m2.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
-    m51 = inputs['c_kv']
-    m54 = inputs['w_kv_norm']
-    m53 = m54.reshape([1, 1, 64])
-    buf165 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), buf165_s3=buf165.stride(3), E_c2=2, E_c3=64, E_c4=16, E_c5=32, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m169 = inputs['w_uv']
-    m168 = m169.permute([0, 2, 1])
-    m167 = m168.reshape([1, 4, 64, 16])
-    buf172 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), buf165_s3=buf165.stride(3), m167_ptr=m167, m167_s0=m167.stride(0), m167_s1=m167.stride(1), m167_s2=m167.stride(2), m167_s3=m167.stride(3), buf172_ptr=buf172, buf172_s0=buf172.stride(0), buf172_s1=buf172.stride(1), buf172_s2=buf172.stride(2), buf172_s3=buf172.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf172
+    m59 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
+    buf113 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf113_ptr=buf113, buf113_s0=buf113.stride(0), buf113_s1=buf113.stride(1), buf113_s2=buf113.stride(2), buf113_s3=buf113.stride(3), E_c3=2, E_c4=4, E_c5=32, E_c6=16, E_n0=64, E_n1=8, E_n2=4, E_n3=16, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(8), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m117 = inputs['w_uv']
+    m116 = m117.permute([0, 2, 1])
+    m115 = m116.reshape([1, 4, 64, 16])
+    buf120 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf113_ptr=buf113, buf113_s0=buf113.stride(0), buf113_s1=buf113.stride(1), buf113_s2=buf113.stride(2), buf113_s3=buf113.stride(3), m115_ptr=m115, m115_s0=m115.stride(0), m115_s1=m115.stride(1), m115_s2=m115.stride(2), m115_s3=m115.stride(3), buf120_ptr=buf120, buf120_s0=buf120.stride(0), buf120_s1=buf120.stride(1), buf120_s2=buf120.stride(2), buf120_s3=buf120.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf120
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 365: 2 kernel(s)
 
-Rendered by EqiForge from candidate 365 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.2[64]: sum) {loop(q.3[16]: pair(sum, sum))} loop(c_kv.1[32]: max) [7 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 365 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.2[64]
-    c4: loop q.3[16]
-    c5: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
+    c5: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f365.py` checks it once against PyTorch on random inputs.
 """
@@ -23,156 +24,176 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 32, "c4": 8, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 32, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 64, "c4": 16, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 64, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf137: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf158: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    t4 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c2[:, None, None, None] * m6_s0 + offs_n2[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c2[:, None, None, None] * m2_s0 + offs_n2[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t13 + t18
-    t22 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_n4[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n3[None, None, :] + tl.zeros([T_c2, F_n4, F_n3], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_n4[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n4[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [T_c2, 1, F_n4, F_n3])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t51 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
-    t54 = t53 + 1.6e-05
-    t55 = tl.rsqrt(t54)
-    t65 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t66, 0.0), axis=2, keep_dims=True)
-    t68 = t67 + 6.4e-05
-    t69 = tl.rsqrt(t68)
-    acc75 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        acc57 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        acc58 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t45 = tl.load(m43_ptr + offs_c4[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t46 = (t42) * (t45)
-            t49 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_c4[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t50 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t49, 0.0), 2), axis=3)
-            t56 = (t50) * (t55)
-            acc57 = acc57 + t50
-            acc58 = acc58 + t56
-        t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_c3[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t63 = tl.load(m61_ptr + offs_c3[None, None, :] * m61_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t64 = (t60) * (t63)
-        t70 = (t64) * (t69)
-        t71 = tl.reshape(t70, [T_c2, 1, F_n4, T_c3])
-        t72 = (t71) * (8.0)
-        t73 = tl.permute(t72, (0, 1, 3, 2))
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t73, 0.0), 2), axis=3)
-        acc75 = acc75 + t74
-    t76 = (acc75) * (4.0)
-    t77 = t40 + t76
-    t78 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t79 = (t51) * (t78)
-    t80 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t80, 0.0), 2), axis=3)
-    t82 = (t51) * (t51)
-    t83 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t83) * (0.0625)
-    t85 = t84 + 1e-06
-    t86 = tl.rsqrt(t85)
-    t87 = (t81) * (t86)
-    t89 = tl.load(m61_ptr + offs_n1[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t100 = -(t4)
-    i101 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t102 = tl.where(i101 < 4, tl.gather(t100, tl.minimum(i101, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i101 - 4, 0), F_n2 - 1), 3))
-    t103 = (t102) * (t12)
-    t104 = (t14) * (t17)
-    t105 = t103 + t104
-    acc122 = tl.full([T_c2, F_n2, 1, 1], -float('inf'), tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t18 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t19 = (t18) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t21 = t20 + 6.4e-05
+    t22 = tl.rsqrt(t21)
+    t28 = (t3) * (t3)
+    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
+    t30 = t29 + 1.6e-05
+    t31 = tl.rsqrt(t30)
+    acc33 = tl.full([T_c3, T_c4, 1, F_n2], 0.0, tl.float32)
+    acc34 = tl.full([T_c3, T_c4, 1, F_n2], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t88 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t90 = (t88) * (t89)
-        t91 = (t88) * (t88)
-        t92 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
-        t93 = t92 + 6.4e-05
-        t94 = tl.rsqrt(t93)
-        t95 = (t90) * (t94)
-        t96 = tl.reshape(t95, [T_c2, 1, T_c5, F_n1])
-        t97 = (t96) * (8.0)
-        t98 = tl.permute(t97, (0, 1, 3, 2))
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t98, 0.0), 2), axis=3)
-        t106 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t107 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t108 = (t106) * (t107)
-        t109 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t110 = -(t109)
-        t111 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i112 = offs_n3[None, None, :] + tl.zeros([T_c2, T_c5, F_n3], tl.int32)
-        t113 = tl.where(i112 < 4, tl.gather(t110, tl.minimum(i112, F_n2 - 1), 2), tl.gather(t111, tl.minimum(tl.maximum(i112 - 4, 0), F_n2 - 1), 2))
-        t114 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t115 = (t113) * (t114)
-        t116 = t108 + t115
-        t117 = tl.reshape(t116, [T_c2, 1, T_c5, F_n3])
-        t118 = tl.permute(t117, (0, 1, 3, 2))
-        t119 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t118, 0.0), 2), axis=3)
-        t120 = t99 + t119
-        t121 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t120, -float('inf')), axis=3, keep_dims=True)
-        acc122 = tl.maximum(acc122, t121)
-    t123 = t77 - (acc122)
-    t124 = (t123) * (0.2041241452319315)
-    t125 = tl.exp(t124)
-    t126 = (t65) * (t89)
-    t127 = (t65) * (t65)
-    t128 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t127, 0.0), axis=2, keep_dims=True)
-    t129 = t128 + 6.4e-05
-    t130 = tl.rsqrt(t129)
-    t131 = (t126) * (t130)
-    t132 = tl.reshape(t131, [T_c2, 1, F_n4, F_n1])
-    t133 = (t132) * (8.0)
-    t134 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t133, 0.0), 2), axis=3)
-    t135 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t125, 0.0), axis=3, keep_dims=True)
-    t136 = (t134) / (t135)
-    tl.store(buf137_ptr + offs_c2[:, None, None, None] * buf137_s0 + offs_n2[None, :, None, None] * buf137_s1 + offs_n1[None, None, None, :] * buf137_s3, t136, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_c5[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t13 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_c5[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t16 = tl.load(m14_ptr + offs_c5[None, None, :] * m14_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t17 = (t13) * (t16)
+        t23 = (t17) * (t22)
+        t24 = tl.reshape(t23, [T_c3, 1, F_n2, T_c5])
+        t25 = (t24) * (8.0)
+        t26 = tl.permute(t25, (0, 1, 3, 2))
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t32 = (t27) * (t31)
+        acc33 = acc33 + t27
+        acc34 = acc34 + t32
+    t35 = (acc34) * (4.0)
+    t38 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c3[:, None, None, None] * m40_s0 + offs_c4[None, :, None, None] * m40_s1 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n3 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n4[None, None, None, :] * m49_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t56 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t57 = -(t56)
+    t59 = tl.load(m58_ptr + offs_c3[:, None, None] * m58_s0 + offs_n2[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i60 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n3 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n3 - 1), 2))
+    t64 = tl.load(m62_ptr + offs_n2[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = tl.load(m67_ptr + offs_n2[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = t65 + t70
+    t72 = tl.reshape(t71, [T_c3, 1, F_n2, F_n4])
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = t35 + t74
+    t76 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.load(m14_ptr + offs_n0[None, None, :] * m14_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t81 = (t18) * (t80)
+    t82 = (t18) * (t18)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
+    t84 = t83 + 6.4e-05
+    t85 = tl.rsqrt(t84)
+    t86 = (t81) * (t85)
+    t87 = tl.reshape(t86, [T_c3, 1, F_n2, F_n0])
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = (t88) * (8.0)
+    t90 = (t48) * (t51)
+    t91 = -(t38)
+    i92 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t93 = tl.where(i92 < 4, tl.gather(t91, tl.minimum(i92, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i92 - 4, 0), F_n3 - 1), 3))
+    t94 = (t93) * (t46)
+    t95 = t90 + t94
+    t110 = (t3) * (t6)
+    t111 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t112 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t111, 0.0), 2), axis=3)
+    t113 = (t3) * (t3)
+    t114 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t113, 0.0), axis=3, keep_dims=True)
+    t115 = (t114) * (0.0625)
+    t116 = t115 + 1e-06
+    t117 = tl.rsqrt(t116)
+    t118 = (t112) * (t117)
+    t131 = -(t56)
+    i132 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t133 = tl.where(i132 < 4, tl.gather(t131, tl.minimum(i132, F_n3 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i132 - 4, 0), F_n3 - 1), 2))
+    t134 = (t133) * (t64)
+    t135 = (t66) * (t69)
+    t136 = t134 + t135
+    t137 = tl.reshape(t136, [T_c3, 1, F_n2, F_n4])
+    t138 = tl.permute(t137, (0, 1, 3, 2))
+    t139 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t138, 0.0), 2), axis=3)
+    t140 = (t18) * (t80)
+    t141 = (t18) * (t18)
+    t142 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t141, 0.0), axis=2, keep_dims=True)
+    t143 = t142 + 6.4e-05
+    t144 = tl.rsqrt(t143)
+    t145 = (t140) * (t144)
+    t146 = tl.reshape(t145, [T_c3, 1, F_n2, F_n0])
+    t147 = (t146) * (8.0)
+    t148 = tl.permute(t147, (0, 1, 3, 2))
+    t149 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t148, 0.0), 2), axis=3)
+    t150 = t139 + t149
+    t151 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t150, -float('inf')), axis=3, keep_dims=True)
+    acc156 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t96 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_c6[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t97 = tl.load(m67_ptr + offs_c6[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t98 = (t96) * (t97)
+        t99 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c6[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t100 = -(t99)
+        t101 = tl.load(m58_ptr + offs_c3[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i102 = offs_n4[None, None, :] + tl.zeros([T_c3, T_c6, F_n4], tl.int32)
+        t103 = tl.where(i102 < 4, tl.gather(t100, tl.minimum(i102, F_n3 - 1), 2), tl.gather(t101, tl.minimum(tl.maximum(i102 - 4, 0), F_n3 - 1), 2))
+        t104 = tl.load(m62_ptr + offs_c6[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t105 = (t103) * (t104)
+        t106 = t98 + t105
+        t107 = tl.reshape(t106, [T_c3, 1, T_c6, F_n4])
+        t108 = tl.permute(t107, (0, 1, 3, 2))
+        t109 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t108, 0.0), 2), axis=3)
+        t119 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_c6[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t120 = (t119) * (t80)
+        t121 = (t119) * (t119)
+        t122 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t121, 0.0), axis=2, keep_dims=True)
+        t123 = t122 + 6.4e-05
+        t124 = tl.rsqrt(t123)
+        t125 = (t120) * (t124)
+        t126 = tl.reshape(t125, [T_c3, 1, T_c6, F_n0])
+        t127 = (t126) * (8.0)
+        t128 = tl.permute(t127, (0, 1, 3, 2))
+        t129 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t128, 0.0), 2), axis=3)
+        t130 = t109 + t129
+        t152 = t130 - (t151)
+        t153 = (t152) * (0.2041241452319315)
+        t154 = tl.exp(t153)
+        t155 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t154, 0.0), axis=3, keep_dims=True)
+        acc156 = acc156 + t155
+    t157 = (t89) / (acc156)
+    tl.store(buf158_ptr + offs_c3[:, None, None, None] * buf158_s0 + offs_c4[None, :, None, None] * buf158_s1 + offs_n0[None, None, None, :] * buf158_s3, t157, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m139_s0, m139_s1, m139_s2, m139_s3, buf144_ptr, buf144_s0, buf144_s1, buf144_s2, buf144_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf144: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, m160_ptr, m160_s0, m160_s1, m160_s2, m160_s3, buf165_ptr, buf165_s0, buf165_s1, buf165_s2, buf165_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf165: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -180,13 +201,15 @@ def kernel_1(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t138 = tl.load(buf137_ptr + offs_n0[:, None, None, None] * buf137_s0 + offs_c0[None, :, None, None] * buf137_s1 + offs_n1[None, None, None, :] * buf137_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t142 = tl.load(m139_ptr + offs_c0[None, :, None, None] * m139_s1 + offs_n1[None, None, :, None] * m139_s2 + offs_c1[None, None, None, :] * m139_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t143 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t142, 0.0), 2), axis=3)
-    tl.store(buf144_ptr + offs_n0[:, None, None, None] * buf144_s0 + offs_c0[None, :, None, None] * buf144_s1 + offs_c1[None, None, None, :] * buf144_s3, t143, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t159 = tl.load(buf158_ptr + offs_c0[:, None, None, None] * buf158_s0 + offs_c1[None, :, None, None] * buf158_s1 + offs_n0[None, None, None, :] * buf158_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t163 = tl.load(m160_ptr + offs_c1[None, :, None, None] * m160_s1 + offs_n0[None, None, :, None] * m160_s2 + offs_c2[None, None, None, :] * m160_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t164 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t159, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t163, 0.0), 2), axis=3)
+    tl.store(buf165_ptr + offs_c0[:, None, None, None] * buf165_s0 + offs_c1[None, :, None, None] * buf165_s1 + offs_c2[None, None, None, :] * buf165_s3, t164, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -217,37 +240,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = inputs['q']
-    m2 = m3.narrow(3, 16, 8)
-    m1 = m2.narrow(3, 4, 4)
-    m6 = m2.narrow(3, 0, 4)
-    m11 = inputs['sin_q']
-    m10 = m11.reshape([1, 1, 1, 8])
-    m16 = inputs['cos_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m3.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m59 = inputs['c_kv']
-    m62 = inputs['w_kv_norm']
-    m61 = m62.reshape([1, 1, 64])
-    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c2=2, E_c3=64, E_c4=16, E_c5=32, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m141 = inputs['w_uv']
-    m140 = m141.permute([0, 2, 1])
-    m139 = m140.reshape([1, 4, 64, 16])
-    buf144 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m139_ptr=m139, m139_s0=m139.stride(0), m139_s1=m139.stride(1), m139_s2=m139.stride(2), m139_s3=m139.stride(3), buf144_ptr=buf144, buf144_s0=buf144.stride(0), buf144_s1=buf144.stride(1), buf144_s2=buf144.stride(2), buf144_s3=buf144.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf144
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m12 = inputs['c_kv']
+    m15 = inputs['w_kv_norm']
+    m14 = m15.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m54 = m55.narrow(2, 4, 4)
+    m58 = m55.narrow(2, 0, 4)
+    m63 = inputs['sin_k']
+    m62 = m63.reshape([1, 32, 8])
+    m68 = inputs['cos_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf158 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c3=2, E_c4=4, E_c5=64, E_c6=32, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m162 = inputs['w_uv']
+    m161 = m162.permute([0, 2, 1])
+    m160 = m161.reshape([1, 4, 64, 16])
+    buf165 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), m160_ptr=m160, m160_s0=m160.stride(0), m160_s1=m160.stride(1), m160_s2=m160.stride(2), m160_s3=m160.stride(3), buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), buf165_s3=buf165.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf165
 
 
 if __name__ == "__main__":

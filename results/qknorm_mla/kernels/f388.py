@@ -1,12 +1,12 @@
 """qknorm_mla [small], candidate 388: 2 kernel(s)
 
-Rendered by EqiForge from candidate 388 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)} [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 388 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
     c5: loop c_kv.2[64]
     c6: loop q.3[16]
 
@@ -24,173 +24,110 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 32, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 32, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 64, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 64, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf152: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf93: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
-    t51 = (t42) * (t42)
-    t52 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    t53 = (t52) * (0.0625)
-    t54 = t53 + 1e-06
-    t55 = tl.rsqrt(t54)
-    t56 = (t50) * (t55)
-    t61 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t73 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t74 = -(t73)
-    t75 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i76 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t77 = tl.where(i76 < 4, tl.gather(t74, tl.minimum(i76, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i76 - 4, 0), F_n3 - 1), 2))
-    t78 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t79 = (t77) * (t78)
-    t80 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t81 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
-    t83 = t79 + t82
-    t84 = tl.reshape(t83, [T_c2, 1, F_n5, F_n2])
-    t85 = tl.permute(t84, (0, 1, 3, 2))
-    t86 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t85, 0.0), 2), axis=3)
-    t87 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t88 = (t87) * (t61)
-    t89 = (t87) * (t87)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
-    t91 = t90 + 6.4e-05
-    t92 = tl.rsqrt(t91)
-    t93 = (t88) * (t92)
-    t94 = tl.reshape(t93, [T_c2, 1, F_n5, F_n1])
-    t95 = (t94) * (8.0)
-    t96 = tl.permute(t95, (0, 1, 3, 2))
-    t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t96, 0.0), 2), axis=3)
-    t98 = t86 + t97
-    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
-    acc104 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c4[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t62 = (t58) * (t61)
-        t63 = (t58) * (t58)
-        t64 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
-        t65 = t64 + 6.4e-05
-        t66 = tl.rsqrt(t65)
-        t67 = (t62) * (t66)
-        t68 = tl.reshape(t67, [T_c2, 1, T_c4, F_n1])
-        t69 = (t68) * (8.0)
-        t70 = tl.permute(t69, (0, 1, 3, 2))
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
-        t72 = t40 + t71
-        t100 = t72 - (t99)
-        t101 = (t100) * (0.2041241452319315)
-        t102 = tl.exp(t101)
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t68, 0.0), 2), axis=3)
-        acc104 = acc104 + t103
-    t105 = (acc104) * (8.0)
-    t106 = (t42) * (t45)
-    t112 = (t87) * (t87)
-    t113 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t112, 0.0), axis=2, keep_dims=True)
-    t114 = t113 + 6.4e-05
-    t115 = tl.rsqrt(t114)
-    acc124 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t121 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t122 = (t121) * (t121)
-        t123 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t122, 0.0), axis=3, keep_dims=True)
-        acc124 = acc124 + t123
-    t125 = acc124 + 1.6e-05
-    t126 = tl.rsqrt(t125)
-    acc128 = tl.full([T_c2, T_c3, 1, F_n5], 0.0, tl.float32)
+    t18 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t19 = (t18) * (t18)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t21 = t20 + 6.4e-05
+    t22 = tl.rsqrt(t21)
+    acc28 = tl.full([T_c3, T_c4, 1, F_n2], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t107 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t106, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t107, 0.0), 2), axis=3)
-        t109 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_c5[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-        t110 = tl.load(m59_ptr + offs_c5[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-        t111 = (t109) * (t110)
-        t116 = (t111) * (t115)
-        t117 = tl.reshape(t116, [T_c2, 1, F_n5, T_c5])
-        t118 = (t117) * (8.0)
-        t119 = tl.permute(t118, (0, 1, 3, 2))
-        t120 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t119, 0.0), 2), axis=3)
-        t127 = (t120) * (t126)
-        acc128 = acc128 + t127
-    t129 = (acc128) * (4.0)
-    t130 = -(t9)
-    i131 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t132 = tl.where(i131 < 4, tl.gather(t130, tl.minimum(i131, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i131 - 4, 0), F_n3 - 1), 3))
-    t133 = (t132) * (t17)
-    t134 = (t3) * (t6)
-    t135 = t133 + t134
-    t136 = -(t73)
-    i137 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t138 = tl.where(i137 < 4, tl.gather(t136, tl.minimum(i137, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i137 - 4, 0), F_n3 - 1), 2))
-    t139 = (t138) * (t78)
-    t140 = (t80) * (t81)
-    t141 = t139 + t140
-    t142 = tl.reshape(t141, [T_c2, 1, F_n5, F_n2])
-    t143 = tl.permute(t142, (0, 1, 3, 2))
-    t144 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t135, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t143, 0.0), 2), axis=3)
-    t145 = t129 + t144
-    t146 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t145, -float('inf')), axis=3, keep_dims=True)
-    t147 = t145 - (t146)
-    t148 = (t147) * (0.2041241452319315)
-    t149 = tl.exp(t148)
-    t150 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t149, 0.0), axis=3, keep_dims=True)
-    t151 = (t105) / (t150)
-    tl.store(buf152_ptr + offs_c2[:, None, None, None] * buf152_s0 + offs_c3[None, :, None, None] * buf152_s1 + offs_n1[None, None, None, :] * buf152_s3, t151, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_c5[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t13 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_c5[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t16 = tl.load(m14_ptr + offs_c5[None, None, :] * m14_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t17 = (t13) * (t16)
+        t23 = (t17) * (t22)
+        t24 = tl.reshape(t23, [T_c3, 1, F_n2, T_c5])
+        t25 = (t24) * (8.0)
+        t26 = tl.permute(t25, (0, 1, 3, 2))
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t26, 0.0), 2), axis=3)
+        acc28 = acc28 + t27
+    acc32 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t29 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t30 = (t29) * (t29)
+        t31 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+        acc32 = acc32 + t31
+    t33 = (acc32) * (0.0625)
+    t34 = t33 + 1e-06
+    t35 = tl.rsqrt(t34)
+    t36 = (acc28) * (t35)
+    t39 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t40 = -(t39)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_c4[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i43 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n3 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n3 - 1), 3))
+    t47 = tl.load(m45_ptr + offs_n4[None, None, None, :] * m45_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t44) * (t47)
+    t49 = tl.load(m38_ptr + offs_c3[:, None, None, None] * m38_s0 + offs_c4[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t49) * (t52)
+    t54 = t48 + t53
+    t57 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t58 = -(t57)
+    t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n2[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i61 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n3 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n3 - 1), 2))
+    t65 = tl.load(m63_ptr + offs_n2[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.load(m56_ptr + offs_c3[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = tl.load(m68_ptr + offs_n2[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t71 = (t67) * (t70)
+    t72 = t66 + t71
+    t73 = tl.reshape(t72, [T_c3, 1, F_n2, F_n4])
+    t74 = tl.permute(t73, (0, 1, 3, 2))
+    t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
+    t76 = t36 + t75
+    t77 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.load(m14_ptr + offs_n0[None, None, :] * m14_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t82 = (t18) * (t81)
+    t83 = (t18) * (t18)
+    t84 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+    t85 = t84 + 6.4e-05
+    t86 = tl.rsqrt(t85)
+    t87 = (t82) * (t86)
+    t88 = tl.reshape(t87, [T_c3, 1, F_n2, F_n0])
+    t89 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t88, 0.0), 2), axis=3)
+    t90 = (t89) * (8.0)
+    t91 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t92 = (t90) / (t91)
+    tl.store(buf93_ptr + offs_c3[:, None, None, None] * buf93_s0 + offs_c4[None, :, None, None] * buf93_s1 + offs_n0[None, None, None, :] * buf93_s3, t92, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m154_s0, m154_s1, m154_s2, m154_s3, buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf159: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, m95_ptr, m95_s0, m95_s1, m95_s2, m95_s3, buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf100: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -198,13 +135,15 @@ def kernel_1(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t153 = tl.load(buf152_ptr + offs_n0[:, None, None, None] * buf152_s0 + offs_c0[None, :, None, None] * buf152_s1 + offs_n1[None, None, None, :] * buf152_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t157 = tl.load(m154_ptr + offs_c0[None, :, None, None] * m154_s1 + offs_n1[None, None, :, None] * m154_s2 + offs_c1[None, None, None, :] * m154_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t158 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t153, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t157, 0.0), 2), axis=3)
-    tl.store(buf159_ptr + offs_n0[:, None, None, None] * buf159_s0 + offs_c0[None, :, None, None] * buf159_s1 + offs_c1[None, None, None, :] * buf159_s3, t158, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t94 = tl.load(buf93_ptr + offs_c0[:, None, None, None] * buf93_s0 + offs_c1[None, :, None, None] * buf93_s1 + offs_n0[None, None, None, :] * buf93_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t98 = tl.load(m95_ptr + offs_c1[None, :, None, None] * m95_s1 + offs_n0[None, None, :, None] * m95_s2 + offs_c2[None, None, None, :] * m95_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t98, 0.0), 2), axis=3)
+    tl.store(buf100_ptr + offs_c0[:, None, None, None] * buf100_s0 + offs_c1[None, :, None, None] * buf100_s1 + offs_c2[None, None, None, :] * buf100_s3, t99, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -236,36 +175,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m57 = inputs['c_kv']
-    m60 = inputs['w_kv_norm']
-    m59 = m60.reshape([1, 1, 64])
-    buf152 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=64, E_c6=16, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m156 = inputs['w_uv']
-    m155 = m156.permute([0, 2, 1])
-    m154 = m155.reshape([1, 4, 64, 16])
-    buf159 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m154_ptr=m154, m154_s0=m154.stride(0), m154_s1=m154.stride(1), m154_s2=m154.stride(2), m154_s3=m154.stride(3), buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf159
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m12 = inputs['c_kv']
+    m15 = inputs['w_kv_norm']
+    m14 = m15.reshape([1, 1, 64])
+    m38 = m2.narrow(3, 16, 8)
+    m37 = m38.narrow(3, 4, 4)
+    m41 = m38.narrow(3, 0, 4)
+    m46 = inputs['sin_q']
+    m45 = m46.reshape([1, 1, 1, 8])
+    m51 = inputs['cos_q']
+    m50 = m51.reshape([1, 1, 1, 8])
+    m56 = inputs['k_pe']
+    m55 = m56.narrow(2, 4, 4)
+    m59 = m56.narrow(2, 0, 4)
+    m64 = inputs['sin_k']
+    m63 = m64.reshape([1, 32, 8])
+    m69 = inputs['cos_k']
+    m68 = m69.reshape([1, 32, 8])
+    buf93 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), E_c3=2, E_c4=4, E_c5=64, E_c6=16, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m97 = inputs['w_uv']
+    m96 = m97.permute([0, 2, 1])
+    m95 = m96.reshape([1, 4, 64, 16])
+    buf100 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), m95_ptr=m95, m95_s0=m95.stride(0), m95_s1=m95.stride(1), m95_s2=m95.stride(2), m95_s3=m95.stride(3), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf100
 
 
 if __name__ == "__main__":

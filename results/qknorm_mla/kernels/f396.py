@@ -1,14 +1,14 @@
 """qknorm_mla [small], candidate 396: 2 kernel(s)
 
-Rendered by EqiForge from candidate 396 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) loop(q.3[16]: pair(sum, sum)) loop(c_kv.2[64]: sum) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 396 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: pair(sum, sum)) loop(c_kv.1[32]: max) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
     c5: loop q.3[16]
-    c6: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f396.py` checks it once against PyTorch on random inputs.
 """
@@ -24,175 +24,145 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 8, "c6": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 16, "c6": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf153: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf127: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
-    t51 = (t42) * (t42)
-    t52 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    t53 = (t52) * (0.0625)
-    t54 = t53 + 1e-06
-    t55 = tl.rsqrt(t54)
-    t56 = (t50) * (t55)
-    t61 = tl.load(m59_ptr + offs_n1[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t73 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t74 = -(t73)
-    t75 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i76 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t77 = tl.where(i76 < 4, tl.gather(t74, tl.minimum(i76, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i76 - 4, 0), F_n3 - 1), 2))
-    t78 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t79 = (t77) * (t78)
-    t80 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t81 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
-    t83 = t79 + t82
-    t84 = tl.reshape(t83, [T_c2, 1, F_n5, F_n2])
-    t85 = tl.permute(t84, (0, 1, 3, 2))
-    t86 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t85, 0.0), 2), axis=3)
-    t87 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t88 = (t87) * (t61)
-    t89 = (t87) * (t87)
-    t90 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
-    t91 = t90 + 6.4e-05
-    t92 = tl.rsqrt(t91)
-    t93 = (t88) * (t92)
-    t94 = tl.reshape(t93, [T_c2, 1, F_n5, F_n1])
-    t95 = (t94) * (8.0)
-    t96 = tl.permute(t95, (0, 1, 3, 2))
-    t97 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t96, 0.0), 2), axis=3)
-    t98 = t86 + t97
-    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
-    acc104 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c4[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t62 = (t58) * (t61)
-        t63 = (t58) * (t58)
-        t64 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
-        t65 = t64 + 6.4e-05
-        t66 = tl.rsqrt(t65)
-        t67 = (t62) * (t66)
-        t68 = tl.reshape(t67, [T_c2, 1, T_c4, F_n1])
-        t69 = (t68) * (8.0)
-        t70 = tl.permute(t69, (0, 1, 3, 2))
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t70, 0.0), 2), axis=3)
-        t72 = t40 + t71
-        t100 = t72 - (t99)
-        t101 = (t100) * (0.2041241452319315)
-        t102 = tl.exp(t101)
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t68, 0.0), 2), axis=3)
-        acc104 = acc104 + t103
-    t105 = (acc104) * (8.0)
-    t111 = (t42) * (t42)
-    t112 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
-    t113 = t112 + 1.6e-05
-    t114 = tl.rsqrt(t113)
-    acc116 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc117 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    t12 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
+    t15 = t14 + 1.6e-05
+    t16 = tl.rsqrt(t15)
+    acc18 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
+    acc19 = tl.full([T_c3, T_c4, 1, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t106 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t107 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t108 = (t106) * (t107)
-        t109 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t110 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t109, 0.0), 2), axis=3)
-        t115 = (t110) * (t114)
-        acc116 = acc116 + t110
-        acc117 = acc117 + t115
-    t118 = (acc117) * (4.0)
-    t119 = (t87) * (t61)
-    acc123 = tl.full([T_c2, F_n5, 1], 0.0, tl.float32)
+        t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t11
+        acc19 = acc19 + t17
+    t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t26 = (t21) * (t21)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+    t28 = t27 + 6.4e-05
+    t29 = tl.rsqrt(t28)
+    t30 = (t25) * (t29)
+    t31 = tl.reshape(t30, [T_c3, 1, F_n2, F_n0])
+    t32 = (t31) * (8.0)
+    t33 = tl.permute(t32, (0, 1, 3, 2))
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t35 = (t34) * (4.0)
+    t38 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c3[:, None, None, None] * m40_s0 + offs_c4[None, :, None, None] * m40_s1 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n3 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n4[None, None, None, :] * m49_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t56 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t57 = -(t56)
+    t59 = tl.load(m58_ptr + offs_c3[:, None, None] * m58_s0 + offs_n2[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i60 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n3 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n3 - 1), 2))
+    t64 = tl.load(m62_ptr + offs_n2[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = tl.load(m67_ptr + offs_n2[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = t65 + t70
+    t72 = tl.reshape(t71, [T_c3, 1, F_n2, F_n4])
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = t35 + t74
+    t76 = (t48) * (t51)
+    t77 = -(t38)
+    i78 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t79 = tl.where(i78 < 4, tl.gather(t77, tl.minimum(i78, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i78 - 4, 0), F_n3 - 1), 3))
+    t80 = (t79) * (t46)
+    t81 = t76 + t80
+    t96 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t97 = (t12) * (t96)
+    t98 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t98, 0.0), 2), axis=3)
+    t100 = (t12) * (t12)
+    t101 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
+    t102 = (t101) * (0.0625)
+    t103 = t102 + 1e-06
+    t104 = tl.rsqrt(t103)
+    t105 = (t99) * (t104)
+    acc119 = tl.full([T_c3, T_c4, 1, 1], -float('inf'), tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t120 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n5[None, :, None] * m57_s1 + offs_c6[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t121 = (t120) * (t120)
-        t122 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t121, 0.0), axis=2, keep_dims=True)
-        acc123 = acc123 + t122
-    t124 = acc123 + 6.4e-05
-    t125 = tl.rsqrt(t124)
-    t126 = (t119) * (t125)
-    t127 = tl.reshape(t126, [T_c2, 1, F_n5, F_n1])
-    t128 = (t127) * (8.0)
-    t129 = tl.permute(t128, (0, 1, 3, 2))
-    t130 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t129, 0.0), 2), axis=3)
-    t131 = -(t9)
-    i132 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t133 = tl.where(i132 < 4, tl.gather(t131, tl.minimum(i132, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i132 - 4, 0), F_n3 - 1), 3))
-    t134 = (t133) * (t17)
-    t135 = (t3) * (t6)
-    t136 = t134 + t135
-    t137 = -(t73)
-    i138 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t139 = tl.where(i138 < 4, tl.gather(t137, tl.minimum(i138, F_n3 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i138 - 4, 0), F_n3 - 1), 2))
-    t140 = (t139) * (t78)
-    t141 = (t80) * (t81)
-    t142 = t140 + t141
-    t143 = tl.reshape(t142, [T_c2, 1, F_n5, F_n2])
-    t144 = tl.permute(t143, (0, 1, 3, 2))
-    t145 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t136, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t144, 0.0), 2), axis=3)
-    t146 = t130 + t145
-    t147 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t146, -float('inf')), axis=3, keep_dims=True)
-    t148 = t146 - (t147)
-    t149 = (t148) * (0.2041241452319315)
-    t150 = tl.exp(t149)
-    t151 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t150, 0.0), axis=3, keep_dims=True)
-    t152 = (t105) / (t151)
-    tl.store(buf153_ptr + offs_c2[:, None, None, None] * buf153_s0 + offs_c3[None, :, None, None] * buf153_s1 + offs_n1[None, None, None, :] * buf153_s3, t152, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t82 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_c6[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t83 = tl.load(m67_ptr + offs_c6[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t84 = (t82) * (t83)
+        t85 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c6[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t86 = -(t85)
+        t87 = tl.load(m58_ptr + offs_c3[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i88 = offs_n4[None, None, :] + tl.zeros([T_c3, T_c6, F_n4], tl.int32)
+        t89 = tl.where(i88 < 4, tl.gather(t86, tl.minimum(i88, F_n3 - 1), 2), tl.gather(t87, tl.minimum(tl.maximum(i88 - 4, 0), F_n3 - 1), 2))
+        t90 = tl.load(m62_ptr + offs_c6[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t91 = (t89) * (t90)
+        t92 = t84 + t91
+        t93 = tl.reshape(t92, [T_c3, 1, T_c6, F_n4])
+        t94 = tl.permute(t93, (0, 1, 3, 2))
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t94, 0.0), 2), axis=3)
+        t106 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t107 = (t106) * (t24)
+        t108 = (t106) * (t106)
+        t109 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t108, 0.0), axis=2, keep_dims=True)
+        t110 = t109 + 6.4e-05
+        t111 = tl.rsqrt(t110)
+        t112 = (t107) * (t111)
+        t113 = tl.reshape(t112, [T_c3, 1, T_c6, F_n0])
+        t114 = (t113) * (8.0)
+        t115 = tl.permute(t114, (0, 1, 3, 2))
+        t116 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t115, 0.0), 2), axis=3)
+        t117 = t95 + t116
+        t118 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t117, -float('inf')), axis=3, keep_dims=True)
+        acc119 = tl.maximum(acc119, t118)
+    t120 = t75 - (acc119)
+    t121 = (t120) * (0.2041241452319315)
+    t122 = tl.exp(t121)
+    t123 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t124 = (t123) * (8.0)
+    t125 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t122, 0.0), axis=3, keep_dims=True)
+    t126 = (t124) / (t125)
+    tl.store(buf127_ptr + offs_c3[:, None, None, None] * buf127_s0 + offs_c4[None, :, None, None] * buf127_s1 + offs_n0[None, None, None, :] * buf127_s3, t126, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, m155_ptr, m155_s0, m155_s1, m155_s2, m155_s3, buf160_ptr, buf160_s0, buf160_s1, buf160_s2, buf160_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf160: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, m129_ptr, m129_s0, m129_s1, m129_s2, m129_s3, buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf134: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -200,13 +170,15 @@ def kernel_1(buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, m155_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t154 = tl.load(buf153_ptr + offs_n0[:, None, None, None] * buf153_s0 + offs_c0[None, :, None, None] * buf153_s1 + offs_n1[None, None, None, :] * buf153_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t158 = tl.load(m155_ptr + offs_c0[None, :, None, None] * m155_s1 + offs_n1[None, None, :, None] * m155_s2 + offs_c1[None, None, None, :] * m155_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t159 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t154, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t158, 0.0), 2), axis=3)
-    tl.store(buf160_ptr + offs_n0[:, None, None, None] * buf160_s0 + offs_c0[None, :, None, None] * buf160_s1 + offs_c1[None, None, None, :] * buf160_s3, t159, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t128 = tl.load(buf127_ptr + offs_c0[:, None, None, None] * buf127_s0 + offs_c1[None, :, None, None] * buf127_s1 + offs_n0[None, None, None, :] * buf127_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t132 = tl.load(m129_ptr + offs_c1[None, :, None, None] * m129_s1 + offs_n0[None, None, :, None] * m129_s2 + offs_c2[None, None, None, :] * m129_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t133 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t128, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t132, 0.0), 2), axis=3)
+    tl.store(buf134_ptr + offs_c0[:, None, None, None] * buf134_s0 + offs_c1[None, :, None, None] * buf134_s1 + offs_c2[None, None, None, :] * buf134_s3, t133, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -238,36 +210,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m57 = inputs['c_kv']
-    m60 = inputs['w_kv_norm']
-    m59 = m60.reshape([1, 1, 64])
-    buf153 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=16, E_c6=64, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m157 = inputs['w_uv']
-    m156 = m157.permute([0, 2, 1])
-    m155 = m156.reshape([1, 4, 64, 16])
-    buf160 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), m155_ptr=m155, m155_s0=m155.stride(0), m155_s1=m155.stride(1), m155_s2=m155.stride(2), m155_s3=m155.stride(3), buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), buf160_s3=buf160.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf160
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m54 = m55.narrow(2, 4, 4)
+    m58 = m55.narrow(2, 0, 4)
+    m63 = inputs['sin_k']
+    m62 = m63.reshape([1, 32, 8])
+    m68 = inputs['cos_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf127 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), E_c3=2, E_c4=4, E_c5=16, E_c6=32, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m131 = inputs['w_uv']
+    m130 = m131.permute([0, 2, 1])
+    m129 = m130.reshape([1, 4, 64, 16])
+    buf134 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), m129_ptr=m129, m129_s0=m129.stride(0), m129_s1=m129.stride(1), m129_s2=m129.stride(2), m129_s3=m129.stride(3), buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf134
 
 
 if __name__ == "__main__":

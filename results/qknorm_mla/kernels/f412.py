@@ -1,14 +1,14 @@
 """qknorm_mla [small], candidate 412: 2 kernel(s)
 
-Rendered by EqiForge from candidate 412 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: sum) loop(q.3[16]: pair(sum, sum))} [7 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 412 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: max) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.1[32]
-    c5: loop c_kv.2[64]
-    c6: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
+    c5: loop q.3[16]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f412.py` checks it once against PyTorch on random inputs.
 """
@@ -24,156 +24,141 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 32, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 64, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf134: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf124_ptr, buf124_s0, buf124_s1, buf124_s2, buf124_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf124: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    acc11 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t8 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t9 = (t8) * (t8)
+        t10 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
+        acc11 = acc11 + t10
+    t12 = acc11 + 1.6e-05
+    t13 = tl.rsqrt(t12)
+    t14 = (t7) * (t13)
+    t17 = tl.load(m15_ptr + offs_c4[None, :, None, None] * m15_s1 + offs_n1[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t17, 0.0), 2), axis=3)
+    t19 = (t18) * (4.0)
+    t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t26 = (t21) * (t21)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+    t28 = t27 + 6.4e-05
+    t29 = tl.rsqrt(t28)
+    t30 = (t25) * (t29)
+    t31 = tl.reshape(t30, [T_c3, 1, F_n2, F_n0])
+    t32 = (t31) * (8.0)
+    t33 = tl.permute(t32, (0, 1, 3, 2))
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_c4[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_c4[None, :, None, None] * m39_s1 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n3 - 1), 3))
     t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t75 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t76 = -(t75)
-    t77 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i78 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n3 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n3 - 1), 2))
-    t80 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t81 = (t79) * (t80)
-    t82 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t83 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = t81 + t84
-    t86 = tl.reshape(t85, [T_c2, 1, F_n5, F_n2])
-    t87 = tl.permute(t86, (0, 1, 3, 2))
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
-    t94 = (t42) * (t42)
-    t95 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
-    t96 = t95 + 1.6e-05
-    t97 = tl.rsqrt(t96)
-    acc99 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc100 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t55 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n2[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = -(t55)
+    t58 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n2[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i59 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n3 - 1), 2))
+    t63 = tl.load(m61_ptr + offs_n2[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.load(m66_ptr + offs_n2[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = t64 + t69
+    t71 = tl.reshape(t70, [T_c3, 1, F_n2, F_n4])
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t34 + t73
+    t75 = (t47) * (t50)
+    t76 = -(t37)
+    i77 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t78 = tl.where(i77 < 4, tl.gather(t76, tl.minimum(i77, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i77 - 4, 0), F_n3 - 1), 3))
+    t79 = (t78) * (t45)
+    t80 = t75 + t79
+    t95 = (t3) * (t6)
+    t96 = (t3) * (t3)
+    t97 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t96, 0.0), axis=3, keep_dims=True)
+    t98 = t97 + 1.6e-05
+    t99 = tl.rsqrt(t98)
+    t100 = (t95) * (t99)
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t17, 0.0), 2), axis=3)
+    t102 = (t101) * (4.0)
+    acc116 = tl.full([T_c3, T_c4, 1, 1], -float('inf'), tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t89 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t90 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t91 = (t89) * (t90)
-        t92 = tl.load(m52_ptr + offs_c3[None, :, None, None] * m52_s1 + offs_c6[None, None, :, None] * m52_s2 + offs_n1[None, None, None, :] * m52_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t91, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t92, 0.0), 2), axis=3)
-        t98 = (t93) * (t97)
-        acc99 = acc99 + t98
-        acc100 = acc100 + t93
-    t101 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n5[None, :, None] * m56_s1 + offs_n1[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t102 = tl.load(m58_ptr + offs_n1[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t103 = (t101) * (t102)
-    t104 = (t101) * (t101)
-    t105 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t104, 0.0), axis=2, keep_dims=True)
-    t106 = t105 + 6.4e-05
-    t107 = tl.rsqrt(t106)
-    t108 = (t103) * (t107)
-    t109 = tl.reshape(t108, [T_c2, 1, F_n5, F_n1])
-    t110 = (t109) * (8.0)
-    t111 = tl.permute(t110, (0, 1, 3, 2))
-    t112 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc99, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t111, 0.0), 2), axis=3)
-    t113 = (t112) * (4.0)
-    t114 = t88 + t113
-    t115 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
-    t119 = t114 - (t115)
-    t120 = (t119) * (0.2041241452319315)
-    t121 = tl.exp(t120)
-    t122 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
-    acc132 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t62 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_c4[None, :, None] * m56_s1 + offs_n1[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t63 = (t62) * (t62)
-        t64 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t63, 0.0), axis=2, keep_dims=True)
-        t65 = t64 + 6.4e-05
-        t66 = tl.rsqrt(t65)
-        acc72 = tl.full([T_c2, T_c3, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t54 = tl.load(m52_ptr + offs_c3[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_c5[None, None, None, :] * m52_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
-            t57 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_c4[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-            t60 = tl.load(m58_ptr + offs_c5[None, None, :] * m58_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-            t61 = (t57) * (t60)
-            t67 = (t61) * (t66)
-            t68 = tl.reshape(t67, [T_c2, 1, T_c4, T_c5])
-            t69 = (t68) * (8.0)
-            t70 = tl.permute(t69, (0, 1, 3, 2))
-            t71 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t70, 0.0), 2), axis=3)
-            acc72 = acc72 + t71
-        t73 = (acc72) * (4.0)
-        t74 = t40 + t73
-        t116 = t74 - (t115)
-        t117 = (t116) * (0.2041241452319315)
-        t118 = tl.exp(t117)
-        t123 = (t118) / (t122)
-        t124 = (t62) * (t102)
-        t125 = (t62) * (t62)
-        t126 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t125, 0.0), axis=2, keep_dims=True)
-        t127 = t126 + 6.4e-05
-        t128 = tl.rsqrt(t127)
-        t129 = (t124) * (t128)
-        t130 = tl.reshape(t129, [T_c2, 1, T_c4, F_n1])
-        t131 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t130, 0.0), 2), axis=3)
-        acc132 = acc132 + t131
-    t133 = (acc132) * (8.0)
-    tl.store(buf134_ptr + offs_c2[:, None, None, None] * buf134_s0 + offs_c3[None, :, None, None] * buf134_s1 + offs_n1[None, None, None, :] * buf134_s3, t133, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t81 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c6[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t82 = tl.load(m66_ptr + offs_c6[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t83 = (t81) * (t82)
+        t84 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c6[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t85 = -(t84)
+        t86 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_c6[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i87 = offs_n4[None, None, :] + tl.zeros([T_c3, T_c6, F_n4], tl.int32)
+        t88 = tl.where(i87 < 4, tl.gather(t85, tl.minimum(i87, F_n3 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i87 - 4, 0), F_n3 - 1), 2))
+        t89 = tl.load(m61_ptr + offs_c6[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t90 = (t88) * (t89)
+        t91 = t83 + t90
+        t92 = tl.reshape(t91, [T_c3, 1, T_c6, F_n4])
+        t93 = tl.permute(t92, (0, 1, 3, 2))
+        t94 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t93, 0.0), 2), axis=3)
+        t103 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t104 = (t103) * (t24)
+        t105 = (t103) * (t103)
+        t106 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t105, 0.0), axis=2, keep_dims=True)
+        t107 = t106 + 6.4e-05
+        t108 = tl.rsqrt(t107)
+        t109 = (t104) * (t108)
+        t110 = tl.reshape(t109, [T_c3, 1, T_c6, F_n0])
+        t111 = (t110) * (8.0)
+        t112 = tl.permute(t111, (0, 1, 3, 2))
+        t113 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t112, 0.0), 2), axis=3)
+        t114 = t94 + t113
+        t115 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
+        acc116 = tl.maximum(acc116, t115)
+    t117 = t74 - (acc116)
+    t118 = (t117) * (0.2041241452319315)
+    t119 = tl.exp(t118)
+    t120 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
+    t121 = (t120) * (8.0)
+    t122 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t123 = (t121) / (t122)
+    tl.store(buf124_ptr + offs_c3[:, None, None, None] * buf124_s0 + offs_c4[None, :, None, None] * buf124_s1 + offs_n0[None, None, None, :] * buf124_s3, t123, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, m136_ptr, m136_s0, m136_s1, m136_s2, m136_s3, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf141: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf124_ptr, buf124_s0, buf124_s1, buf124_s2, buf124_s3, m126_ptr, m126_s0, m126_s1, m126_s2, m126_s3, buf131_ptr, buf131_s0, buf131_s1, buf131_s2, buf131_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf131: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -181,13 +166,15 @@ def kernel_1(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, m136_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t135 = tl.load(buf134_ptr + offs_n0[:, None, None, None] * buf134_s0 + offs_c0[None, :, None, None] * buf134_s1 + offs_n1[None, None, None, :] * buf134_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t139 = tl.load(m136_ptr + offs_c0[None, :, None, None] * m136_s1 + offs_n1[None, None, :, None] * m136_s2 + offs_c1[None, None, None, :] * m136_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t140 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t135, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t139, 0.0), 2), axis=3)
-    tl.store(buf141_ptr + offs_n0[:, None, None, None] * buf141_s0 + offs_c0[None, :, None, None] * buf141_s1 + offs_c1[None, None, None, :] * buf141_s3, t140, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t125 = tl.load(buf124_ptr + offs_c0[:, None, None, None] * buf124_s0 + offs_c1[None, :, None, None] * buf124_s1 + offs_n0[None, None, None, :] * buf124_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t129 = tl.load(m126_ptr + offs_c1[None, :, None, None] * m126_s1 + offs_n0[None, None, :, None] * m126_s2 + offs_c2[None, None, None, :] * m126_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t130 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t129, 0.0), 2), axis=3)
+    tl.store(buf131_ptr + offs_c0[:, None, None, None] * buf131_s0 + offs_c1[None, :, None, None] * buf131_s1 + offs_c2[None, None, None, :] * buf131_s3, t130, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -219,36 +206,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m53 = inputs['w_uk']
-    m52 = m53.reshape([1, 4, 16, 64])
-    m56 = inputs['c_kv']
-    m59 = inputs['w_kv_norm']
-    m58 = m59.reshape([1, 1, 64])
-    buf134 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=64, E_c6=16, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m138 = inputs['w_uv']
-    m137 = m138.permute([0, 2, 1])
-    m136 = m137.reshape([1, 4, 64, 16])
-    buf141 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), m136_ptr=m136, m136_s0=m136.stride(0), m136_s1=m136.stride(1), m136_s2=m136.stride(2), m136_s3=m136.stride(3), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf141
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m16 = inputs['w_uk']
+    m15 = m16.reshape([1, 4, 16, 64])
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m53 = m54.narrow(2, 4, 4)
+    m57 = m54.narrow(2, 0, 4)
+    m62 = inputs['sin_k']
+    m61 = m62.reshape([1, 32, 8])
+    m67 = inputs['cos_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf124 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf124_ptr=buf124, buf124_s0=buf124.stride(0), buf124_s1=buf124.stride(1), buf124_s2=buf124.stride(2), buf124_s3=buf124.stride(3), E_c3=2, E_c4=4, E_c5=16, E_c6=32, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m128 = inputs['w_uv']
+    m127 = m128.permute([0, 2, 1])
+    m126 = m127.reshape([1, 4, 64, 16])
+    buf131 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf124_ptr=buf124, buf124_s0=buf124.stride(0), buf124_s1=buf124.stride(1), buf124_s2=buf124.stride(2), buf124_s3=buf124.stride(3), m126_ptr=m126, m126_s0=m126.stride(0), m126_s1=m126.stride(1), m126_s2=m126.stride(2), m126_s3=m126.stride(3), buf131_ptr=buf131, buf131_s0=buf131.stride(0), buf131_s1=buf131.stride(1), buf131_s2=buf131.stride(2), buf131_s3=buf131.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf131
 
 
 if __name__ == "__main__":

@@ -1,14 +1,14 @@
 """qknorm_mla [small], candidate 416: 2 kernel(s)
 
-Rendered by EqiForge from candidate 416 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} loop(c_kv.2[64]: pair(sum, sum)) [10 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 416 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
     c5: loop q.3[16]
-    c6: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f416.py` checks it once against PyTorch on random inputs.
 """
@@ -24,180 +24,164 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 8, "c6": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 16, "c6": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf157_ptr, buf157_s0, buf157_s1, buf157_s2, buf157_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf157: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf147_ptr, buf147_s0, buf147_s1, buf147_s2, buf147_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf147: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t47 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t47) * (t47)
-    t49 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
-    t50 = t49 + 1.6e-05
-    t51 = tl.rsqrt(t50)
-    acc58 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc59 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
+    acc15 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t52 = (t46) * (t51)
-        t55 = tl.load(m53_ptr + offs_c3[None, :, None, None] * m53_s1 + offs_c5[None, None, :, None] * m53_s2 + offs_n1[None, None, None, :] * m53_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t55, 0.0), 2), axis=3)
-        t57 = (t56) * (4.0)
-        acc58 = acc58 + t57
-        acc59 = acc59 + t56
-    t64 = tl.load(m62_ptr + offs_n1[None, None, :] * m62_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t77 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t78 = -(t77)
-    t79 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i80 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t81 = tl.where(i80 < 4, tl.gather(t78, tl.minimum(i80, F_n3 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i80 - 4, 0), F_n3 - 1), 2))
-    t82 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t83 = (t81) * (t82)
-    t84 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t85 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t86 = (t84) * (t85)
-    t87 = t83 + t86
-    t88 = tl.reshape(t87, [T_c2, 1, F_n5, F_n2])
-    t89 = tl.permute(t88, (0, 1, 3, 2))
-    t90 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t89, 0.0), 2), axis=3)
-    t91 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_n5[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t92 = (t91) * (t64)
-    t93 = (t91) * (t91)
-    t94 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
-    t95 = t94 + 6.4e-05
-    t96 = tl.rsqrt(t95)
-    t97 = (t92) * (t96)
-    t98 = tl.reshape(t97, [T_c2, 1, F_n5, F_n1])
-    t99 = (t98) * (8.0)
-    t100 = tl.permute(t99, (0, 1, 3, 2))
-    t101 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t100, 0.0), 2), axis=3)
-    t102 = t90 + t101
-    t103 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t102, -float('inf')), axis=3, keep_dims=True)
-    t104 = (t103) * (0.2041241452319315)
-    acc108 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t61 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_c4[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t65 = (t61) * (t64)
-        t66 = (t61) * (t61)
-        t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t66, 0.0), axis=2, keep_dims=True)
-        t68 = t67 + 6.4e-05
-        t69 = tl.rsqrt(t68)
-        t70 = (t65) * (t69)
-        t71 = tl.reshape(t70, [T_c2, 1, T_c4, F_n1])
-        t72 = (t71) * (8.0)
-        t73 = tl.permute(t72, (0, 1, 3, 2))
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t73, 0.0), 2), axis=3)
-        t75 = t40 + t74
-        t76 = (t75) * (0.2041241452319315)
-        t105 = t76 - (t104)
-        t106 = tl.exp(t105)
-        t107 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t106, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t71, 0.0), 2), axis=3)
-        acc108 = acc108 + t107
-    t109 = (acc108) * (8.0)
-    t110 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t111 = (t47) * (t110)
-    t112 = (t47) * (t47)
-    t113 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
-    t114 = t113 + 1.6e-05
-    t115 = tl.rsqrt(t114)
-    t116 = (t111) * (t115)
-    t123 = (t91) * (t91)
-    t124 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t123, 0.0), axis=2, keep_dims=True)
-    t125 = t124 + 6.4e-05
-    t126 = tl.rsqrt(t125)
-    acc133 = tl.full([T_c2, T_c3, 1, F_n5], 0.0, tl.float32)
-    acc134 = tl.full([T_c2, T_c3, 1, F_n5], 0.0, tl.float32)
+        t12 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t13 = (t12) * (t12)
+        t14 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
+        acc15 = acc15 + t14
+    t16 = (acc15) * (0.0625)
+    t17 = t16 + 1e-06
+    t18 = tl.rsqrt(t17)
+    t19 = (t11) * (t18)
+    t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t26 = (t21) * (t21)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+    t28 = t27 + 6.4e-05
+    t29 = tl.rsqrt(t28)
+    t30 = (t25) * (t29)
+    t31 = tl.reshape(t30, [T_c3, 1, F_n2, F_n0])
+    t32 = (t31) * (8.0)
+    t33 = tl.permute(t32, (0, 1, 3, 2))
+    t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_c4[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_c4[None, :, None, None] * m39_s1 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n3 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t55 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n2[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = -(t55)
+    t58 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n2[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i59 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n3 - 1), 2))
+    t63 = tl.load(m61_ptr + offs_n2[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.load(m66_ptr + offs_n2[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = t64 + t69
+    t71 = tl.reshape(t70, [T_c3, 1, F_n2, F_n4])
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t34 + t73
+    t75 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t80 = (t47) * (t50)
+    t81 = -(t37)
+    i82 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t83 = tl.where(i82 < 4, tl.gather(t81, tl.minimum(i82, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i82 - 4, 0), F_n3 - 1), 3))
+    t84 = (t83) * (t45)
+    t85 = t80 + t84
+    t100 = (t3) * (t6)
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t102 = (t3) * (t3)
+    t103 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t102, 0.0), axis=3, keep_dims=True)
+    t104 = (t103) * (0.0625)
+    t105 = t104 + 1e-06
+    t106 = tl.rsqrt(t105)
+    t107 = (t101) * (t106)
+    t120 = -(t55)
+    i121 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t122 = tl.where(i121 < 4, tl.gather(t120, tl.minimum(i121, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i121 - 4, 0), F_n3 - 1), 2))
+    t123 = (t122) * (t63)
+    t124 = (t65) * (t68)
+    t125 = t123 + t124
+    t126 = tl.reshape(t125, [T_c3, 1, F_n2, F_n4])
+    t127 = tl.permute(t126, (0, 1, 3, 2))
+    t128 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t127, 0.0), 2), axis=3)
+    t129 = (t21) * (t24)
+    t130 = (t21) * (t21)
+    t131 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t130, 0.0), axis=2, keep_dims=True)
+    t132 = t131 + 6.4e-05
+    t133 = tl.rsqrt(t132)
+    t134 = (t129) * (t133)
+    t135 = tl.reshape(t134, [T_c3, 1, F_n2, F_n0])
+    t136 = (t135) * (8.0)
+    t137 = tl.permute(t136, (0, 1, 3, 2))
+    t138 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t107, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t137, 0.0), 2), axis=3)
+    t139 = t128 + t138
+    t140 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t139, -float('inf')), axis=3, keep_dims=True)
+    acc145 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t117 = tl.load(m53_ptr + offs_c3[None, :, None, None] * m53_s1 + offs_n4[None, None, :, None] * m53_s2 + offs_c6[None, None, None, :] * m53_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t118 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t117, 0.0), 2), axis=3)
-        t119 = (t118) * (4.0)
-        t120 = tl.load(m60_ptr + offs_c2[:, None, None] * m60_s0 + offs_n5[None, :, None] * m60_s1 + offs_c6[None, None, :] * m60_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t121 = tl.load(m62_ptr + offs_c6[None, None, :] * m62_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t122 = (t120) * (t121)
-        t127 = (t122) * (t126)
-        t128 = tl.reshape(t127, [T_c2, 1, F_n5, T_c6])
-        t129 = (t128) * (8.0)
-        t130 = tl.permute(t129, (0, 1, 3, 2))
-        t131 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t130, 0.0), 2), axis=3)
-        t132 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t118, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t130, 0.0), 2), axis=3)
-        acc133 = acc133 + t131
-        acc134 = acc134 + t132
-    t135 = -(t9)
-    i136 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t137 = tl.where(i136 < 4, tl.gather(t135, tl.minimum(i136, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i136 - 4, 0), F_n3 - 1), 3))
-    t138 = (t137) * (t17)
-    t139 = (t3) * (t6)
-    t140 = t138 + t139
-    t141 = -(t77)
-    i142 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t143 = tl.where(i142 < 4, tl.gather(t141, tl.minimum(i142, F_n3 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i142 - 4, 0), F_n3 - 1), 2))
-    t144 = (t143) * (t82)
-    t145 = (t84) * (t85)
-    t146 = t144 + t145
-    t147 = tl.reshape(t146, [T_c2, 1, F_n5, F_n2])
-    t148 = tl.permute(t147, (0, 1, 3, 2))
-    t149 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t140, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t148, 0.0), 2), axis=3)
-    t150 = acc133 + t149
-    t151 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t150, -float('inf')), axis=3, keep_dims=True)
-    t152 = t150 - (t151)
-    t153 = (t152) * (0.2041241452319315)
-    t154 = tl.exp(t153)
-    t155 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t154, 0.0), axis=3, keep_dims=True)
-    t156 = (t109) / (t155)
-    tl.store(buf157_ptr + offs_c2[:, None, None, None] * buf157_s0 + offs_c3[None, :, None, None] * buf157_s1 + offs_n1[None, None, None, :] * buf157_s3, t156, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t86 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c6[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t87 = tl.load(m66_ptr + offs_c6[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t88 = (t86) * (t87)
+        t89 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c6[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t90 = -(t89)
+        t91 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_c6[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i92 = offs_n4[None, None, :] + tl.zeros([T_c3, T_c6, F_n4], tl.int32)
+        t93 = tl.where(i92 < 4, tl.gather(t90, tl.minimum(i92, F_n3 - 1), 2), tl.gather(t91, tl.minimum(tl.maximum(i92 - 4, 0), F_n3 - 1), 2))
+        t94 = tl.load(m61_ptr + offs_c6[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t95 = (t93) * (t94)
+        t96 = t88 + t95
+        t97 = tl.reshape(t96, [T_c3, 1, T_c6, F_n4])
+        t98 = tl.permute(t97, (0, 1, 3, 2))
+        t99 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t98, 0.0), 2), axis=3)
+        t108 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t109 = (t108) * (t24)
+        t110 = (t108) * (t108)
+        t111 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t110, 0.0), axis=2, keep_dims=True)
+        t112 = t111 + 6.4e-05
+        t113 = tl.rsqrt(t112)
+        t114 = (t109) * (t113)
+        t115 = tl.reshape(t114, [T_c3, 1, T_c6, F_n0])
+        t116 = (t115) * (8.0)
+        t117 = tl.permute(t116, (0, 1, 3, 2))
+        t118 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t107, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t117, 0.0), 2), axis=3)
+        t119 = t99 + t118
+        t141 = t119 - (t140)
+        t142 = (t141) * (0.2041241452319315)
+        t143 = tl.exp(t142)
+        t144 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+        acc145 = acc145 + t144
+    t146 = (t79) / (acc145)
+    tl.store(buf147_ptr + offs_c3[:, None, None, None] * buf147_s0 + offs_c4[None, :, None, None] * buf147_s1 + offs_n0[None, None, None, :] * buf147_s3, t146, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf157_ptr, buf157_s0, buf157_s1, buf157_s2, buf157_s3, m159_ptr, m159_s0, m159_s1, m159_s2, m159_s3, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf164: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf147_ptr, buf147_s0, buf147_s1, buf147_s2, buf147_s3, m149_ptr, m149_s0, m149_s1, m149_s2, m149_s3, buf154_ptr, buf154_s0, buf154_s1, buf154_s2, buf154_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf154: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -205,13 +189,15 @@ def kernel_1(buf157_ptr, buf157_s0, buf157_s1, buf157_s2, buf157_s3, m159_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t158 = tl.load(buf157_ptr + offs_n0[:, None, None, None] * buf157_s0 + offs_c0[None, :, None, None] * buf157_s1 + offs_n1[None, None, None, :] * buf157_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t162 = tl.load(m159_ptr + offs_c0[None, :, None, None] * m159_s1 + offs_n1[None, None, :, None] * m159_s2 + offs_c1[None, None, None, :] * m159_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t163 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t158, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t162, 0.0), 2), axis=3)
-    tl.store(buf164_ptr + offs_n0[:, None, None, None] * buf164_s0 + offs_c0[None, :, None, None] * buf164_s1 + offs_c1[None, None, None, :] * buf164_s3, t163, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t148 = tl.load(buf147_ptr + offs_c0[:, None, None, None] * buf147_s0 + offs_c1[None, :, None, None] * buf147_s1 + offs_n0[None, None, None, :] * buf147_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t152 = tl.load(m149_ptr + offs_c1[None, :, None, None] * m149_s1 + offs_n0[None, None, :, None] * m149_s2 + offs_c2[None, None, None, :] * m149_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t153 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t148, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t152, 0.0), 2), axis=3)
+    tl.store(buf154_ptr + offs_c0[:, None, None, None] * buf154_s0 + offs_c1[None, :, None, None] * buf154_s1 + offs_c2[None, None, None, :] * buf154_s3, t153, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -243,36 +229,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m54 = inputs['w_uk']
-    m53 = m54.reshape([1, 4, 16, 64])
-    m60 = inputs['c_kv']
-    m63 = inputs['w_kv_norm']
-    m62 = m63.reshape([1, 1, 64])
-    buf157 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf157_ptr=buf157, buf157_s0=buf157.stride(0), buf157_s1=buf157.stride(1), buf157_s2=buf157.stride(2), buf157_s3=buf157.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=16, E_c6=64, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m161 = inputs['w_uv']
-    m160 = m161.permute([0, 2, 1])
-    m159 = m160.reshape([1, 4, 64, 16])
-    buf164 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf157_ptr=buf157, buf157_s0=buf157.stride(0), buf157_s1=buf157.stride(1), buf157_s2=buf157.stride(2), buf157_s3=buf157.stride(3), m159_ptr=m159, m159_s0=m159.stride(0), m159_s1=m159.stride(1), m159_s2=m159.stride(2), m159_s3=m159.stride(3), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf164
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m53 = m54.narrow(2, 4, 4)
+    m57 = m54.narrow(2, 0, 4)
+    m62 = inputs['sin_k']
+    m61 = m62.reshape([1, 32, 8])
+    m67 = inputs['cos_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf147 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf147_ptr=buf147, buf147_s0=buf147.stride(0), buf147_s1=buf147.stride(1), buf147_s2=buf147.stride(2), buf147_s3=buf147.stride(3), E_c3=2, E_c4=4, E_c5=16, E_c6=32, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m151 = inputs['w_uv']
+    m150 = m151.permute([0, 2, 1])
+    m149 = m150.reshape([1, 4, 64, 16])
+    buf154 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf147_ptr=buf147, buf147_s0=buf147.stride(0), buf147_s1=buf147.stride(1), buf147_s2=buf147.stride(2), buf147_s3=buf147.stride(3), m149_ptr=m149, m149_s0=m149.stride(0), m149_s1=m149.stride(1), m149_s2=m149.stride(2), m149_s3=m149.stride(3), buf154_ptr=buf154, buf154_s0=buf154.stride(0), buf154_s1=buf154.stride(1), buf154_s2=buf154.stride(2), buf154_s3=buf154.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf154
 
 
 if __name__ == "__main__":

@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 421: 2 kernel(s)
 
-Rendered by EqiForge from candidate 421 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} loop(c_kv.2[64]: pair(sum, sum)) [10 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 421 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: max) {loop(c_kv.2[64]: pair(sum, sum))} [8 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
     c3: grid q.1@1[4]
     c4: loop c_kv.1[32]
-    c5: loop q.3[16]
-    c6: loop c_kv.2[64]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f421.py` checks it once against PyTorch on random inputs.
 """
@@ -24,177 +23,153 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 16, "c5": 8, "c6": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 32, "c5": 16, "c6": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf155: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf137: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c2[:, None, None, None] * m8_s0 + offs_c3[None, :, None, None] * m8_s1 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c2[:, None, None, None] * m11_s0 + offs_c3[None, :, None, None] * m11_s1 + offs_n3[None, None, None, :] * m11_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n3 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n1[:, None, None, None] * m6_s0 + offs_c3[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n1[:, None, None, None] * m2_s0 + offs_c3[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
-    t19 = t7 + t18
-    acc51 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
-        acc51 = acc51 + t50
-    t52 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t52) * (t52)
-    t54 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
-    t55 = (t54) * (0.0625)
-    t56 = t55 + 1e-06
-    t57 = tl.rsqrt(t56)
-    t58 = (acc51) * (t57)
-    t63 = tl.load(m61_ptr + offs_n1[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t75 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_n5[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t76 = -(t75)
-    t77 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_n5[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i78 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n3 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n3 - 1), 2))
-    t80 = tl.load(m33_ptr + offs_n5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t81 = (t79) * (t80)
-    t82 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n5[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t83 = tl.load(m22_ptr + offs_n5[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = t81 + t84
-    t86 = tl.reshape(t85, [T_c2, 1, F_n5, F_n2])
-    t87 = tl.permute(t86, (0, 1, 3, 2))
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
-    t89 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t90 = (t89) * (t63)
-    t91 = (t89) * (t89)
-    t92 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n3[None, None, :] + tl.zeros([F_n1, F_n4, F_n3], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n1, 1, F_n4, F_n3])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t51 = (t42) * (t42)
+    t52 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = t52 + 1.6e-05
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    t57 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n0[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t60 = tl.load(m58_ptr + offs_n0[None, None, :] * m58_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t61 = (t57) * (t60)
+    t62 = (t57) * (t57)
+    t63 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t62, 0.0), axis=2, keep_dims=True)
+    t64 = t63 + 6.4e-05
+    t65 = tl.rsqrt(t64)
+    t66 = (t61) * (t65)
+    t67 = tl.reshape(t66, [F_n1, 1, F_n4, F_n0])
+    t68 = (t67) * (8.0)
+    t69 = tl.permute(t68, (0, 1, 3, 2))
+    t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t69, 0.0), 2), axis=3)
+    t71 = (t70) * (4.0)
+    t72 = t40 + t71
+    t73 = (t42) * (t45)
+    t91 = (t57) * (t57)
+    t92 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
     t93 = t92 + 6.4e-05
     t94 = tl.rsqrt(t93)
-    t95 = (t90) * (t94)
-    t96 = tl.reshape(t95, [T_c2, 1, F_n5, F_n1])
-    t97 = (t96) * (8.0)
-    t98 = tl.permute(t97, (0, 1, 3, 2))
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t98, 0.0), 2), axis=3)
-    t100 = t88 + t99
-    t101 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t100, -float('inf')), axis=3, keep_dims=True)
-    acc106 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
+    t102 = (t42) * (t42)
+    t103 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t102, 0.0), axis=3, keep_dims=True)
+    t104 = (t103) * (0.0625)
+    t105 = t104 + 1e-06
+    t106 = tl.rsqrt(t105)
+    t108 = -(t4)
+    i109 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t110 = tl.where(i109 < 4, tl.gather(t108, tl.minimum(i109, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i109 - 4, 0), F_n2 - 1), 3))
+    t111 = (t110) * (t12)
+    t112 = (t14) * (t17)
+    t113 = t111 + t112
+    acc130 = tl.full([F_n1, T_c3, 1, 1], -float('inf'), tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n2[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c2[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c2[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n3[None, None, :] * m29_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n2[None, None, :] + tl.zeros([T_c2, T_c4, F_n2], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n3 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n3 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c2, 1, T_c4, F_n2])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t64 = (t60) * (t63)
-        t65 = (t60) * (t60)
-        t66 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
-        t67 = t66 + 6.4e-05
-        t68 = tl.rsqrt(t67)
-        t69 = (t64) * (t68)
-        t70 = tl.reshape(t69, [T_c2, 1, T_c4, F_n1])
-        t71 = (t70) * (8.0)
-        t72 = tl.permute(t71, (0, 1, 3, 2))
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t72, 0.0), 2), axis=3)
-        t74 = t40 + t73
-        t102 = t74 - (t101)
-        t103 = (t102) * (0.2041241452319315)
-        t104 = tl.exp(t103)
-        t105 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t70, 0.0), 2), axis=3)
-        acc106 = acc106 + t105
-    t107 = (acc106) * (8.0)
-    t108 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t109 = (t52) * (t108)
-    t110 = (t52) * (t52)
-    t111 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t110, 0.0), axis=3, keep_dims=True)
-    t112 = t111 + 1.6e-05
-    t113 = tl.rsqrt(t112)
-    t114 = (t109) * (t113)
-    t121 = (t89) * (t89)
-    t122 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t121, 0.0), axis=2, keep_dims=True)
-    t123 = t122 + 6.4e-05
-    t124 = tl.rsqrt(t123)
-    acc131 = tl.full([T_c2, T_c3, 1, F_n5], 0.0, tl.float32)
-    acc132 = tl.full([T_c2, T_c3, 1, F_n5], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+        t79 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_c4[None, :, None] * m56_s1 + offs_n0[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t80 = (t79) * (t79)
+        t81 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t80, 0.0), axis=2, keep_dims=True)
+        t82 = t81 + 6.4e-05
+        t83 = tl.rsqrt(t82)
+        acc100 = tl.full([F_n1, T_c3, 1, T_c4], 0.0, tl.float32)
+        acc101 = tl.full([F_n1, T_c3, 1, F_n4], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t115 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_c6[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t116 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t115, 0.0), 2), axis=3)
-        t117 = (t116) * (4.0)
-        t118 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_c6[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t119 = tl.load(m61_ptr + offs_c6[None, None, :] * m61_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t74 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t75 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t73, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t74, 0.0), 2), axis=3)
+            t76 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_c4[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t77 = tl.load(m58_ptr + offs_c5[None, None, :] * m58_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t78 = (t76) * (t77)
+            t84 = (t78) * (t83)
+            t85 = tl.reshape(t84, [F_n1, 1, T_c4, T_c5])
+            t86 = (t85) * (8.0)
+            t87 = tl.permute(t86, (0, 1, 3, 2))
+            t88 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t87, 0.0), 2), axis=3)
+            t89 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_c5[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t90 = (t89) * (t77)
+            t95 = (t90) * (t94)
+            t96 = tl.reshape(t95, [F_n1, 1, F_n4, T_c5])
+            t97 = (t96) * (8.0)
+            t98 = tl.permute(t97, (0, 1, 3, 2))
+            t99 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t98, 0.0), 2), axis=3)
+            acc100 = acc100 + t88
+            acc101 = acc101 + t99
+        t107 = (acc100) * (t106)
+        t114 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_c4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t115 = -(t114)
+        t116 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_c4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        i117 = offs_n3[None, None, :] + tl.zeros([F_n1, T_c4, F_n3], tl.int32)
+        t118 = tl.where(i117 < 4, tl.gather(t115, tl.minimum(i117, F_n2 - 1), 2), tl.gather(t116, tl.minimum(tl.maximum(i117 - 4, 0), F_n2 - 1), 2))
+        t119 = tl.load(m33_ptr + offs_c4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t120 = (t118) * (t119)
-        t125 = (t120) * (t124)
-        t126 = tl.reshape(t125, [T_c2, 1, F_n5, T_c6])
-        t127 = (t126) * (8.0)
-        t128 = tl.permute(t127, (0, 1, 3, 2))
-        t129 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t128, 0.0), 2), axis=3)
-        t130 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t128, 0.0), 2), axis=3)
-        acc131 = acc131 + t129
-        acc132 = acc132 + t130
-    t133 = -(t9)
-    i134 = offs_n2[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n2], tl.int32)
-    t135 = tl.where(i134 < 4, tl.gather(t133, tl.minimum(i134, F_n3 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i134 - 4, 0), F_n3 - 1), 3))
-    t136 = (t135) * (t17)
-    t137 = (t3) * (t6)
-    t138 = t136 + t137
-    t139 = -(t75)
-    i140 = offs_n2[None, None, :] + tl.zeros([T_c2, F_n5, F_n2], tl.int32)
-    t141 = tl.where(i140 < 4, tl.gather(t139, tl.minimum(i140, F_n3 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i140 - 4, 0), F_n3 - 1), 2))
-    t142 = (t141) * (t80)
-    t143 = (t82) * (t83)
-    t144 = t142 + t143
-    t145 = tl.reshape(t144, [T_c2, 1, F_n5, F_n2])
-    t146 = tl.permute(t145, (0, 1, 3, 2))
-    t147 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t146, 0.0), 2), axis=3)
-    t148 = acc131 + t147
-    t149 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t148, -float('inf')), axis=3, keep_dims=True)
-    t150 = t148 - (t149)
-    t151 = (t150) * (0.2041241452319315)
-    t152 = tl.exp(t151)
-    t153 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t152, 0.0), axis=3, keep_dims=True)
-    t154 = (t107) / (t153)
-    tl.store(buf155_ptr + offs_c2[:, None, None, None] * buf155_s0 + offs_c3[None, :, None, None] * buf155_s1 + offs_n1[None, None, None, :] * buf155_s3, t154, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t121 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_c4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t122 = tl.load(m22_ptr + offs_c4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t123 = (t121) * (t122)
+        t124 = t120 + t123
+        t125 = tl.reshape(t124, [F_n1, 1, T_c4, F_n3])
+        t126 = tl.permute(t125, (0, 1, 3, 2))
+        t127 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t113, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t126, 0.0), 2), axis=3)
+        t128 = t107 + t127
+        t129 = tl.max(tl.where((offs_c4 < E_c4)[None, None, None, :], t128, -float('inf')), axis=3, keep_dims=True)
+        acc130 = tl.maximum(acc130, t129)
+    t131 = t72 - (acc130)
+    t132 = (t131) * (0.2041241452319315)
+    t133 = tl.exp(t132)
+    t134 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t133, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t68, 0.0), 2), axis=3)
+    t135 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t133, 0.0), axis=3, keep_dims=True)
+    t136 = (t134) / (t135)
+    tl.store(buf137_ptr + offs_n1[:, None, None, None] * buf137_s0 + offs_c3[None, :, None, None] * buf137_s1 + offs_n0[None, None, None, :] * buf137_s3, t136, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, m157_ptr, m157_s0, m157_s1, m157_s2, m157_s3, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf162: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m139_ptr, m139_s0, m139_s1, m139_s2, m139_s3, buf144_ptr, buf144_s0, buf144_s1, buf144_s2, buf144_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf144: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -202,13 +177,15 @@ def kernel_1(buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, m157_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t156 = tl.load(buf155_ptr + offs_n0[:, None, None, None] * buf155_s0 + offs_c0[None, :, None, None] * buf155_s1 + offs_n1[None, None, None, :] * buf155_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t160 = tl.load(m157_ptr + offs_c0[None, :, None, None] * m157_s1 + offs_n1[None, None, :, None] * m157_s2 + offs_c1[None, None, None, :] * m157_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t156, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t160, 0.0), 2), axis=3)
-    tl.store(buf162_ptr + offs_n0[:, None, None, None] * buf162_s0 + offs_c0[None, :, None, None] * buf162_s1 + offs_c1[None, None, None, :] * buf162_s3, t161, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t138 = tl.load(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_c1[None, :, None, None] * buf137_s1 + offs_n0[None, None, None, :] * buf137_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t142 = tl.load(m139_ptr + offs_c1[None, :, None, None] * m139_s1 + offs_n0[None, None, :, None] * m139_s2 + offs_c2[None, None, None, :] * m139_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t143 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t138, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t142, 0.0), 2), axis=3)
+    tl.store(buf144_ptr + offs_c0[:, None, None, None] * buf144_s0 + offs_c1[None, :, None, None] * buf144_s1 + offs_c2[None, None, None, :] * buf144_s3, t143, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -239,13 +216,13 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
     m15 = m16.reshape([1, 1, 1, 8])
     m20 = inputs['k_pe']
     m23 = inputs['cos_k']
@@ -254,22 +231,22 @@ def launch(inputs, tiles=None):
     m29 = m20.narrow(2, 0, 4)
     m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
+    m41 = m3.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
     m48 = inputs['w_uk']
     m47 = m48.reshape([1, 4, 16, 64])
-    m59 = inputs['c_kv']
-    m62 = inputs['w_kv_norm']
-    m61 = m62.reshape([1, 1, 64])
-    buf155 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), E_c2=2, E_c3=4, E_c4=32, E_c5=16, E_c6=64, E_n1=64, E_n2=8, E_n3=4, E_n4=16, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(4), F_n4=_pow2(16), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m159 = inputs['w_uv']
-    m158 = m159.permute([0, 2, 1])
-    m157 = m158.reshape([1, 4, 64, 16])
-    buf162 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m157_s3=m157.stride(3), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf162
+    m56 = inputs['c_kv']
+    m59 = inputs['w_kv_norm']
+    m58 = m59.reshape([1, 1, 64])
+    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c3=4, E_c4=32, E_c5=64, E_n0=64, E_n1=2, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m141 = inputs['w_uv']
+    m140 = m141.permute([0, 2, 1])
+    m139 = m140.reshape([1, 4, 64, 16])
+    buf144 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m139_ptr=m139, m139_s0=m139.stride(0), m139_s1=m139.stride(1), m139_s2=m139.stride(2), m139_s3=m139.stride(3), buf144_ptr=buf144, buf144_s0=buf144.stride(0), buf144_s1=buf144.stride(1), buf144_s2=buf144.stride(2), buf144_s3=buf144.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf144
 
 
 if __name__ == "__main__":

@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 427: 2 kernel(s)
 
-Rendered by EqiForge from candidate 427 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: max) {loop(q.3[16]: pair(sum, sum))} [7 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 427 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: pair(sum, sum)) loop(c_kv.2[64]: pair(sum, sum)) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
     c3: grid q.1@1[4]
-    c4: loop c_kv.2[64]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c4: loop c_kv.1[32]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f427.py` checks it once against PyTorch on random inputs.
 """
@@ -24,161 +23,170 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf138_ptr, buf138_s0, buf138_s1, buf138_s2, buf138_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf138: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf153: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t28 = (t3) * (t3)
-    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t30 = t29 + 1.6e-05
-    t31 = tl.rsqrt(t30)
-    acc33 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
-    acc34 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
+    t8 = (t3) * (t3)
+    t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t10 = t9 + 1.6e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t7) * (t11)
+    t15 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_n0[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t17 = (t16) * (4.0)
+    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_c3[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t36 = -(t35)
+    t38 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
+    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t44 = (t40) * (t43)
+    t45 = tl.load(m34_ptr + offs_n1[:, None, None, None] * m34_s0 + offs_c3[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = t44 + t49
+    t73 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_n5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t74 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t75 = (t73) * (t74)
+    t76 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t77 = -(t76)
+    t78 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i79 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n3 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n3 - 1), 2))
+    t81 = tl.load(m59_ptr + offs_n5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = t75 + t82
+    t84 = tl.reshape(t83, [F_n1, 1, F_n5, F_n4])
+    t85 = tl.permute(t84, (0, 1, 3, 2))
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t88 = (t87) * (t22)
+    t89 = (t87) * (t87)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [F_n1, 1, F_n5, F_n0])
+    t95 = (t94) * (8.0)
+    t96 = tl.permute(t95, (0, 1, 3, 2))
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t96, 0.0), 2), axis=3)
+    t98 = t86 + t97
+    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    acc105 = tl.full([F_n1, T_c3, 1, 1], 0.0, tl.float32)
+    acc106 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t17 = (t13) * (t16)
-        t23 = (t17) * (t22)
-        t24 = tl.reshape(t23, [T_c2, 1, F_n3, T_c4])
-        t25 = (t24) * (8.0)
-        t26 = tl.permute(t25, (0, 1, 3, 2))
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-        t32 = (t27) * (t31)
-        acc33 = acc33 + t27
-        acc34 = acc34 + t32
-    t35 = (acc34) * (4.0)
-    t38 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t39 = -(t38)
-    t41 = tl.load(m40_ptr + offs_c2[:, None, None, None] * m40_s0 + offs_c3[None, :, None, None] * m40_s1 + offs_n4[None, None, None, :] * m40_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i42 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n4 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n4 - 1), 3))
-    t46 = tl.load(m44_ptr + offs_n5[None, None, None, :] * m44_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t47 = (t43) * (t46)
-    t48 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n5[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = tl.load(m49_ptr + offs_n5[None, None, None, :] * m49_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t48) * (t51)
-    t53 = t47 + t52
-    t56 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t57 = -(t56)
-    t59 = tl.load(m58_ptr + offs_c2[:, None, None] * m58_s0 + offs_n3[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i60 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n4 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n4 - 1), 2))
-    t64 = tl.load(m62_ptr + offs_n3[None, :, None] * m62_s1 + offs_n5[None, None, :] * m62_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t65 = (t61) * (t64)
-    t66 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = tl.load(m67_ptr + offs_n3[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t70 = (t66) * (t69)
-    t71 = t65 + t70
-    t72 = tl.reshape(t71, [T_c2, 1, F_n3, F_n5])
-    t73 = tl.permute(t72, (0, 1, 3, 2))
-    t74 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t73, 0.0), 2), axis=3)
-    t75 = t35 + t74
-    t76 = (t48) * (t51)
-    t77 = -(t38)
-    i78 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t77, tl.minimum(i78, F_n4 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i78 - 4, 0), F_n4 - 1), 3))
-    t80 = (t79) * (t46)
-    t81 = t76 + t80
-    t101 = (t3) * (t3)
-    t102 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
-    t103 = t102 + 1.6e-05
-    t104 = tl.rsqrt(t103)
-    acc106 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc107 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t96 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t97 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t98 = (t96) * (t97)
-        t99 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t100 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t99, 0.0), 2), axis=3)
-        t105 = (t100) * (t104)
-        acc106 = acc106 + t105
-        acc107 = acc107 + t100
-    t109 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc123 = tl.full([T_c2, T_c3, 1, 1], -float('inf'), tl.float32)
+        t19 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_c4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t23 = (t19) * (t22)
+        t24 = (t19) * (t19)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        t28 = (t23) * (t27)
+        t29 = tl.reshape(t28, [F_n1, 1, T_c4, F_n0])
+        t30 = (t29) * (8.0)
+        t31 = tl.permute(t30, (0, 1, 3, 2))
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t53 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_c4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t54 = -(t53)
+        t56 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i57 = offs_n4[None, None, :] + tl.zeros([F_n1, T_c4, F_n4], tl.int32)
+        t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
+        t61 = tl.load(m59_ptr + offs_c4[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t63 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_c4[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t66 = tl.load(m64_ptr + offs_c4[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t62 + t67
+        t69 = tl.reshape(t68, [F_n1, 1, T_c4, F_n4])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t100 = t72 - (t99)
+        t101 = (t100) * (0.2041241452319315)
+        t102 = tl.exp(t101)
+        t103 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), axis=3, keep_dims=True)
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc105 = acc105 + t103
+        acc106 = acc106 + t104
+    t107 = (acc106) * (8.0)
+    t108 = -(t35)
+    i109 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t110 = tl.where(i109 < 4, tl.gather(t108, tl.minimum(i109, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i109 - 4, 0), F_n3 - 1), 3))
+    t111 = (t110) * (t43)
+    t112 = (t45) * (t48)
+    t113 = t111 + t112
+    t114 = (t73) * (t74)
+    t115 = -(t76)
+    i116 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t117 = tl.where(i116 < 4, tl.gather(t115, tl.minimum(i116, F_n3 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i116 - 4, 0), F_n3 - 1), 2))
+    t118 = (t117) * (t81)
+    t119 = t114 + t118
+    t120 = tl.reshape(t119, [F_n1, 1, F_n5, F_n4])
+    t121 = tl.permute(t120, (0, 1, 3, 2))
+    t122 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t113, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t121, 0.0), 2), axis=3)
+    t123 = (t3) * (t6)
+    t129 = (t87) * (t87)
+    t130 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t129, 0.0), axis=2, keep_dims=True)
+    t131 = t130 + 6.4e-05
+    t132 = tl.rsqrt(t131)
+    t138 = (t3) * (t3)
+    t139 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
+    t140 = t139 + 1.6e-05
+    t141 = tl.rsqrt(t140)
+    acc143 = tl.full([F_n1, T_c3, 1, F_n5], 0.0, tl.float32)
+    acc144 = tl.full([F_n1, T_c3, 1, F_n5], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t82 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t83 = tl.load(m67_ptr + offs_c5[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t84 = (t82) * (t83)
-        t85 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t86 = -(t85)
-        t87 = tl.load(m58_ptr + offs_c2[:, None, None] * m58_s0 + offs_c5[None, :, None] * m58_s1 + offs_n4[None, None, :] * m58_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i88 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t89 = tl.where(i88 < 4, tl.gather(t86, tl.minimum(i88, F_n4 - 1), 2), tl.gather(t87, tl.minimum(tl.maximum(i88 - 4, 0), F_n4 - 1), 2))
-        t90 = tl.load(m62_ptr + offs_c5[None, :, None] * m62_s1 + offs_n5[None, None, :] * m62_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t91 = (t89) * (t90)
-        t92 = t84 + t91
-        t93 = tl.reshape(t92, [T_c2, 1, T_c5, F_n5])
-        t94 = tl.permute(t93, (0, 1, 3, 2))
-        t95 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t94, 0.0), 2), axis=3)
-        t108 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c5[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t110 = (t108) * (t109)
-        t111 = (t108) * (t108)
-        t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t111, 0.0), axis=2, keep_dims=True)
-        t113 = t112 + 6.4e-05
-        t114 = tl.rsqrt(t113)
-        t115 = (t110) * (t114)
-        t116 = tl.reshape(t115, [T_c2, 1, T_c5, F_n1])
-        t117 = (t116) * (8.0)
-        t118 = tl.permute(t117, (0, 1, 3, 2))
-        t119 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc106, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t118, 0.0), 2), axis=3)
-        t120 = (t119) * (4.0)
-        t121 = t95 + t120
-        t122 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t121, -float('inf')), axis=3, keep_dims=True)
-        acc123 = tl.maximum(acc123, t122)
-    t124 = t75 - (acc123)
-    t125 = (t124) * (0.2041241452319315)
-    t126 = tl.exp(t125)
-    t127 = (t18) * (t109)
-    t128 = (t18) * (t18)
-    t129 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t128, 0.0), axis=2, keep_dims=True)
-    t130 = t129 + 6.4e-05
-    t131 = tl.rsqrt(t130)
-    t132 = (t127) * (t131)
-    t133 = tl.reshape(t132, [T_c2, 1, F_n3, F_n1])
-    t134 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t126, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t133, 0.0), 2), axis=3)
-    t135 = (t134) * (8.0)
-    t136 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t126, 0.0), axis=3, keep_dims=True)
-    t137 = (t135) / (t136)
-    tl.store(buf138_ptr + offs_c2[:, None, None, None] * buf138_s0 + offs_c3[None, :, None, None] * buf138_s1 + offs_n1[None, None, None, :] * buf138_s3, t137, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t124 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c5[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t125 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t124, 0.0), 2), axis=3)
+        t126 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_c5[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t127 = tl.load(m20_ptr + offs_c5[None, None, :] * m20_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t128 = (t126) * (t127)
+        t133 = (t128) * (t132)
+        t134 = tl.reshape(t133, [F_n1, 1, F_n5, T_c5])
+        t135 = (t134) * (8.0)
+        t136 = tl.permute(t135, (0, 1, 3, 2))
+        t137 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t136, 0.0), 2), axis=3)
+        t142 = (t137) * (t141)
+        acc143 = acc143 + t137
+        acc144 = acc144 + t142
+    t145 = (acc144) * (4.0)
+    t146 = t122 + t145
+    t147 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t146, -float('inf')), axis=3, keep_dims=True)
+    t148 = t146 - (t147)
+    t149 = (t148) * (0.2041241452319315)
+    t150 = tl.exp(t149)
+    t151 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t150, 0.0), axis=3, keep_dims=True)
+    t152 = (t107) / (t151)
+    tl.store(buf153_ptr + offs_n1[:, None, None, None] * buf153_s0 + offs_c3[None, :, None, None] * buf153_s1 + offs_n0[None, None, None, :] * buf153_s3, t152, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf138_ptr, buf138_s0, buf138_s1, buf138_s2, buf138_s3, m140_ptr, m140_s0, m140_s1, m140_s2, m140_s3, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf145: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, m155_ptr, m155_s0, m155_s1, m155_s2, m155_s3, buf160_ptr, buf160_s0, buf160_s1, buf160_s2, buf160_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf160: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -186,13 +194,15 @@ def kernel_1(buf138_ptr, buf138_s0, buf138_s1, buf138_s2, buf138_s3, m140_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t139 = tl.load(buf138_ptr + offs_n0[:, None, None, None] * buf138_s0 + offs_c0[None, :, None, None] * buf138_s1 + offs_n1[None, None, None, :] * buf138_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t143 = tl.load(m140_ptr + offs_c0[None, :, None, None] * m140_s1 + offs_n1[None, None, :, None] * m140_s2 + offs_c1[None, None, None, :] * m140_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t144 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t139, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t143, 0.0), 2), axis=3)
-    tl.store(buf145_ptr + offs_n0[:, None, None, None] * buf145_s0 + offs_c0[None, :, None, None] * buf145_s1 + offs_c1[None, None, None, :] * buf145_s3, t144, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t154 = tl.load(buf153_ptr + offs_c0[:, None, None, None] * buf153_s0 + offs_c1[None, :, None, None] * buf153_s1 + offs_n0[None, None, None, :] * buf153_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t158 = tl.load(m155_ptr + offs_c1[None, :, None, None] * m155_s1 + offs_n0[None, None, :, None] * m155_s2 + offs_c2[None, None, None, :] * m155_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t159 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t154, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t158, 0.0), 2), axis=3)
+    tl.store(buf160_ptr + offs_c0[:, None, None, None] * buf160_s0 + offs_c1[None, :, None, None] * buf160_s1 + offs_c2[None, None, None, :] * buf160_s3, t159, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -227,33 +237,33 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m37 = m2.narrow(3, 16, 8)
-    m36 = m37.narrow(3, 4, 4)
-    m40 = m37.narrow(3, 0, 4)
-    m45 = inputs['sin_q']
-    m44 = m45.reshape([1, 1, 1, 8])
-    m50 = inputs['cos_q']
-    m49 = m50.reshape([1, 1, 1, 8])
-    m55 = inputs['k_pe']
-    m54 = m55.narrow(2, 4, 4)
-    m58 = m55.narrow(2, 0, 4)
-    m63 = inputs['sin_k']
-    m62 = m63.reshape([1, 32, 8])
-    m68 = inputs['cos_k']
-    m67 = m68.reshape([1, 32, 8])
-    buf138 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf138_ptr=buf138, buf138_s0=buf138.stride(0), buf138_s1=buf138.stride(1), buf138_s2=buf138.stride(2), buf138_s3=buf138.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=32, E_c6=16, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m142 = inputs['w_uv']
-    m141 = m142.permute([0, 2, 1])
-    m140 = m141.reshape([1, 4, 64, 16])
-    buf145 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf138_ptr=buf138, buf138_s0=buf138.stride(0), buf138_s1=buf138.stride(1), buf138_s2=buf138.stride(2), buf138_s3=buf138.stride(3), m140_ptr=m140, m140_s0=m140.stride(0), m140_s1=m140.stride(1), m140_s2=m140.stride(2), m140_s3=m140.stride(3), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf145
+    m14 = inputs['w_uk']
+    m13 = m14.reshape([1, 4, 16, 64])
+    m18 = inputs['c_kv']
+    m21 = inputs['w_kv_norm']
+    m20 = m21.reshape([1, 1, 64])
+    m34 = m2.narrow(3, 16, 8)
+    m33 = m34.narrow(3, 4, 4)
+    m37 = m34.narrow(3, 0, 4)
+    m42 = inputs['sin_q']
+    m41 = m42.reshape([1, 1, 1, 8])
+    m47 = inputs['cos_q']
+    m46 = m47.reshape([1, 1, 1, 8])
+    m52 = inputs['k_pe']
+    m51 = m52.narrow(2, 4, 4)
+    m55 = m52.narrow(2, 0, 4)
+    m60 = inputs['sin_k']
+    m59 = m60.reshape([1, 32, 8])
+    m65 = inputs['cos_k']
+    m64 = m65.reshape([1, 32, 8])
+    buf153 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), E_c3=4, E_c4=32, E_c5=64, E_n0=64, E_n1=2, E_n2=16, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m157 = inputs['w_uv']
+    m156 = m157.permute([0, 2, 1])
+    m155 = m156.reshape([1, 4, 64, 16])
+    buf160 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), m155_ptr=m155, m155_s0=m155.stride(0), m155_s1=m155.stride(1), m155_s2=m155.stride(2), m155_s3=m155.stride(3), buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), buf160_s3=buf160.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf160
 
 
 if __name__ == "__main__":

@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 438: 2 kernel(s)
 
-Rendered by EqiForge from candidate 438 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [10 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 438 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: pair(sum, sum)) loop(q.3[16]: pair(sum, sum)) [10 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
     c3: grid q.1@1[4]
-    c4: loop c_kv.2[64]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c4: loop c_kv.1[32]
+    c5: loop q.3[16]
 
 Run it on its own: `python kernels/f438.py` checks it once against PyTorch on random inputs.
 """
@@ -24,183 +23,169 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf161: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf152: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t24 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n3[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t25 = (t24) * (t24)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t25, 0.0), axis=2, keep_dims=True)
-    t27 = t26 + 6.4e-05
-    t28 = tl.rsqrt(t27)
-    acc35 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
-    acc36 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
+    t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t12 = (t3) * (t3)
+    t13 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
+    t14 = (t13) * (0.0625)
+    t15 = t14 + 1e-06
+    t16 = tl.rsqrt(t15)
+    t17 = (t11) * (t16)
+    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_c3[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t36 = -(t35)
+    t38 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
+    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t44 = (t40) * (t43)
+    t45 = tl.load(m34_ptr + offs_n1[:, None, None, None] * m34_s0 + offs_c3[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = t44 + t49
+    t73 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_n5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t74 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t75 = (t73) * (t74)
+    t76 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t77 = -(t76)
+    t78 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i79 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n3 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n3 - 1), 2))
+    t81 = tl.load(m59_ptr + offs_n5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = t75 + t82
+    t84 = tl.reshape(t83, [F_n1, 1, F_n5, F_n4])
+    t85 = tl.permute(t84, (0, 1, 3, 2))
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t88 = (t87) * (t22)
+    t89 = (t87) * (t87)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [F_n1, 1, F_n5, F_n0])
+    t95 = (t94) * (8.0)
+    t96 = tl.permute(t95, (0, 1, 3, 2))
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t96, 0.0), 2), axis=3)
+    t98 = t86 + t97
+    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    acc105 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc106 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t15 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c4[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
-        t17 = (t16) * (4.0)
-        t19 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n3[None, :, None] * m18_s1 + offs_c4[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t22 = tl.load(m20_ptr + offs_c4[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_c4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t23 = (t19) * (t22)
-        t29 = (t23) * (t28)
-        t30 = tl.reshape(t29, [T_c2, 1, F_n3, T_c4])
-        t31 = (t30) * (8.0)
-        t32 = tl.permute(t31, (0, 1, 3, 2))
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
-        acc35 = acc35 + t33
-        acc36 = acc36 + t34
-    t39 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n4 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n5[None, None, None, :] * m45_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c2[:, None, None, None] * m38_s0 + offs_c3[None, :, None, None] * m38_s1 + offs_n5[None, None, None, :] * m38_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n5[None, None, None, :] * m50_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t57 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = -(t57)
-    t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n3[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i61 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n4 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n4 - 1), 2))
-    t65 = tl.load(m63_ptr + offs_n3[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m68_ptr + offs_n3[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    t72 = t66 + t71
-    t73 = tl.reshape(t72, [T_c2, 1, F_n3, F_n5])
-    t74 = tl.permute(t73, (0, 1, 3, 2))
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = acc35 + t75
-    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = (t78) * (0.2041241452319315)
-    t80 = tl.exp(t79)
-    t81 = tl.load(m20_ptr + offs_n1[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t82 = (t24) * (t81)
-    t83 = (t24) * (t24)
-    t84 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
-    t85 = t84 + 6.4e-05
-    t86 = tl.rsqrt(t85)
-    t87 = (t82) * (t86)
-    t88 = tl.reshape(t87, [T_c2, 1, F_n3, F_n1])
-    t89 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t88, 0.0), 2), axis=3)
-    t90 = (t89) * (8.0)
-    t91 = (t49) * (t52)
-    t92 = -(t39)
-    i93 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t94 = tl.where(i93 < 4, tl.gather(t92, tl.minimum(i93, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i93 - 4, 0), F_n4 - 1), 3))
-    t95 = (t94) * (t47)
-    t96 = t91 + t95
-    t111 = (t3) * (t6)
-    t112 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_n1[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t113 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t111, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t112, 0.0), 2), axis=3)
-    acc117 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t114 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t115 = (t114) * (t114)
-        t116 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
-        acc117 = acc117 + t116
-    t118 = (acc117) * (0.0625)
-    t119 = t118 + 1e-06
-    t120 = tl.rsqrt(t119)
-    t121 = (t113) * (t120)
-    t134 = -(t57)
-    i135 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t136 = tl.where(i135 < 4, tl.gather(t134, tl.minimum(i135, F_n4 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i135 - 4, 0), F_n4 - 1), 2))
-    t137 = (t136) * (t65)
-    t138 = (t67) * (t70)
-    t139 = t137 + t138
-    t140 = tl.reshape(t139, [T_c2, 1, F_n3, F_n5])
-    t141 = tl.permute(t140, (0, 1, 3, 2))
-    t142 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t141, 0.0), 2), axis=3)
-    t143 = (t24) * (t81)
-    t144 = (t24) * (t24)
-    t145 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t144, 0.0), axis=2, keep_dims=True)
-    t146 = t145 + 6.4e-05
-    t147 = tl.rsqrt(t146)
-    t148 = (t143) * (t147)
-    t149 = tl.reshape(t148, [T_c2, 1, F_n3, F_n1])
-    t150 = (t149) * (8.0)
-    t151 = tl.permute(t150, (0, 1, 3, 2))
-    t152 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t151, 0.0), 2), axis=3)
-    t153 = t142 + t152
-    t154 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t153, -float('inf')), axis=3, keep_dims=True)
-    acc159 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
+        t24 = (t19) * (t19)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        t28 = (t23) * (t27)
+        t29 = tl.reshape(t28, [F_n1, 1, T_c4, F_n0])
+        t30 = (t29) * (8.0)
+        t31 = tl.permute(t30, (0, 1, 3, 2))
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t53 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_c4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t54 = -(t53)
+        t56 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i57 = offs_n4[None, None, :] + tl.zeros([F_n1, T_c4, F_n4], tl.int32)
+        t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
+        t61 = tl.load(m59_ptr + offs_c4[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t63 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_c4[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t66 = tl.load(m64_ptr + offs_c4[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t62 + t67
+        t69 = tl.reshape(t68, [F_n1, 1, T_c4, F_n4])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t100 = t72 - (t99)
+        t101 = (t100) * (0.2041241452319315)
+        t102 = tl.exp(t101)
+        t103 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t30, 0.0), 2), axis=3)
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc105 = acc105 + t103
+        acc106 = acc106 + t104
+    t107 = -(t35)
+    i108 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t109 = tl.where(i108 < 4, tl.gather(t107, tl.minimum(i108, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i108 - 4, 0), F_n3 - 1), 3))
+    t110 = (t109) * (t43)
+    t111 = (t45) * (t48)
+    t112 = t110 + t111
+    t113 = (t73) * (t74)
+    t114 = -(t76)
+    i115 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t116 = tl.where(i115 < 4, tl.gather(t114, tl.minimum(i115, F_n3 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i115 - 4, 0), F_n3 - 1), 2))
+    t117 = (t116) * (t81)
+    t118 = t113 + t117
+    t119 = tl.reshape(t118, [F_n1, 1, F_n5, F_n4])
+    t120 = tl.permute(t119, (0, 1, 3, 2))
+    t121 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t120, 0.0), 2), axis=3)
+    t127 = (t3) * (t3)
+    t128 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
+    t129 = t128 + 1.6e-05
+    t130 = tl.rsqrt(t129)
+    acc132 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc133 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t97 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_c5[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t98 = tl.load(m68_ptr + offs_c5[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t99 = (t97) * (t98)
-        t100 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t101 = -(t100)
-        t102 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i103 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n4 - 1), 2), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n4 - 1), 2))
-        t105 = tl.load(m63_ptr + offs_c5[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t106 = (t104) * (t105)
-        t107 = t99 + t106
-        t108 = tl.reshape(t107, [T_c2, 1, T_c5, F_n5])
-        t109 = tl.permute(t108, (0, 1, 3, 2))
-        t110 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t109, 0.0), 2), axis=3)
-        t122 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t123 = (t122) * (t81)
-        t124 = (t122) * (t122)
-        t125 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t124, 0.0), axis=2, keep_dims=True)
-        t126 = t125 + 6.4e-05
-        t127 = tl.rsqrt(t126)
-        t128 = (t123) * (t127)
-        t129 = tl.reshape(t128, [T_c2, 1, T_c5, F_n1])
-        t130 = (t129) * (8.0)
-        t131 = tl.permute(t130, (0, 1, 3, 2))
-        t132 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t131, 0.0), 2), axis=3)
-        t133 = t110 + t132
-        t155 = t133 - (t154)
-        t156 = (t155) * (0.2041241452319315)
-        t157 = tl.exp(t156)
-        t158 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t157, 0.0), axis=3, keep_dims=True)
-        acc159 = acc159 + t158
-    t160 = (t90) / (acc159)
-    tl.store(buf161_ptr + offs_c2[:, None, None, None] * buf161_s0 + offs_c3[None, :, None, None] * buf161_s1 + offs_n1[None, None, None, :] * buf161_s3, t160, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t122 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t123 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t124 = (t122) * (t123)
+        t125 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t126 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t124, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t125, 0.0), 2), axis=3)
+        t131 = (t126) * (t130)
+        acc132 = acc132 + t126
+        acc133 = acc133 + t131
+    t134 = (t87) * (t22)
+    t135 = (t87) * (t87)
+    t136 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t135, 0.0), axis=2, keep_dims=True)
+    t137 = t136 + 6.4e-05
+    t138 = tl.rsqrt(t137)
+    t139 = (t134) * (t138)
+    t140 = tl.reshape(t139, [F_n1, 1, F_n5, F_n0])
+    t141 = (t140) * (8.0)
+    t142 = tl.permute(t141, (0, 1, 3, 2))
+    t143 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc133, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t142, 0.0), 2), axis=3)
+    t144 = (t143) * (4.0)
+    t145 = t121 + t144
+    t146 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t145, -float('inf')), axis=3, keep_dims=True)
+    t147 = t145 - (t146)
+    t148 = (t147) * (0.2041241452319315)
+    t149 = tl.exp(t148)
+    t150 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t149, 0.0), axis=3, keep_dims=True)
+    t151 = (acc105) / (t150)
+    tl.store(buf152_ptr + offs_n1[:, None, None, None] * buf152_s0 + offs_c3[None, :, None, None] * buf152_s1 + offs_n0[None, None, None, :] * buf152_s3, t151, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m163_ptr, m163_s0, m163_s1, m163_s2, m163_s3, buf168_ptr, buf168_s0, buf168_s1, buf168_s2, buf168_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf168: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m154_s0, m154_s1, m154_s2, m154_s3, buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf159: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -208,13 +193,15 @@ def kernel_1(buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m163_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t162 = tl.load(buf161_ptr + offs_n0[:, None, None, None] * buf161_s0 + offs_c0[None, :, None, None] * buf161_s1 + offs_n1[None, None, None, :] * buf161_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t166 = tl.load(m163_ptr + offs_c0[None, :, None, None] * m163_s1 + offs_n1[None, None, :, None] * m163_s2 + offs_c1[None, None, None, :] * m163_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t167 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t162, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t166, 0.0), 2), axis=3)
-    tl.store(buf168_ptr + offs_n0[:, None, None, None] * buf168_s0 + offs_c0[None, :, None, None] * buf168_s1 + offs_c1[None, None, None, :] * buf168_s3, t167, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t153 = tl.load(buf152_ptr + offs_c0[:, None, None, None] * buf152_s0 + offs_c1[None, :, None, None] * buf152_s1 + offs_n0[None, None, None, :] * buf152_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t157 = tl.load(m154_ptr + offs_c1[None, :, None, None] * m154_s1 + offs_n0[None, None, :, None] * m154_s2 + offs_c2[None, None, None, :] * m154_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t158 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t153, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t157, 0.0), 2), axis=3)
+    tl.store(buf159_ptr + offs_c0[:, None, None, None] * buf159_s0 + offs_c1[None, :, None, None] * buf159_s1 + offs_c2[None, None, None, :] * buf159_s3, t158, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -249,33 +236,33 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
     m18 = inputs['c_kv']
     m21 = inputs['w_kv_norm']
     m20 = m21.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m56 = inputs['k_pe']
-    m55 = m56.narrow(2, 4, 4)
-    m59 = m56.narrow(2, 0, 4)
-    m64 = inputs['sin_k']
-    m63 = m64.reshape([1, 32, 8])
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
-    buf161 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=32, E_c6=16, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m165 = inputs['w_uv']
-    m164 = m165.permute([0, 2, 1])
-    m163 = m164.reshape([1, 4, 64, 16])
-    buf168 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m163_s3=m163.stride(3), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), buf168_s2=buf168.stride(2), buf168_s3=buf168.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf168
+    m34 = m2.narrow(3, 16, 8)
+    m33 = m34.narrow(3, 4, 4)
+    m37 = m34.narrow(3, 0, 4)
+    m42 = inputs['sin_q']
+    m41 = m42.reshape([1, 1, 1, 8])
+    m47 = inputs['cos_q']
+    m46 = m47.reshape([1, 1, 1, 8])
+    m52 = inputs['k_pe']
+    m51 = m52.narrow(2, 4, 4)
+    m55 = m52.narrow(2, 0, 4)
+    m60 = inputs['sin_k']
+    m59 = m60.reshape([1, 32, 8])
+    m65 = inputs['cos_k']
+    m64 = m65.reshape([1, 32, 8])
+    buf152 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c3=4, E_c4=32, E_c5=16, E_n0=64, E_n1=2, E_n2=16, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m156 = inputs['w_uv']
+    m155 = m156.permute([0, 2, 1])
+    m154 = m155.reshape([1, 4, 64, 16])
+    buf159 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m154_ptr=m154, m154_s0=m154.stride(0), m154_s1=m154.stride(1), m154_s2=m154.stride(2), m154_s3=m154.stride(3), buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf159
 
 
 if __name__ == "__main__":

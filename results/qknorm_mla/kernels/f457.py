@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 457: 2 kernel(s)
 
-Rendered by EqiForge from candidate 457 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 457 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: pair(sum, sum))} [8 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
     c3: grid q.1@1[4]
-    c4: loop c_kv.2[64]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c4: loop c_kv.1[32]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f457.py` checks it once against PyTorch on random inputs.
 """
@@ -24,184 +23,148 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf162: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf132_ptr, buf132_s0, buf132_s1, buf132_s2, buf132_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf132: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t28 = (t3) * (t3)
-    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t30 = t29 + 1.6e-05
-    t31 = tl.rsqrt(t30)
-    acc33 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
+    t8 = (t3) * (t3)
+    t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t10 = t9 + 1.6e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t7) * (t11)
+    t39 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t40 = -(t39)
+    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i43 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n3 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n3 - 1), 3))
+    t47 = tl.load(m45_ptr + offs_n4[None, None, None, :] * m45_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t44) * (t47)
+    t49 = tl.load(m38_ptr + offs_n1[:, None, None, None] * m38_s0 + offs_c3[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t49) * (t52)
+    t54 = t48 + t53
+    t77 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_n5[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t78 = tl.load(m68_ptr + offs_n5[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t79 = (t77) * (t78)
+    t80 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t81 = -(t80)
+    t82 = tl.load(m59_ptr + offs_n1[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i83 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t84 = tl.where(i83 < 4, tl.gather(t81, tl.minimum(i83, F_n3 - 1), 2), tl.gather(t82, tl.minimum(tl.maximum(i83 - 4, 0), F_n3 - 1), 2))
+    t85 = tl.load(m63_ptr + offs_n5[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = t79 + t86
+    t88 = tl.reshape(t87, [F_n1, 1, F_n5, F_n4])
+    t89 = tl.permute(t88, (0, 1, 3, 2))
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = (t3) * (t6)
+    t92 = (t3) * (t3)
+    t93 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
+    t94 = t93 + 1.6e-05
+    t95 = tl.rsqrt(t94)
+    t96 = (t91) * (t95)
+    t97 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_n0[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t98 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t97, 0.0), 2), axis=3)
+    t99 = (t98) * (4.0)
+    t100 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t101 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t102 = (t100) * (t101)
+    t103 = (t100) * (t100)
+    t104 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
+    t105 = t104 + 6.4e-05
+    t106 = tl.rsqrt(t105)
+    t107 = (t102) * (t106)
+    t108 = tl.reshape(t107, [F_n1, 1, F_n5, F_n0])
+    t109 = (t108) * (8.0)
+    t110 = tl.permute(t109, (0, 1, 3, 2))
+    t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t99, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
+    t112 = t90 + t111
+    t113 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t112, -float('inf')), axis=3, keep_dims=True)
+    t117 = t112 - (t113)
+    t118 = (t117) * (0.2041241452319315)
+    t119 = tl.exp(t118)
+    t120 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    acc130 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t17 = (t13) * (t16)
-        t23 = (t17) * (t22)
-        t24 = tl.reshape(t23, [T_c2, 1, F_n3, T_c4])
-        t25 = (t24) * (8.0)
-        t26 = tl.permute(t25, (0, 1, 3, 2))
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-        t32 = (t27) * (t31)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (4.0)
-    t37 = tl.load(m35_ptr + offs_c2[:, None, None, None] * m35_s0 + offs_c3[None, :, None, None] * m35_s1 + offs_n4[None, None, None, :] * m35_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_c2[:, None, None, None] * m39_s0 + offs_c3[None, :, None, None] * m39_s1 + offs_n4[None, None, None, :] * m39_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n4 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n5[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t55 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_n3[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t56 = -(t55)
-    t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i59 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n4 - 1), 2))
-    t63 = tl.load(m61_ptr + offs_n3[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m66_ptr + offs_n3[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t64 + t69
-    t71 = tl.reshape(t70, [T_c2, 1, F_n3, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = t34 + t73
-    t75 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
-    t76 = t74 - (t75)
-    t77 = (t76) * (0.2041241452319315)
-    t78 = tl.exp(t77)
-    t79 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t80 = (t18) * (t79)
-    t81 = (t18) * (t18)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t81, 0.0), axis=2, keep_dims=True)
-    t83 = t82 + 6.4e-05
-    t84 = tl.rsqrt(t83)
-    t85 = (t80) * (t84)
-    t86 = tl.reshape(t85, [T_c2, 1, F_n3, F_n1])
-    t87 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t86, 0.0), 2), axis=3)
-    t88 = (t87) * (8.0)
-    t89 = (t47) * (t50)
-    t90 = -(t37)
-    i91 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i91 - 4, 0), F_n4 - 1), 3))
-    t93 = (t92) * (t45)
-    t94 = t89 + t93
-    t112 = (t3) * (t3)
-    t113 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
-    t114 = t113 + 1.6e-05
-    t115 = tl.rsqrt(t114)
-    acc120 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    acc121 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+        t24 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_c4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t25 = (t24) * (t24)
+        t26 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t25, 0.0), axis=2, keep_dims=True)
+        t27 = t26 + 6.4e-05
+        t28 = tl.rsqrt(t27)
+        acc35 = tl.full([F_n1, T_c3, 1, T_c4], 0.0, tl.float32)
+        acc36 = tl.full([F_n1, T_c3, 1, T_c4], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t109 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t110 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t111 = (t109) * (t110)
-        t116 = (t111) * (t115)
-        t117 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t118 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t117, 0.0), 2), axis=3)
-        t119 = (t118) * (4.0)
-        acc120 = acc120 + t119
-        acc121 = acc121 + t118
-    t135 = -(t55)
-    i136 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t137 = tl.where(i136 < 4, tl.gather(t135, tl.minimum(i136, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i136 - 4, 0), F_n4 - 1), 2))
-    t138 = (t137) * (t63)
-    t139 = (t65) * (t68)
-    t140 = t138 + t139
-    t141 = tl.reshape(t140, [T_c2, 1, F_n3, F_n5])
-    t142 = tl.permute(t141, (0, 1, 3, 2))
-    t143 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t142, 0.0), 2), axis=3)
-    t144 = (t18) * (t79)
-    t145 = (t18) * (t18)
-    t146 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t145, 0.0), axis=2, keep_dims=True)
-    t147 = t146 + 6.4e-05
-    t148 = tl.rsqrt(t147)
-    t149 = (t144) * (t148)
-    t150 = tl.reshape(t149, [T_c2, 1, F_n3, F_n1])
-    t151 = (t150) * (8.0)
-    t152 = tl.permute(t151, (0, 1, 3, 2))
-    t153 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc120, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t152, 0.0), 2), axis=3)
-    t154 = t143 + t153
-    t155 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t154, -float('inf')), axis=3, keep_dims=True)
-    t156 = (t155) * (0.2041241452319315)
-    acc160 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t95 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t96 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t97 = (t95) * (t96)
-        t98 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t99 = -(t98)
-        t100 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i101 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t102 = tl.where(i101 < 4, tl.gather(t99, tl.minimum(i101, F_n4 - 1), 2), tl.gather(t100, tl.minimum(tl.maximum(i101 - 4, 0), F_n4 - 1), 2))
-        t103 = tl.load(m61_ptr + offs_c5[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t104 = (t102) * (t103)
-        t105 = t97 + t104
-        t106 = tl.reshape(t105, [T_c2, 1, T_c5, F_n5])
-        t107 = tl.permute(t106, (0, 1, 3, 2))
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t107, 0.0), 2), axis=3)
-        t122 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c5[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t123 = (t122) * (t79)
-        t124 = (t122) * (t122)
-        t125 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t124, 0.0), axis=2, keep_dims=True)
-        t126 = t125 + 6.4e-05
-        t127 = tl.rsqrt(t126)
-        t128 = (t123) * (t127)
-        t129 = tl.reshape(t128, [T_c2, 1, T_c5, F_n1])
-        t130 = (t129) * (8.0)
-        t131 = tl.permute(t130, (0, 1, 3, 2))
-        t132 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc120, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t131, 0.0), 2), axis=3)
-        t133 = t108 + t132
-        t134 = (t133) * (0.2041241452319315)
-        t157 = t134 - (t156)
-        t158 = tl.exp(t157)
-        t159 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t158, 0.0), axis=3, keep_dims=True)
-        acc160 = acc160 + t159
-    t161 = (t88) / (acc160)
-    tl.store(buf162_ptr + offs_c2[:, None, None, None] * buf162_s0 + offs_c3[None, :, None, None] * buf162_s1 + offs_n1[None, None, None, :] * buf162_s3, t161, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+            t15 = tl.load(m13_ptr + offs_c3[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c5[None, None, None, :] * m13_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
+            t17 = (t16) * (4.0)
+            t19 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_c4[None, :, None] * m18_s1 + offs_c5[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t22 = tl.load(m20_ptr + offs_c5[None, None, :] * m20_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t23 = (t19) * (t22)
+            t29 = (t23) * (t28)
+            t30 = tl.reshape(t29, [F_n1, 1, T_c4, T_c5])
+            t31 = (t30) * (8.0)
+            t32 = tl.permute(t31, (0, 1, 3, 2))
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t32, 0.0), 2), axis=3)
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t32, 0.0), 2), axis=3)
+            acc35 = acc35 + t33
+            acc36 = acc36 + t34
+        t57 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = -(t57)
+        t60 = tl.load(m59_ptr + offs_n1[:, None, None] * m59_s0 + offs_c4[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i61 = offs_n4[None, None, :] + tl.zeros([F_n1, T_c4, F_n4], tl.int32)
+        t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n3 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n3 - 1), 2))
+        t65 = tl.load(m63_ptr + offs_c4[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t66 = (t62) * (t65)
+        t67 = tl.load(m56_ptr + offs_n1[:, None, None] * m56_s0 + offs_c4[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t70 = tl.load(m68_ptr + offs_c4[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t71 = (t67) * (t70)
+        t72 = t66 + t71
+        t73 = tl.reshape(t72, [F_n1, 1, T_c4, F_n4])
+        t74 = tl.permute(t73, (0, 1, 3, 2))
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
+        t76 = acc35 + t75
+        t114 = t76 - (t113)
+        t115 = (t114) * (0.2041241452319315)
+        t116 = tl.exp(t115)
+        t121 = (t116) / (t120)
+        t122 = (t24) * (t101)
+        t123 = (t24) * (t24)
+        t124 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t123, 0.0), axis=2, keep_dims=True)
+        t125 = t124 + 6.4e-05
+        t126 = tl.rsqrt(t125)
+        t127 = (t122) * (t126)
+        t128 = tl.reshape(t127, [F_n1, 1, T_c4, F_n0])
+        t129 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t128, 0.0), 2), axis=3)
+        acc130 = acc130 + t129
+    t131 = (acc130) * (8.0)
+    tl.store(buf132_ptr + offs_n1[:, None, None, None] * buf132_s0 + offs_c3[None, :, None, None] * buf132_s1 + offs_n0[None, None, None, :] * buf132_s3, t131, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, m164_ptr, m164_s0, m164_s1, m164_s2, m164_s3, buf169_ptr, buf169_s0, buf169_s1, buf169_s2, buf169_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf169: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf132_ptr, buf132_s0, buf132_s1, buf132_s2, buf132_s3, m134_ptr, m134_s0, m134_s1, m134_s2, m134_s3, buf139_ptr, buf139_s0, buf139_s1, buf139_s2, buf139_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf139: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -209,13 +172,15 @@ def kernel_1(buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, m164_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t163 = tl.load(buf162_ptr + offs_n0[:, None, None, None] * buf162_s0 + offs_c0[None, :, None, None] * buf162_s1 + offs_n1[None, None, None, :] * buf162_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t167 = tl.load(m164_ptr + offs_c0[None, :, None, None] * m164_s1 + offs_n1[None, None, :, None] * m164_s2 + offs_c1[None, None, None, :] * m164_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t168 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t167, 0.0), 2), axis=3)
-    tl.store(buf169_ptr + offs_n0[:, None, None, None] * buf169_s0 + offs_c0[None, :, None, None] * buf169_s1 + offs_c1[None, None, None, :] * buf169_s3, t168, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t133 = tl.load(buf132_ptr + offs_c0[:, None, None, None] * buf132_s0 + offs_c1[None, :, None, None] * buf132_s1 + offs_n0[None, None, None, :] * buf132_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t137 = tl.load(m134_ptr + offs_c1[None, :, None, None] * m134_s1 + offs_n0[None, None, :, None] * m134_s2 + offs_c2[None, None, None, :] * m134_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t138 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t133, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t137, 0.0), 2), axis=3)
+    tl.store(buf139_ptr + offs_c0[:, None, None, None] * buf139_s0 + offs_c1[None, :, None, None] * buf139_s1 + offs_c2[None, None, None, :] * buf139_s3, t138, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -250,33 +215,33 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m54 = inputs['k_pe']
-    m53 = m54.narrow(2, 4, 4)
-    m57 = m54.narrow(2, 0, 4)
-    m62 = inputs['sin_k']
-    m61 = m62.reshape([1, 32, 8])
-    m67 = inputs['cos_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf162 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=32, E_c6=16, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m166 = inputs['w_uv']
-    m165 = m166.permute([0, 2, 1])
-    m164 = m165.reshape([1, 4, 64, 16])
-    buf169 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), m164_ptr=m164, m164_s0=m164.stride(0), m164_s1=m164.stride(1), m164_s2=m164.stride(2), m164_s3=m164.stride(3), buf169_ptr=buf169, buf169_s0=buf169.stride(0), buf169_s1=buf169.stride(1), buf169_s2=buf169.stride(2), buf169_s3=buf169.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf169
+    m14 = inputs['w_uk']
+    m13 = m14.reshape([1, 4, 16, 64])
+    m18 = inputs['c_kv']
+    m21 = inputs['w_kv_norm']
+    m20 = m21.reshape([1, 1, 64])
+    m38 = m2.narrow(3, 16, 8)
+    m37 = m38.narrow(3, 4, 4)
+    m41 = m38.narrow(3, 0, 4)
+    m46 = inputs['sin_q']
+    m45 = m46.reshape([1, 1, 1, 8])
+    m51 = inputs['cos_q']
+    m50 = m51.reshape([1, 1, 1, 8])
+    m56 = inputs['k_pe']
+    m55 = m56.narrow(2, 4, 4)
+    m59 = m56.narrow(2, 0, 4)
+    m64 = inputs['sin_k']
+    m63 = m64.reshape([1, 32, 8])
+    m69 = inputs['cos_k']
+    m68 = m69.reshape([1, 32, 8])
+    buf132 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf132_ptr=buf132, buf132_s0=buf132.stride(0), buf132_s1=buf132.stride(1), buf132_s2=buf132.stride(2), buf132_s3=buf132.stride(3), E_c3=4, E_c4=32, E_c5=64, E_n0=64, E_n1=2, E_n2=16, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m136 = inputs['w_uv']
+    m135 = m136.permute([0, 2, 1])
+    m134 = m135.reshape([1, 4, 64, 16])
+    buf139 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf132_ptr=buf132, buf132_s0=buf132.stride(0), buf132_s1=buf132.stride(1), buf132_s2=buf132.stride(2), buf132_s3=buf132.stride(3), m134_ptr=m134, m134_s0=m134.stride(0), m134_s1=m134.stride(1), m134_s2=m134.stride(2), m134_s3=m134.stride(3), buf139_ptr=buf139, buf139_s0=buf139.stride(0), buf139_s1=buf139.stride(1), buf139_s2=buf139.stride(2), buf139_s3=buf139.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf139
 
 
 if __name__ == "__main__":

@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 462: 2 kernel(s)
 
-Rendered by EqiForge from candidate 462 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 462 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
     c3: grid q.1@1[4]
     c4: loop c_kv.2[64]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c5: loop q.3[16]
 
 Run it on its own: `python kernels/f462.py` checks it once against PyTorch on random inputs.
 """
@@ -24,180 +23,115 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 32, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 64, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf159: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, buf99_ptr, buf99_s0, buf99_s1, buf99_s2, buf99_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf99: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t28 = (t3) * (t3)
-    t29 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
-    t30 = t29 + 1.6e-05
-    t31 = tl.rsqrt(t30)
-    acc33 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n1[:, None, None, None] * m6_s0 + offs_c3[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n1[:, None, None, None] * m2_s0 + offs_c3[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n3[None, None, :] + tl.zeros([F_n1, F_n4, F_n3], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n1, 1, F_n4, F_n3])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t57 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n0[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t70 = (t42) * (t42)
+    t71 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = t71 + 1.6e-05
+    t73 = tl.rsqrt(t72)
+    acc79 = tl.full([F_n1, T_c3, 1, F_n4], 0.0, tl.float32)
+    acc80 = tl.full([F_n1, T_c3, 1, F_n4], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t17 = (t13) * (t16)
-        t23 = (t17) * (t22)
-        t24 = tl.reshape(t23, [T_c2, 1, F_n3, T_c4])
-        t25 = (t24) * (8.0)
-        t26 = tl.permute(t25, (0, 1, 3, 2))
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-        t32 = (t27) * (t31)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (4.0)
-    t37 = tl.load(m35_ptr + offs_c2[:, None, None, None] * m35_s0 + offs_c3[None, :, None, None] * m35_s1 + offs_n4[None, None, None, :] * m35_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_c2[:, None, None, None] * m39_s0 + offs_c3[None, :, None, None] * m39_s1 + offs_n4[None, None, None, :] * m39_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n4 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_c2[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n5[None, None, None, :] * m36_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t55 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_n3[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t56 = -(t55)
-    t58 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i59 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n4 - 1), 2))
-    t63 = tl.load(m61_ptr + offs_n3[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_n3[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t68 = tl.load(m66_ptr + offs_n3[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t64 + t69
-    t71 = tl.reshape(t70, [T_c2, 1, F_n3, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = t34 + t73
-    t75 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
-    t76 = t74 - (t75)
-    t77 = (t76) * (0.2041241452319315)
-    t78 = tl.exp(t77)
-    t79 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t80 = (t18) * (t79)
-    t81 = (t18) * (t18)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t81, 0.0), axis=2, keep_dims=True)
-    t83 = t82 + 6.4e-05
-    t84 = tl.rsqrt(t83)
-    t85 = (t80) * (t84)
-    t86 = tl.reshape(t85, [T_c2, 1, F_n3, F_n1])
-    t87 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t86, 0.0), 2), axis=3)
-    t88 = (t87) * (8.0)
-    t89 = (t47) * (t50)
-    t90 = -(t37)
-    i91 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n4 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i91 - 4, 0), F_n4 - 1), 3))
-    t93 = (t92) * (t45)
-    t94 = t89 + t93
-    t109 = (t3) * (t6)
-    t110 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t111 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t110, 0.0), 2), axis=3)
-    acc115 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+        t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_c4[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t52 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_c4[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t55 = tl.load(m53_ptr + offs_c4[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t56 = (t52) * (t55)
+        t62 = (t56) * (t61)
+        t63 = tl.reshape(t62, [F_n1, 1, F_n4, T_c4])
+        t64 = (t63) * (8.0)
+        t65 = tl.permute(t64, (0, 1, 3, 2))
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t65, 0.0), 2), axis=3)
+        acc77 = tl.full([F_n1, T_c3, 1, T_c4], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t112 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t113 = (t112) * (t112)
-        t114 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t113, 0.0), axis=3, keep_dims=True)
-        acc115 = acc115 + t114
-    t116 = (acc115) * (0.0625)
-    t117 = t116 + 1e-06
-    t118 = tl.rsqrt(t117)
-    t119 = (t111) * (t118)
-    t132 = -(t55)
-    i133 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t134 = tl.where(i133 < 4, tl.gather(t132, tl.minimum(i133, F_n4 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i133 - 4, 0), F_n4 - 1), 2))
-    t135 = (t134) * (t63)
-    t136 = (t65) * (t68)
-    t137 = t135 + t136
-    t138 = tl.reshape(t137, [T_c2, 1, F_n3, F_n5])
-    t139 = tl.permute(t138, (0, 1, 3, 2))
-    t140 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t139, 0.0), 2), axis=3)
-    t141 = (t18) * (t79)
-    t142 = (t18) * (t18)
-    t143 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t142, 0.0), axis=2, keep_dims=True)
-    t144 = t143 + 6.4e-05
-    t145 = tl.rsqrt(t144)
-    t146 = (t141) * (t145)
-    t147 = tl.reshape(t146, [T_c2, 1, F_n3, F_n1])
-    t148 = (t147) * (8.0)
-    t149 = tl.permute(t148, (0, 1, 3, 2))
-    t150 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t149, 0.0), 2), axis=3)
-    t151 = t140 + t150
-    t152 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t151, -float('inf')), axis=3, keep_dims=True)
-    acc157 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t95 = tl.load(m54_ptr + offs_c2[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n5[None, None, :] * m54_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t96 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t97 = (t95) * (t96)
-        t98 = tl.load(m53_ptr + offs_c2[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t99 = -(t98)
-        t100 = tl.load(m57_ptr + offs_c2[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i101 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c5, F_n5], tl.int32)
-        t102 = tl.where(i101 < 4, tl.gather(t99, tl.minimum(i101, F_n4 - 1), 2), tl.gather(t100, tl.minimum(tl.maximum(i101 - 4, 0), F_n4 - 1), 2))
-        t103 = tl.load(m61_ptr + offs_c5[None, :, None] * m61_s1 + offs_n5[None, None, :] * m61_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t104 = (t102) * (t103)
-        t105 = t97 + t104
-        t106 = tl.reshape(t105, [T_c2, 1, T_c5, F_n5])
-        t107 = tl.permute(t106, (0, 1, 3, 2))
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t107, 0.0), 2), axis=3)
-        t120 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c5[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t121 = (t120) * (t79)
-        t122 = (t120) * (t120)
-        t123 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t122, 0.0), axis=2, keep_dims=True)
-        t124 = t123 + 6.4e-05
-        t125 = tl.rsqrt(t124)
-        t126 = (t121) * (t125)
-        t127 = tl.reshape(t126, [T_c2, 1, T_c5, F_n1])
-        t128 = (t127) * (8.0)
-        t129 = tl.permute(t128, (0, 1, 3, 2))
-        t130 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t129, 0.0), 2), axis=3)
-        t131 = t108 + t130
-        t153 = t131 - (t152)
-        t154 = (t153) * (0.2041241452319315)
-        t155 = tl.exp(t154)
-        t156 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t155, 0.0), axis=3, keep_dims=True)
-        acc157 = acc157 + t156
-    t158 = (t88) / (acc157)
-    tl.store(buf159_ptr + offs_c2[:, None, None, None] * buf159_s0 + offs_c3[None, :, None, None] * buf159_s1 + offs_n1[None, None, None, :] * buf159_s3, t158, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+            t67 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t68 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t69 = (t67) * (t68)
+            t74 = (t69) * (t73)
+            t75 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_c4[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t76 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t75, 0.0), 2), axis=3)
+            acc77 = acc77 + t76
+        t78 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc77, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t65, 0.0), 2), axis=3)
+        acc79 = acc79 + t66
+        acc80 = acc80 + t78
+    t81 = (acc80) * (4.0)
+    t82 = t40 + t81
+    t83 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t82, -float('inf')), axis=3, keep_dims=True)
+    t84 = t82 - (t83)
+    t85 = (t84) * (0.2041241452319315)
+    t86 = tl.exp(t85)
+    t87 = tl.load(m53_ptr + offs_n0[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t88 = (t57) * (t87)
+    t89 = (t57) * (t57)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [F_n1, 1, F_n4, F_n0])
+    t95 = (t94) * (8.0)
+    t96 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t95, 0.0), 2), axis=3)
+    t97 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
+    t98 = (t96) / (t97)
+    tl.store(buf99_ptr + offs_n1[:, None, None, None] * buf99_s0 + offs_c3[None, :, None, None] * buf99_s1 + offs_n0[None, None, None, :] * buf99_s3, t98, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, m161_ptr, m161_s0, m161_s1, m161_s2, m161_s3, buf166_ptr, buf166_s0, buf166_s1, buf166_s2, buf166_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf166: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf99_ptr, buf99_s0, buf99_s1, buf99_s2, buf99_s3, m101_ptr, m101_s0, m101_s1, m101_s2, m101_s3, buf106_ptr, buf106_s0, buf106_s1, buf106_s2, buf106_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf106: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -205,13 +139,15 @@ def kernel_1(buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, m161_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t160 = tl.load(buf159_ptr + offs_n0[:, None, None, None] * buf159_s0 + offs_c0[None, :, None, None] * buf159_s1 + offs_n1[None, None, None, :] * buf159_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t164 = tl.load(m161_ptr + offs_c0[None, :, None, None] * m161_s1 + offs_n1[None, None, :, None] * m161_s2 + offs_c1[None, None, None, :] * m161_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t165 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t160, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t164, 0.0), 2), axis=3)
-    tl.store(buf166_ptr + offs_n0[:, None, None, None] * buf166_s0 + offs_c0[None, :, None, None] * buf166_s1 + offs_c1[None, None, None, :] * buf166_s3, t165, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t100 = tl.load(buf99_ptr + offs_c0[:, None, None, None] * buf99_s0 + offs_c1[None, :, None, None] * buf99_s1 + offs_n0[None, None, None, :] * buf99_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t104 = tl.load(m101_ptr + offs_c1[None, :, None, None] * m101_s1 + offs_n0[None, None, :, None] * m101_s2 + offs_c2[None, None, None, :] * m101_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t105 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t104, 0.0), 2), axis=3)
+    tl.store(buf106_ptr + offs_c0[:, None, None, None] * buf106_s0 + offs_c1[None, :, None, None] * buf106_s1 + offs_c2[None, None, None, :] * buf106_s3, t105, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -242,37 +178,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m54 = inputs['k_pe']
-    m53 = m54.narrow(2, 4, 4)
-    m57 = m54.narrow(2, 0, 4)
-    m62 = inputs['sin_k']
-    m61 = m62.reshape([1, 32, 8])
-    m67 = inputs['cos_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf159 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=32, E_c6=16, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m163 = inputs['w_uv']
-    m162 = m163.permute([0, 2, 1])
-    m161 = m162.reshape([1, 4, 64, 16])
-    buf166 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), m161_ptr=m161, m161_s0=m161.stride(0), m161_s1=m161.stride(1), m161_s2=m161.stride(2), m161_s3=m161.stride(3), buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), buf166_s2=buf166.stride(2), buf166_s3=buf166.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf166
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m51 = inputs['c_kv']
+    m54 = inputs['w_kv_norm']
+    m53 = m54.reshape([1, 1, 64])
+    buf99 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), buf99_s2=buf99.stride(2), buf99_s3=buf99.stride(3), E_c3=4, E_c4=64, E_c5=16, E_n0=64, E_n1=2, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m103 = inputs['w_uv']
+    m102 = m103.permute([0, 2, 1])
+    m101 = m102.reshape([1, 4, 64, 16])
+    buf106 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), buf99_s2=buf99.stride(2), buf99_s3=buf99.stride(3), m101_ptr=m101, m101_s0=m101.stride(0), m101_s1=m101.stride(1), m101_s2=m101.stride(2), m101_s3=m101.stride(3), buf106_ptr=buf106, buf106_s0=buf106.stride(0), buf106_s1=buf106.stride(1), buf106_s2=buf106.stride(2), buf106_s3=buf106.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf106
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
 """qknorm_mla [small], candidate 475: 2 kernel(s)
 
-Rendered by EqiForge from candidate 475 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)} loop(c_kv.1[32]: max) [7 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 475 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) loop(c_kv.2[64]: sum) loop(q.3[16]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop c_kv.2[64]
-    c5: loop q.3[16]
-    c6: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop c_kv.2[64]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f475.py` checks it once against PyTorch on random inputs.
 """
@@ -24,157 +25,178 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 32, "c5": 8, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 32, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 64, "c5": 16, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 64, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf136: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf157_ptr, buf157_s0, buf157_s1, buf157_s2, buf157_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf157: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t12 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
-    t15 = t14 + 1.6e-05
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t10 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t12 = (t3) * (t3)
+    t13 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
+    t14 = (t13) * (0.0625)
+    t15 = t14 + 1e-06
     t16 = tl.rsqrt(t15)
-    t25 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_n3[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-    t28 = t27 + 6.4e-05
-    t29 = tl.rsqrt(t28)
-    acc35 = tl.full([T_c2, T_c3, 1, F_n3], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t17 = (t11) * (t16)
+    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_c3[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_n1[None, None, None, :] * m33_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t36 = -(t35)
+    t38 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_n1[None, :, None, None] * m37_s1 + offs_n1[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n1 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n1 - 1), 3))
+    t43 = tl.load(m41_ptr + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t44 = (t40) * (t43)
+    t45 = tl.load(m34_ptr + offs_c3[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_n3[None, None, None, :] * m34_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n3[None, None, None, :] * m46_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = t44 + t49
+    t73 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n4[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t74 = -(t73)
+    t75 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i76 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t77 = tl.where(i76 < 4, tl.gather(t74, tl.minimum(i76, F_n1 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i76 - 4, 0), F_n1 - 1), 2))
+    t78 = tl.load(m64_ptr + offs_n4[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t79 = (t77) * (t78)
+    t80 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t81 = tl.load(m53_ptr + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = t79 + t82
+    t84 = tl.reshape(t83, [T_c3, 1, F_n4, F_n3])
+    t85 = tl.permute(t84, (0, 1, 3, 2))
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_n4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t88 = (t87) * (t22)
+    t89 = (t87) * (t87)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [T_c3, 1, F_n4, F_n0])
+    t95 = (t94) * (8.0)
+    t96 = tl.permute(t95, (0, 1, 3, 2))
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t96, 0.0), 2), axis=3)
+    t98 = t86 + t97
+    t99 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    t105 = tl.load(m20_ptr + offs_c4[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc109 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        acc18 = tl.full([T_c2, T_c3, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t7 = (t3) * (t6)
-            t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t10, 0.0), 2), axis=3)
-            t17 = (t11) * (t16)
-            acc18 = acc18 + t17
-        t20 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_n3[None, :, None] * m19_s1 + offs_c4[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t23 = tl.load(m21_ptr + offs_c4[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t24 = (t20) * (t23)
-        t30 = (t24) * (t29)
-        t31 = tl.reshape(t30, [T_c2, 1, F_n3, T_c4])
-        t32 = (t31) * (8.0)
-        t33 = tl.permute(t32, (0, 1, 3, 2))
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc18, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t33, 0.0), 2), axis=3)
-        acc35 = acc35 + t34
-    t36 = (acc35) * (4.0)
-    t39 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n4 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n5[None, None, None, :] * m45_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c2[:, None, None, None] * m38_s0 + offs_c3[None, :, None, None] * m38_s1 + offs_n5[None, None, None, :] * m38_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n5[None, None, None, :] * m50_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t57 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = -(t57)
-    t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n3[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i61 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n4 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n4 - 1), 2))
-    t65 = tl.load(m63_ptr + offs_n3[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m68_ptr + offs_n3[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    t72 = t66 + t71
-    t73 = tl.reshape(t72, [T_c2, 1, F_n3, F_n5])
-    t74 = tl.permute(t73, (0, 1, 3, 2))
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = t36 + t75
-    t77 = (t49) * (t52)
-    t78 = -(t39)
-    i79 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t80 = tl.where(i79 < 4, tl.gather(t78, tl.minimum(i79, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i79 - 4, 0), F_n4 - 1), 3))
-    t81 = (t80) * (t47)
-    t82 = t77 + t81
-    t97 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t98 = (t12) * (t97)
-    t99 = (t12) * (t12)
-    t100 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
-    t101 = t100 + 1.6e-05
-    t102 = tl.rsqrt(t101)
-    t103 = (t98) * (t102)
-    t104 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t105 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t104, 0.0), 2), axis=3)
-    t106 = (t105) * (4.0)
-    t108 = tl.load(m21_ptr + offs_n1[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc121 = tl.full([T_c2, T_c3, 1, 1], -float('inf'), tl.float32)
+        t19 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t23 = (t19) * (t22)
+        t24 = (t19) * (t19)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        t28 = (t23) * (t27)
+        t29 = tl.reshape(t28, [T_c3, 1, T_c5, F_n0])
+        t30 = (t29) * (8.0)
+        t31 = tl.permute(t30, (0, 1, 3, 2))
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t52 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t55 = tl.load(m53_ptr + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t56 = (t52) * (t55)
+        t58 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n1[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t59 = -(t58)
+        t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c5[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i62 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n1 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n1 - 1), 2))
+        t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t56 + t67
+        t69 = tl.reshape(t68, [T_c3, 1, T_c5, F_n3])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t100 = t72 - (t99)
+        t101 = (t100) * (0.2041241452319315)
+        t102 = tl.exp(t101)
+        t103 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_c4[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t104 = (t103) * (t27)
+        t106 = (t104) * (t105)
+        t107 = tl.reshape(t106, [T_c3, 1, T_c5, T_c4])
+        t108 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t107, 0.0), 2), axis=3)
+        acc109 = acc109 + t108
+    t110 = (acc109) * (8.0)
+    t111 = -(t35)
+    i112 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t113 = tl.where(i112 < 4, tl.gather(t111, tl.minimum(i112, F_n1 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i112 - 4, 0), F_n1 - 1), 3))
+    t114 = (t113) * (t43)
+    t115 = (t45) * (t48)
+    t116 = t114 + t115
+    t117 = -(t73)
+    i118 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t119 = tl.where(i118 < 4, tl.gather(t117, tl.minimum(i118, F_n1 - 1), 2), tl.gather(t75, tl.minimum(tl.maximum(i118 - 4, 0), F_n1 - 1), 2))
+    t120 = (t119) * (t78)
+    t121 = (t80) * (t81)
+    t122 = t120 + t121
+    t123 = tl.reshape(t122, [T_c3, 1, F_n4, F_n3])
+    t124 = tl.permute(t123, (0, 1, 3, 2))
+    t125 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t124, 0.0), 2), axis=3)
+    t126 = (t3) * (t6)
+    t132 = (t87) * (t87)
+    t133 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t132, 0.0), axis=2, keep_dims=True)
+    t134 = t133 + 6.4e-05
+    t135 = tl.rsqrt(t134)
+    acc141 = tl.full([T_c3, F_n1, 1, F_n4], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t83 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_c6[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t84 = tl.load(m68_ptr + offs_c6[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t85 = (t83) * (t84)
-        t86 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c6[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t87 = -(t86)
-        t88 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c6[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i89 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c6, F_n5], tl.int32)
-        t90 = tl.where(i89 < 4, tl.gather(t87, tl.minimum(i89, F_n4 - 1), 2), tl.gather(t88, tl.minimum(tl.maximum(i89 - 4, 0), F_n4 - 1), 2))
-        t91 = tl.load(m63_ptr + offs_c6[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t92 = (t90) * (t91)
-        t93 = t85 + t92
-        t94 = tl.reshape(t93, [T_c2, 1, T_c6, F_n5])
-        t95 = tl.permute(t94, (0, 1, 3, 2))
-        t96 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t95, 0.0), 2), axis=3)
-        t107 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_c6[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t109 = (t107) * (t108)
-        t110 = (t107) * (t107)
-        t111 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t110, 0.0), axis=2, keep_dims=True)
-        t112 = t111 + 6.4e-05
-        t113 = tl.rsqrt(t112)
-        t114 = (t109) * (t113)
-        t115 = tl.reshape(t114, [T_c2, 1, T_c6, F_n1])
-        t116 = (t115) * (8.0)
-        t117 = tl.permute(t116, (0, 1, 3, 2))
-        t118 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t106, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t117, 0.0), 2), axis=3)
-        t119 = t96 + t118
-        t120 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t119, -float('inf')), axis=3, keep_dims=True)
-        acc121 = tl.maximum(acc121, t120)
-    t122 = t76 - (acc121)
-    t123 = (t122) * (0.2041241452319315)
-    t124 = tl.exp(t123)
-    t125 = (t25) * (t108)
-    t126 = (t25) * (t25)
-    t127 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t126, 0.0), axis=2, keep_dims=True)
-    t128 = t127 + 6.4e-05
-    t129 = tl.rsqrt(t128)
-    t130 = (t125) * (t129)
-    t131 = tl.reshape(t130, [T_c2, 1, F_n3, F_n1])
-    t132 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t124, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t131, 0.0), 2), axis=3)
-    t133 = (t132) * (8.0)
-    t134 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t124, 0.0), axis=3, keep_dims=True)
-    t135 = (t133) / (t134)
-    tl.store(buf136_ptr + offs_c2[:, None, None, None] * buf136_s0 + offs_c3[None, :, None, None] * buf136_s1 + offs_n1[None, None, None, :] * buf136_s3, t135, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t127 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c6[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t128 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t126, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t127, 0.0), 2), axis=3)
+        t129 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_n4[None, :, None] * m18_s1 + offs_c6[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t130 = tl.load(m20_ptr + offs_c6[None, None, :] * m20_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t131 = (t129) * (t130)
+        t136 = (t131) * (t135)
+        t137 = tl.reshape(t136, [T_c3, 1, F_n4, T_c6])
+        t138 = (t137) * (8.0)
+        t139 = tl.permute(t138, (0, 1, 3, 2))
+        t140 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t128, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t139, 0.0), 2), axis=3)
+        acc141 = acc141 + t140
+    acc145 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t142 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c7[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t143 = (t142) * (t142)
+        t144 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+        acc145 = acc145 + t144
+    t146 = (acc145) * (0.0625)
+    t147 = t146 + 1e-06
+    t148 = tl.rsqrt(t147)
+    t149 = (acc141) * (t148)
+    t150 = t125 + t149
+    t151 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t150, -float('inf')), axis=3, keep_dims=True)
+    t152 = t150 - (t151)
+    t153 = (t152) * (0.2041241452319315)
+    t154 = tl.exp(t153)
+    t155 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t154, 0.0), axis=3, keep_dims=True)
+    t156 = (t110) / (t155)
+    tl.store(buf157_ptr + offs_c3[:, None, None, None] * buf157_s0 + offs_n1[None, :, None, None] * buf157_s1 + offs_c4[None, None, None, :] * buf157_s3, t156, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m138_s0, m138_s1, m138_s2, m138_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf143: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf157_ptr, buf157_s0, buf157_s1, buf157_s2, buf157_s3, m159_ptr, m159_s0, m159_s1, m159_s2, m159_s3, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf164: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -182,13 +204,15 @@ def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t137 = tl.load(buf136_ptr + offs_n0[:, None, None, None] * buf136_s0 + offs_c0[None, :, None, None] * buf136_s1 + offs_n1[None, None, None, :] * buf136_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t141 = tl.load(m138_ptr + offs_c0[None, :, None, None] * m138_s1 + offs_n1[None, None, :, None] * m138_s2 + offs_c1[None, None, None, :] * m138_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t142 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t141, 0.0), 2), axis=3)
-    tl.store(buf143_ptr + offs_n0[:, None, None, None] * buf143_s0 + offs_c0[None, :, None, None] * buf143_s1 + offs_c1[None, None, None, :] * buf143_s3, t142, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t158 = tl.load(buf157_ptr + offs_c0[:, None, None, None] * buf157_s0 + offs_c1[None, :, None, None] * buf157_s1 + offs_n0[None, None, None, :] * buf157_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t162 = tl.load(m159_ptr + offs_c1[None, :, None, None] * m159_s1 + offs_n0[None, None, :, None] * m159_s2 + offs_c2[None, None, None, :] * m159_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t163 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t158, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t162, 0.0), 2), axis=3)
+    tl.store(buf164_ptr + offs_c0[:, None, None, None] * buf164_s0 + offs_c1[None, :, None, None] * buf164_s1 + offs_c2[None, None, None, :] * buf164_s3, t163, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -225,31 +249,31 @@ def launch(inputs, tiles=None):
     m4 = m5.reshape([1, 1, 1, 16])
     m9 = inputs['w_uk']
     m8 = m9.reshape([1, 4, 16, 64])
-    m19 = inputs['c_kv']
-    m22 = inputs['w_kv_norm']
-    m21 = m22.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m56 = inputs['k_pe']
-    m55 = m56.narrow(2, 4, 4)
-    m59 = m56.narrow(2, 0, 4)
-    m64 = inputs['sin_k']
-    m63 = m64.reshape([1, 32, 8])
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
-    buf136 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c2=2, E_c3=4, E_c4=64, E_c5=16, E_c6=32, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m140 = inputs['w_uv']
-    m139 = m140.permute([0, 2, 1])
-    m138 = m139.reshape([1, 4, 64, 16])
-    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), m138_s2=m138.stride(2), m138_s3=m138.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf143
+    m18 = inputs['c_kv']
+    m21 = inputs['w_kv_norm']
+    m20 = m21.reshape([1, 1, 64])
+    m34 = m2.narrow(3, 16, 8)
+    m33 = m34.narrow(3, 4, 4)
+    m37 = m34.narrow(3, 0, 4)
+    m42 = inputs['sin_q']
+    m41 = m42.reshape([1, 1, 1, 8])
+    m47 = inputs['cos_q']
+    m46 = m47.reshape([1, 1, 1, 8])
+    m51 = inputs['k_pe']
+    m54 = inputs['cos_k']
+    m53 = m54.reshape([1, 32, 8])
+    m57 = m51.narrow(2, 4, 4)
+    m60 = m51.narrow(2, 0, 4)
+    m65 = inputs['sin_k']
+    m64 = m65.reshape([1, 32, 8])
+    buf157 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf157_ptr=buf157, buf157_s0=buf157.stride(0), buf157_s1=buf157.stride(1), buf157_s2=buf157.stride(2), buf157_s3=buf157.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m161 = inputs['w_uv']
+    m160 = m161.permute([0, 2, 1])
+    m159 = m160.reshape([1, 4, 64, 16])
+    buf164 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf157_ptr=buf157, buf157_s0=buf157.stride(0), buf157_s1=buf157.stride(1), buf157_s2=buf157.stride(2), buf157_s3=buf157.stride(3), m159_ptr=m159, m159_s0=m159.stride(0), m159_s1=m159.stride(1), m159_s2=m159.stride(2), m159_s3=m159.stride(3), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf164
 
 
 if __name__ == "__main__":

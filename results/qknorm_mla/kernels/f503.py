@@ -1,14 +1,14 @@
 """qknorm_mla [small], candidate 503: 2 kernel(s)
 
-Rendered by EqiForge from candidate 503 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 503 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: sum) loop(c_kv.2[64]: sum)} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
-    c4: loop q.3[16]
-    c5: loop c_kv.2[64]
-    c6: loop c_kv.1[32]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f503.py` checks it once against PyTorch on random inputs.
 """
@@ -24,173 +24,142 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2, "c4": 8, "c5": 32, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4, "c4": 16, "c5": 64, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c2, E_c3, E_c4, E_c5, E_c6, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf152: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf121_ptr, buf121_s0, buf121_s1, buf121_s2, buf121_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf121: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    acc12 = tl.full([T_c2, T_c3, 1, F_n1], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c4[None, None, None, :] * m4_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c4[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t10, 0.0), 2), axis=3)
-        acc12 = acc12 + t11
-    t13 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t14, 0.0), axis=3, keep_dims=True)
-    t16 = (t15) * (0.0625)
-    t17 = t16 + 1e-06
-    t18 = tl.rsqrt(t17)
-    t19 = (acc12) * (t18)
-    t21 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = tl.load(m22_ptr + offs_n1[None, None, :] * m22_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t25 = (t21) * (t24)
-    acc29 = tl.full([T_c2, F_n3, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t26 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_c5[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
-        t27 = (t26) * (t26)
-        t28 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, :], t27, 0.0), axis=2, keep_dims=True)
-        acc29 = acc29 + t28
-    t30 = acc29 + 6.4e-05
-    t31 = tl.rsqrt(t30)
-    t32 = (t25) * (t31)
-    t33 = tl.reshape(t32, [T_c2, 1, F_n3, F_n1])
-    t34 = (t33) * (8.0)
-    t35 = tl.permute(t34, (0, 1, 3, 2))
-    t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t35, 0.0), 2), axis=3)
-    t39 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n4 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n5[None, None, None, :] * m45_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c2[:, None, None, None] * m38_s0 + offs_c3[None, :, None, None] * m38_s1 + offs_n5[None, None, None, :] * m38_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n5[None, None, None, :] * m50_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t57 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n3[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = -(t57)
-    t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n3[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i61 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n4 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n4 - 1), 2))
-    t65 = tl.load(m63_ptr + offs_n3[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t66 = (t62) * (t65)
-    t67 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_n3[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m68_ptr + offs_n3[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    t72 = t66 + t71
-    t73 = tl.reshape(t72, [T_c2, 1, F_n3, F_n5])
-    t74 = tl.permute(t73, (0, 1, 3, 2))
-    t75 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t74, 0.0), 2), axis=3)
-    t76 = t36 + t75
-    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = (t78) * (0.2041241452319315)
-    t80 = tl.exp(t79)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t33, 0.0), 2), axis=3)
-    t82 = (t81) * (8.0)
-    t83 = (t49) * (t52)
-    t84 = -(t39)
-    i85 = offs_n5[None, None, None, :] + tl.zeros([T_c2, T_c3, 1, F_n5], tl.int32)
-    t86 = tl.where(i85 < 4, tl.gather(t84, tl.minimum(i85, F_n4 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i85 - 4, 0), F_n4 - 1), 3))
-    t87 = (t86) * (t47)
-    t88 = t83 + t87
-    t103 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t104 = (t13) * (t103)
-    t105 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t106 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t105, 0.0), 2), axis=3)
-    t107 = (t13) * (t13)
-    t108 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
-    t109 = (t108) * (0.0625)
-    t110 = t109 + 1e-06
-    t111 = tl.rsqrt(t110)
-    t112 = (t106) * (t111)
-    t125 = -(t57)
-    i126 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n3, F_n5], tl.int32)
-    t127 = tl.where(i126 < 4, tl.gather(t125, tl.minimum(i126, F_n4 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i126 - 4, 0), F_n4 - 1), 2))
-    t128 = (t127) * (t65)
-    t129 = (t67) * (t70)
-    t130 = t128 + t129
-    t131 = tl.reshape(t130, [T_c2, 1, F_n3, F_n5])
-    t132 = tl.permute(t131, (0, 1, 3, 2))
-    t133 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t88, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t132, 0.0), 2), axis=3)
-    t134 = (t21) * (t24)
-    t135 = (t21) * (t21)
-    t136 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t135, 0.0), axis=2, keep_dims=True)
-    t137 = t136 + 6.4e-05
-    t138 = tl.rsqrt(t137)
-    t139 = (t134) * (t138)
-    t140 = tl.reshape(t139, [T_c2, 1, F_n3, F_n1])
-    t141 = (t140) * (8.0)
-    t142 = tl.permute(t141, (0, 1, 3, 2))
-    t143 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t142, 0.0), 2), axis=3)
-    t144 = t133 + t143
-    t145 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t144, -float('inf')), axis=3, keep_dims=True)
-    acc150 = tl.full([T_c2, T_c3, 1, 1], 0.0, tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t10 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t12 = (t3) * (t3)
+    t13 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
+    t14 = (t13) * (0.0625)
+    t15 = t14 + 1e-06
+    t16 = tl.rsqrt(t15)
+    t17 = (t11) * (t16)
+    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_n1[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n1 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n1 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t76 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t77 = -(t76)
+    t78 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i79 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n1 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n1 - 1), 2))
+    t81 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t84 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t85 = (t83) * (t84)
+    t86 = t82 + t85
+    t87 = tl.reshape(t86, [T_c3, 1, F_n4, F_n3])
+    t88 = tl.permute(t87, (0, 1, 3, 2))
+    t89 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t88, 0.0), 2), axis=3)
+    t90 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_n4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t91 = (t90) * (t22)
+    acc95 = tl.full([T_c3, F_n4, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t89 = tl.load(m56_ptr + offs_c2[:, None, None] * m56_s0 + offs_c6[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t90 = tl.load(m68_ptr + offs_c6[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t91 = (t89) * (t90)
-        t92 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c6[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t93 = -(t92)
-        t94 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_c6[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        i95 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c6, F_n5], tl.int32)
-        t96 = tl.where(i95 < 4, tl.gather(t93, tl.minimum(i95, F_n4 - 1), 2), tl.gather(t94, tl.minimum(tl.maximum(i95 - 4, 0), F_n4 - 1), 2))
-        t97 = tl.load(m63_ptr + offs_c6[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t98 = (t96) * (t97)
-        t99 = t91 + t98
-        t100 = tl.reshape(t99, [T_c2, 1, T_c6, F_n5])
-        t101 = tl.permute(t100, (0, 1, 3, 2))
-        t102 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t88, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t101, 0.0), 2), axis=3)
-        t113 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t114 = (t113) * (t24)
-        t115 = (t113) * (t113)
-        t116 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t115, 0.0), axis=2, keep_dims=True)
-        t117 = t116 + 6.4e-05
-        t118 = tl.rsqrt(t117)
-        t119 = (t114) * (t118)
-        t120 = tl.reshape(t119, [T_c2, 1, T_c6, F_n1])
-        t121 = (t120) * (8.0)
-        t122 = tl.permute(t121, (0, 1, 3, 2))
-        t123 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t122, 0.0), 2), axis=3)
-        t124 = t102 + t123
-        t146 = t124 - (t145)
-        t147 = (t146) * (0.2041241452319315)
-        t148 = tl.exp(t147)
-        t149 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t148, 0.0), axis=3, keep_dims=True)
-        acc150 = acc150 + t149
-    t151 = (t82) / (acc150)
-    tl.store(buf152_ptr + offs_c2[:, None, None, None] * buf152_s0 + offs_c3[None, :, None, None] * buf152_s1 + offs_n1[None, None, None, :] * buf152_s3, t151, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t92 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_n4[None, :, None] * m18_s1 + offs_c6[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t93 = (t92) * (t92)
+        t94 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
+        acc95 = acc95 + t94
+    t96 = acc95 + 6.4e-05
+    t97 = tl.rsqrt(t96)
+    t98 = (t91) * (t97)
+    t99 = tl.reshape(t98, [T_c3, 1, F_n4, F_n0])
+    t100 = (t99) * (8.0)
+    t101 = tl.permute(t100, (0, 1, 3, 2))
+    t102 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t101, 0.0), 2), axis=3)
+    t103 = t89 + t102
+    t104 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t103, -float('inf')), axis=3, keep_dims=True)
+    t105 = (t104) * (0.2041241452319315)
+    t108 = t103 - (t104)
+    t109 = (t108) * (0.2041241452319315)
+    t110 = tl.exp(t109)
+    t111 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t110, 0.0), axis=3, keep_dims=True)
+    t114 = tl.load(m20_ptr + offs_c4[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc119 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t19 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t23 = (t19) * (t22)
+        acc27 = tl.full([T_c3, T_c5, 1], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+            t24 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_c6[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t25 = (t24) * (t24)
+            t26 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t25, 0.0), axis=2, keep_dims=True)
+            acc27 = acc27 + t26
+        t28 = acc27 + 6.4e-05
+        t29 = tl.rsqrt(t28)
+        t30 = (t23) * (t29)
+        t31 = tl.reshape(t30, [T_c3, 1, T_c5, F_n0])
+        t32 = (t31) * (8.0)
+        t33 = tl.permute(t32, (0, 1, 3, 2))
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+        t54 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = (t54) * (t57)
+        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t61 = -(t60)
+        t63 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i64 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n1 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n1 - 1), 2))
+        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t69 = (t65) * (t68)
+        t70 = t58 + t69
+        t71 = tl.reshape(t70, [T_c3, 1, T_c5, F_n3])
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t34 + t73
+        t75 = (t74) * (0.2041241452319315)
+        t106 = t75 - (t105)
+        t107 = tl.exp(t106)
+        t112 = (t107) / (t111)
+        t113 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_c4[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t115 = (t113) * (t114)
+        t116 = (t115) * (t29)
+        t117 = tl.reshape(t116, [T_c3, 1, T_c5, T_c4])
+        t118 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t117, 0.0), 2), axis=3)
+        acc119 = acc119 + t118
+    t120 = (acc119) * (8.0)
+    tl.store(buf121_ptr + offs_c3[:, None, None, None] * buf121_s0 + offs_n1[None, :, None, None] * buf121_s1 + offs_c4[None, None, None, :] * buf121_s3, t120, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m154_s0, m154_s1, m154_s2, m154_s3, buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf159: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf121_ptr, buf121_s0, buf121_s1, buf121_s2, buf121_s3, m123_ptr, m123_s0, m123_s1, m123_s2, m123_s3, buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf128: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -198,13 +167,15 @@ def kernel_1(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t153 = tl.load(buf152_ptr + offs_n0[:, None, None, None] * buf152_s0 + offs_c0[None, :, None, None] * buf152_s1 + offs_n1[None, None, None, :] * buf152_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t157 = tl.load(m154_ptr + offs_c0[None, :, None, None] * m154_s1 + offs_n1[None, None, :, None] * m154_s2 + offs_c1[None, None, None, :] * m154_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t158 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t153, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t157, 0.0), 2), axis=3)
-    tl.store(buf159_ptr + offs_n0[:, None, None, None] * buf159_s0 + offs_c0[None, :, None, None] * buf159_s1 + offs_c1[None, None, None, :] * buf159_s3, t158, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t122 = tl.load(buf121_ptr + offs_c0[:, None, None, None] * buf121_s0 + offs_c1[None, :, None, None] * buf121_s1 + offs_n0[None, None, None, :] * buf121_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t126 = tl.load(m123_ptr + offs_c1[None, :, None, None] * m123_s1 + offs_n0[None, None, :, None] * m123_s2 + offs_c2[None, None, None, :] * m123_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t127 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t126, 0.0), 2), axis=3)
+    tl.store(buf128_ptr + offs_c0[:, None, None, None] * buf128_s0 + offs_c1[None, :, None, None] * buf128_s1 + offs_c2[None, None, None, :] * buf128_s3, t127, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -241,31 +212,31 @@ def launch(inputs, tiles=None):
     m4 = m5.reshape([1, 1, 1, 16])
     m9 = inputs['w_uk']
     m8 = m9.reshape([1, 4, 16, 64])
-    m20 = inputs['c_kv']
-    m23 = inputs['w_kv_norm']
-    m22 = m23.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m56 = inputs['k_pe']
-    m55 = m56.narrow(2, 4, 4)
-    m59 = m56.narrow(2, 0, 4)
-    m64 = inputs['sin_k']
-    m63 = m64.reshape([1, 32, 8])
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
-    buf152 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c2=2, E_c3=4, E_c4=16, E_c5=64, E_c6=32, E_n1=64, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m156 = inputs['w_uv']
-    m155 = m156.permute([0, 2, 1])
-    m154 = m155.reshape([1, 4, 64, 16])
-    buf159 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m154_ptr=m154, m154_s0=m154.stride(0), m154_s1=m154.stride(1), m154_s2=m154.stride(2), m154_s3=m154.stride(3), buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf159
+    m18 = inputs['c_kv']
+    m21 = inputs['w_kv_norm']
+    m20 = m21.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m53 = inputs['k_pe']
+    m56 = inputs['cos_k']
+    m55 = m56.reshape([1, 32, 8])
+    m59 = m53.narrow(2, 4, 4)
+    m62 = m53.narrow(2, 0, 4)
+    m67 = inputs['sin_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf121 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf121_ptr=buf121, buf121_s0=buf121.stride(0), buf121_s1=buf121.stride(1), buf121_s2=buf121.stride(2), buf121_s3=buf121.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=64, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m125 = inputs['w_uv']
+    m124 = m125.permute([0, 2, 1])
+    m123 = m124.reshape([1, 4, 64, 16])
+    buf128 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf121_ptr=buf121, buf121_s0=buf121.stride(0), buf121_s1=buf121.stride(1), buf121_s2=buf121.stride(2), buf121_s3=buf121.stride(3), m123_ptr=m123, m123_s0=m123.stride(0), m123_s1=m123.stride(1), m123_s2=m123.stride(2), m123_s3=m123.stride(3), buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf128
 
 
 if __name__ == "__main__":

@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 510: 2 kernel(s)
 
-Rendered by EqiForge from candidate 510 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: pair(sum, sum)) {loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.2[64]: pair(sum, sum))} loop(q.3[16]: pair(sum, sum)) [11 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 510 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} loop(c_kv.2[64]: pair(sum, sum)) [10 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
-    c5: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop q.3[16]
+    c7: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f510.py` checks it once against PyTorch on random inputs.
 """
@@ -23,200 +25,186 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 8, "c7": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 16, "c7": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf174: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf163_ptr, buf163_s0, buf163_s1, buf163_s2, buf163_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf163: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t39 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_n2[None, :, None, None] * m37_s1 + offs_n2[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n2 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n2 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n4[None, None, None, :] * m45_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c2[:, None, None, None] * m38_s0 + offs_n2[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t78 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_n5[None, :, None] * m61_s1 + offs_n2[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t79 = -(t78)
-    t80 = tl.load(m64_ptr + offs_c2[:, None, None] * m64_s0 + offs_n5[None, :, None] * m64_s1 + offs_n2[None, None, :] * m64_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i81 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t82 = tl.where(i81 < 4, tl.gather(t79, tl.minimum(i81, F_n2 - 1), 2), tl.gather(t80, tl.minimum(tl.maximum(i81 - 4, 0), F_n2 - 1), 2))
-    t83 = tl.load(m68_ptr + offs_n5[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t86 = tl.load(m57_ptr + offs_n5[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t87 = (t85) * (t86)
-    t88 = t84 + t87
-    t89 = tl.reshape(t88, [T_c2, 1, F_n5, F_n4])
-    t90 = tl.permute(t89, (0, 1, 3, 2))
-    t91 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t90, 0.0), 2), axis=3)
-    t98 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t99 = (t98) * (t98)
-    t100 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t99, 0.0), axis=2, keep_dims=True)
-    t101 = t100 + 6.4e-05
-    t102 = tl.rsqrt(t101)
-    acc109 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    acc110 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t12 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
+    t15 = t14 + 1.6e-05
+    t16 = tl.rsqrt(t15)
+    acc18 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc19 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t92 = tl.load(m13_ptr + offs_n2[None, :, None, None] * m13_s1 + offs_n3[None, None, :, None] * m13_s2 + offs_c4[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t92, 0.0), 2), axis=3)
-        t94 = (t93) * (4.0)
-        t95 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_c4[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t96 = tl.load(m20_ptr + offs_c4[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t97 = (t95) * (t96)
-        t103 = (t97) * (t102)
-        t104 = tl.reshape(t103, [T_c2, 1, F_n5, T_c4])
-        t105 = (t104) * (8.0)
-        t106 = tl.permute(t105, (0, 1, 3, 2))
-        t107 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t106, 0.0), 2), axis=3)
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t106, 0.0), 2), axis=3)
-        acc109 = acc109 + t107
-        acc110 = acc110 + t108
-    t111 = t91 + acc109
-    t112 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t111, -float('inf')), axis=3, keep_dims=True)
-    t113 = (t112) * (0.2041241452319315)
-    t117 = tl.load(m20_ptr + offs_n1[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc127 = tl.full([T_c2, F_n2, 1, 1], 0.0, tl.float32)
-    acc128 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t24 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_c3[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t25 = (t24) * (t24)
-        t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t25, 0.0), axis=2, keep_dims=True)
-        t27 = t26 + 6.4e-05
-        t28 = tl.rsqrt(t27)
-        acc35 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        acc36 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t15 = tl.load(m13_ptr + offs_n2[None, :, None, None] * m13_s1 + offs_n3[None, None, :, None] * m13_s2 + offs_c4[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t15, 0.0), 2), axis=3)
-            t17 = (t16) * (4.0)
-            t19 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_c3[None, :, None] * m18_s1 + offs_c4[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t22 = tl.load(m20_ptr + offs_c4[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t23 = (t19) * (t22)
-            t29 = (t23) * (t28)
-            t30 = tl.reshape(t29, [T_c2, 1, T_c3, T_c4])
-            t31 = (t30) * (8.0)
-            t32 = tl.permute(t31, (0, 1, 3, 2))
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
-            acc35 = acc35 + t33
-            acc36 = acc36 + t34
-        t56 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c3[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t59 = tl.load(m57_ptr + offs_c3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t60 = (t56) * (t59)
-        t62 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_c3[None, :, None] * m61_s1 + offs_n2[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t63 = -(t62)
-        t65 = tl.load(m64_ptr + offs_c2[:, None, None] * m64_s0 + offs_c3[None, :, None] * m64_s1 + offs_n2[None, None, :] * m64_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i66 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t67 = tl.where(i66 < 4, tl.gather(t63, tl.minimum(i66, F_n2 - 1), 2), tl.gather(t65, tl.minimum(tl.maximum(i66 - 4, 0), F_n2 - 1), 2))
-        t70 = tl.load(m68_ptr + offs_c3[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t71 = (t67) * (t70)
-        t72 = t60 + t71
-        t73 = tl.reshape(t72, [T_c2, 1, T_c3, F_n4])
-        t74 = tl.permute(t73, (0, 1, 3, 2))
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
-        t76 = acc35 + t75
-        t77 = (t76) * (0.2041241452319315)
-        t114 = t77 - (t113)
-        t115 = tl.exp(t114)
-        t116 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
-        t118 = (t24) * (t117)
-        t119 = (t24) * (t24)
-        t120 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t119, 0.0), axis=2, keep_dims=True)
-        t121 = t120 + 6.4e-05
-        t122 = tl.rsqrt(t121)
-        t123 = (t118) * (t122)
-        t124 = tl.reshape(t123, [T_c2, 1, T_c3, F_n1])
-        t125 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t124, 0.0), 2), axis=3)
-        t126 = (t125) * (8.0)
-        acc127 = acc127 + t116
-        acc128 = acc128 + t126
-    t129 = -(t39)
-    i130 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t131 = tl.where(i130 < 4, tl.gather(t129, tl.minimum(i130, F_n2 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i130 - 4, 0), F_n2 - 1), 3))
-    t132 = (t131) * (t47)
-    t133 = (t49) * (t52)
-    t134 = t132 + t133
-    t135 = -(t78)
-    i136 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t137 = tl.where(i136 < 4, tl.gather(t135, tl.minimum(i136, F_n2 - 1), 2), tl.gather(t80, tl.minimum(tl.maximum(i136 - 4, 0), F_n2 - 1), 2))
-    t138 = (t137) * (t83)
-    t139 = (t85) * (t86)
-    t140 = t138 + t139
-    t141 = tl.reshape(t140, [T_c2, 1, F_n5, F_n4])
-    t142 = tl.permute(t141, (0, 1, 3, 2))
-    t143 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t142, 0.0), 2), axis=3)
-    t149 = (t3) * (t3)
-    t150 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t149, 0.0), axis=3, keep_dims=True)
-    t151 = t150 + 1.6e-05
-    t152 = tl.rsqrt(t151)
-    acc154 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc155 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
+        t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t11
+        acc19 = acc19 + t17
+    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n1[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c3[:, None, None, None] * m40_s0 + offs_n1[None, :, None, None] * m40_s1 + offs_n1[None, None, None, :] * m40_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n1 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n1 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n3[None, None, None, :] * m44_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_n1[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n3[None, None, None, :] * m49_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t77 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t78 = -(t77)
+    t79 = tl.load(m63_ptr + offs_c3[:, None, None] * m63_s0 + offs_n4[None, :, None] * m63_s1 + offs_n1[None, None, :] * m63_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i80 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t81 = tl.where(i80 < 4, tl.gather(t78, tl.minimum(i80, F_n1 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i80 - 4, 0), F_n1 - 1), 2))
+    t82 = tl.load(m67_ptr + offs_n4[None, :, None] * m67_s1 + offs_n3[None, None, :] * m67_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n4[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t85 = tl.load(m56_ptr + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t86 = (t84) * (t85)
+    t87 = t83 + t86
+    t88 = tl.reshape(t87, [T_c3, 1, F_n4, F_n3])
+    t89 = tl.permute(t88, (0, 1, 3, 2))
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t92 = (t91) * (t24)
+    t93 = (t91) * (t91)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
+    t95 = t94 + 6.4e-05
+    t96 = tl.rsqrt(t95)
+    t97 = (t92) * (t96)
+    t98 = tl.reshape(t97, [T_c3, 1, F_n4, F_n0])
+    t99 = (t98) * (8.0)
+    t100 = tl.permute(t99, (0, 1, 3, 2))
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t100, 0.0), 2), axis=3)
+    t102 = (t101) * (4.0)
+    t103 = t90 + t102
+    t104 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t103, -float('inf')), axis=3, keep_dims=True)
+    t105 = (t104) * (0.2041241452319315)
+    t110 = tl.load(m22_ptr + offs_c4[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc114 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t144 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t145 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t146 = (t144) * (t145)
-        t147 = tl.load(m13_ptr + offs_n2[None, :, None, None] * m13_s1 + offs_c5[None, None, :, None] * m13_s2 + offs_n1[None, None, None, :] * m13_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t148 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t147, 0.0), 2), axis=3)
-        t153 = (t148) * (t152)
-        acc154 = acc154 + t148
+        t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t25 = (t21) * (t24)
+        t26 = (t21) * (t21)
+        t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+        t28 = t27 + 6.4e-05
+        t29 = tl.rsqrt(t28)
+        t30 = (t25) * (t29)
+        t31 = tl.reshape(t30, [T_c3, 1, T_c5, F_n0])
+        t32 = (t31) * (8.0)
+        t33 = tl.permute(t32, (0, 1, 3, 2))
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
+        t35 = (t34) * (4.0)
+        t55 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = tl.load(m56_ptr + offs_c5[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t59 = (t55) * (t58)
+        t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c5[None, :, None] * m60_s1 + offs_n1[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t62 = -(t61)
+        t64 = tl.load(m63_ptr + offs_c3[:, None, None] * m63_s0 + offs_c5[None, :, None] * m63_s1 + offs_n1[None, None, :] * m63_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i65 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t66 = tl.where(i65 < 4, tl.gather(t62, tl.minimum(i65, F_n1 - 1), 2), tl.gather(t64, tl.minimum(tl.maximum(i65 - 4, 0), F_n1 - 1), 2))
+        t69 = tl.load(m67_ptr + offs_c5[None, :, None] * m67_s1 + offs_n3[None, None, :] * m67_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t70 = (t66) * (t69)
+        t71 = t59 + t70
+        t72 = tl.reshape(t71, [T_c3, 1, T_c5, F_n3])
+        t73 = tl.permute(t72, (0, 1, 3, 2))
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t73, 0.0), 2), axis=3)
+        t75 = t35 + t74
+        t76 = (t75) * (0.2041241452319315)
+        t106 = t76 - (t105)
+        t107 = tl.exp(t106)
+        t108 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_c4[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t109 = (t108) * (t29)
+        t111 = (t109) * (t110)
+        t112 = tl.reshape(t111, [T_c3, 1, T_c5, T_c4])
+        t113 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t107, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t112, 0.0), 2), axis=3)
+        acc114 = acc114 + t113
+    t115 = (acc114) * (8.0)
+    t116 = -(t38)
+    i117 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t118 = tl.where(i117 < 4, tl.gather(t116, tl.minimum(i117, F_n1 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i117 - 4, 0), F_n1 - 1), 3))
+    t119 = (t118) * (t46)
+    t120 = (t48) * (t51)
+    t121 = t119 + t120
+    t122 = -(t77)
+    i123 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t124 = tl.where(i123 < 4, tl.gather(t122, tl.minimum(i123, F_n1 - 1), 2), tl.gather(t79, tl.minimum(tl.maximum(i123 - 4, 0), F_n1 - 1), 2))
+    t125 = (t124) * (t82)
+    t126 = (t84) * (t85)
+    t127 = t125 + t126
+    t128 = tl.reshape(t127, [T_c3, 1, F_n4, F_n3])
+    t129 = tl.permute(t128, (0, 1, 3, 2))
+    t130 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t129, 0.0), 2), axis=3)
+    t131 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t132 = (t12) * (t131)
+    t133 = (t12) * (t12)
+    t134 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t133, 0.0), axis=3, keep_dims=True)
+    t135 = t134 + 1.6e-05
+    t136 = tl.rsqrt(t135)
+    t137 = (t132) * (t136)
+    t144 = (t91) * (t91)
+    t145 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t144, 0.0), axis=2, keep_dims=True)
+    t146 = t145 + 6.4e-05
+    t147 = tl.rsqrt(t146)
+    acc154 = tl.full([T_c3, F_n1, 1, F_n4], 0.0, tl.float32)
+    acc155 = tl.full([T_c3, F_n1, 1, F_n4], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t138 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c7[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t139 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t138, 0.0), 2), axis=3)
+        t140 = (t139) * (4.0)
+        t141 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_c7[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t142 = tl.load(m22_ptr + offs_c7[None, None, :] * m22_s2, mask=(offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t143 = (t141) * (t142)
+        t148 = (t143) * (t147)
+        t149 = tl.reshape(t148, [T_c3, 1, F_n4, T_c7])
+        t150 = (t149) * (8.0)
+        t151 = tl.permute(t150, (0, 1, 3, 2))
+        t152 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t140, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t151, 0.0), 2), axis=3)
+        t153 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t139, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t151, 0.0), 2), axis=3)
+        acc154 = acc154 + t152
         acc155 = acc155 + t153
-    t156 = (t98) * (t117)
-    t157 = (t98) * (t98)
-    t158 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t157, 0.0), axis=2, keep_dims=True)
-    t159 = t158 + 6.4e-05
-    t160 = tl.rsqrt(t159)
-    t161 = (t156) * (t160)
-    t162 = tl.reshape(t161, [T_c2, 1, F_n5, F_n1])
-    t163 = (t162) * (8.0)
-    t164 = tl.permute(t163, (0, 1, 3, 2))
-    t165 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc155, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t164, 0.0), 2), axis=3)
-    t166 = (t165) * (4.0)
-    t167 = t143 + t166
-    t168 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t167, -float('inf')), axis=3, keep_dims=True)
-    t169 = t167 - (t168)
-    t170 = (t169) * (0.2041241452319315)
-    t171 = tl.exp(t170)
-    t172 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t171, 0.0), axis=3, keep_dims=True)
-    t173 = (acc128) / (t172)
-    tl.store(buf174_ptr + offs_c2[:, None, None, None] * buf174_s0 + offs_n2[None, :, None, None] * buf174_s1 + offs_n1[None, None, None, :] * buf174_s3, t173, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    t156 = t130 + acc154
+    t157 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t156, -float('inf')), axis=3, keep_dims=True)
+    t158 = t156 - (t157)
+    t159 = (t158) * (0.2041241452319315)
+    t160 = tl.exp(t159)
+    t161 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t160, 0.0), axis=3, keep_dims=True)
+    t162 = (t115) / (t161)
+    tl.store(buf163_ptr + offs_c3[:, None, None, None] * buf163_s0 + offs_n1[None, :, None, None] * buf163_s1 + offs_c4[None, None, None, :] * buf163_s3, t162, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, m176_ptr, m176_s0, m176_s1, m176_s2, m176_s3, buf181_ptr, buf181_s0, buf181_s1, buf181_s2, buf181_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf181: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf163_ptr, buf163_s0, buf163_s1, buf163_s2, buf163_s3, m165_ptr, m165_s0, m165_s1, m165_s2, m165_s3, buf170_ptr, buf170_s0, buf170_s1, buf170_s2, buf170_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf170: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -224,13 +212,15 @@ def kernel_1(buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, m176_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t175 = tl.load(buf174_ptr + offs_n0[:, None, None, None] * buf174_s0 + offs_c0[None, :, None, None] * buf174_s1 + offs_n1[None, None, None, :] * buf174_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t179 = tl.load(m176_ptr + offs_c0[None, :, None, None] * m176_s1 + offs_n1[None, None, :, None] * m176_s2 + offs_c1[None, None, None, :] * m176_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t180 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t175, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t179, 0.0), 2), axis=3)
-    tl.store(buf181_ptr + offs_n0[:, None, None, None] * buf181_s0 + offs_c0[None, :, None, None] * buf181_s1 + offs_c1[None, None, None, :] * buf181_s3, t180, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t164 = tl.load(buf163_ptr + offs_c0[:, None, None, None] * buf163_s0 + offs_c1[None, :, None, None] * buf163_s1 + offs_n0[None, None, None, :] * buf163_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t168 = tl.load(m165_ptr + offs_c1[None, :, None, None] * m165_s1 + offs_n0[None, None, :, None] * m165_s2 + offs_c2[None, None, None, :] * m165_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t169 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t164, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t168, 0.0), 2), axis=3)
+    tl.store(buf170_ptr + offs_c0[:, None, None, None] * buf170_s0 + offs_c1[None, :, None, None] * buf170_s1 + offs_c2[None, None, None, :] * buf170_s3, t169, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -265,33 +255,33 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
-    m18 = inputs['c_kv']
-    m21 = inputs['w_kv_norm']
-    m20 = m21.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m55 = inputs['k_pe']
-    m58 = inputs['cos_k']
-    m57 = m58.reshape([1, 32, 8])
-    m61 = m55.narrow(2, 4, 4)
-    m64 = m55.narrow(2, 0, 4)
-    m69 = inputs['sin_k']
-    m68 = m69.reshape([1, 32, 8])
-    buf174 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), E_c2=2, E_c3=32, E_c4=64, E_c5=16, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m178 = inputs['w_uv']
-    m177 = m178.permute([0, 2, 1])
-    m176 = m177.reshape([1, 4, 64, 16])
-    buf181 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), m176_ptr=m176, m176_s0=m176.stride(0), m176_s1=m176.stride(1), m176_s2=m176.stride(2), m176_s3=m176.stride(3), buf181_ptr=buf181, buf181_s0=buf181.stride(0), buf181_s1=buf181.stride(1), buf181_s2=buf181.stride(2), buf181_s3=buf181.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf181
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m20 = inputs['c_kv']
+    m23 = inputs['w_kv_norm']
+    m22 = m23.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m57 = inputs['cos_k']
+    m56 = m57.reshape([1, 32, 8])
+    m60 = m54.narrow(2, 4, 4)
+    m63 = m54.narrow(2, 0, 4)
+    m68 = inputs['sin_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf163 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf163_ptr=buf163, buf163_s0=buf163.stride(0), buf163_s1=buf163.stride(1), buf163_s2=buf163.stride(2), buf163_s3=buf163.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=16, E_c7=64, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m167 = inputs['w_uv']
+    m166 = m167.permute([0, 2, 1])
+    m165 = m166.reshape([1, 4, 64, 16])
+    buf170 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf163_ptr=buf163, buf163_s0=buf163.stride(0), buf163_s1=buf163.stride(1), buf163_s2=buf163.stride(2), buf163_s3=buf163.stride(3), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m165_s3=m165.stride(3), buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), buf170_s2=buf170.stride(2), buf170_s3=buf170.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf170
 
 
 if __name__ == "__main__":

@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 547: 2 kernel(s)
 
-Rendered by EqiForge from candidate 547 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: pair(sum, sum)) {loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)} loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)}} [6 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 547 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) {loop(q.3[16]: pair(sum, sum))} [10 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
-    c5: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f547.py` checks it once against PyTorch on random inputs.
 """
@@ -23,163 +25,190 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf136: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m59_ptr, m59_s0, m59_s1, m59_s2, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf167: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t8 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t9 = (t8) * (t8)
-    t10 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
-    t11 = t10 + 1.6e-05
-    t12 = tl.rsqrt(t11)
-    t39 = tl.load(m37_ptr + offs_c2[:, None, None, None] * m37_s0 + offs_n2[None, :, None, None] * m37_s1 + offs_n2[None, None, None, :] * m37_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t40 = -(t39)
-    t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i43 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n2 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n2 - 1), 3))
-    t47 = tl.load(m45_ptr + offs_n4[None, None, None, :] * m45_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = (t44) * (t47)
-    t49 = tl.load(m38_ptr + offs_c2[:, None, None, None] * m38_s0 + offs_n2[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t53 = (t49) * (t52)
-    t54 = t48 + t53
-    t78 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_n5[None, :, None] * m61_s1 + offs_n2[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t79 = -(t78)
-    t80 = tl.load(m64_ptr + offs_c2[:, None, None] * m64_s0 + offs_n5[None, :, None] * m64_s1 + offs_n2[None, None, :] * m64_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i81 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t82 = tl.where(i81 < 4, tl.gather(t79, tl.minimum(i81, F_n2 - 1), 2), tl.gather(t80, tl.minimum(tl.maximum(i81 - 4, 0), F_n2 - 1), 2))
-    t83 = tl.load(m68_ptr + offs_n5[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t86 = tl.load(m57_ptr + offs_n5[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t87 = (t85) * (t86)
-    t88 = t84 + t87
-    t89 = tl.reshape(t88, [T_c2, 1, F_n5, F_n4])
-    t90 = tl.permute(t89, (0, 1, 3, 2))
-    t91 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t90, 0.0), 2), axis=3)
-    t102 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_n5[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t103 = (t102) * (t102)
-    t104 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
-    t105 = t104 + 6.4e-05
-    t106 = tl.rsqrt(t105)
-    acc112 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = (t42) * (t42)
+    t48 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = t48 + 1.6e-05
+    t50 = tl.rsqrt(t49)
+    t51 = (t46) * (t50)
+    t63 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = (t63) * (t63)
+    t65 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t64, 0.0), axis=2, keep_dims=True)
+    t66 = t65 + 6.4e-05
+    t67 = tl.rsqrt(t66)
+    acc74 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc75 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        acc98 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+        t54 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_n4[None, None, :, None] * m52_s2 + offs_c5[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t55 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t54, 0.0), 2), axis=3)
+        t56 = (t55) * (4.0)
+        t58 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_c5[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t61 = tl.load(m59_ptr + offs_c5[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t68 = (t62) * (t67)
+        t69 = tl.reshape(t68, [T_c3, 1, F_n3, T_c5])
+        t70 = (t69) * (8.0)
+        t71 = tl.permute(t70, (0, 1, 3, 2))
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t56, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t71, 0.0), 2), axis=3)
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t71, 0.0), 2), axis=3)
+        acc74 = acc74 + t72
+        acc75 = acc75 + t73
+    t76 = t40 + acc74
+    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_c4[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t82 = tl.load(m59_ptr + offs_c4[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = (t63) * (t63)
+    t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
+    t86 = t85 + 6.4e-05
+    t87 = tl.rsqrt(t86)
+    t88 = (t83) * (t87)
+    t89 = tl.reshape(t88, [T_c3, 1, F_n3, T_c4])
+    t90 = (t89) * (8.0)
+    t91 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t90, 0.0), 2), axis=3)
+    t97 = (t42) * (t42)
+    t98 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
+    t99 = t98 + 1.6e-05
+    t100 = tl.rsqrt(t99)
+    acc102 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc103 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-            t92 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t93 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t94 = (t92) * (t93)
-            t95 = (t94) * (t12)
-            t96 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t97 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t96, 0.0), 2), axis=3)
-            acc98 = acc98 + t97
-        t99 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_n5[None, :, None] * m19_s1 + offs_c4[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t100 = tl.load(m21_ptr + offs_c4[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t101 = (t99) * (t100)
-        t107 = (t101) * (t106)
-        t108 = tl.reshape(t107, [T_c2, 1, F_n5, T_c4])
-        t109 = (t108) * (8.0)
-        t110 = tl.permute(t109, (0, 1, 3, 2))
-        t111 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc98, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t110, 0.0), 2), axis=3)
-        acc112 = acc112 + t111
-    t113 = (acc112) * (4.0)
-    t114 = t91 + t113
-    t115 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
-    t116 = (t115) * (0.2041241452319315)
-    t119 = t114 - (t115)
-    t120 = (t119) * (0.2041241452319315)
-    t121 = tl.exp(t120)
-    t122 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
-    t124 = tl.load(m21_ptr + offs_n1[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc134 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc135 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t92 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t93 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t94 = (t92) * (t93)
+        t95 = tl.load(m52_ptr + offs_n1[None, :, None, None] * m52_s1 + offs_c7[None, None, :, None] * m52_s2 + offs_n0[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t95, 0.0), 2), axis=3)
+        t101 = (t96) * (t100)
+        acc102 = acc102 + t96
+        acc103 = acc103 + t101
+    t105 = tl.load(m59_ptr + offs_n0[None, None, :] * m59_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t117 = -(t4)
+    i118 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t119 = tl.where(i118 < 4, tl.gather(t117, tl.minimum(i118, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i118 - 4, 0), F_n1 - 1), 3))
+    t120 = (t119) * (t12)
+    t121 = (t14) * (t17)
+    t122 = t120 + t121
+    t139 = -(t22)
+    i140 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t141 = tl.where(i140 < 4, tl.gather(t139, tl.minimum(i140, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i140 - 4, 0), F_n1 - 1), 2))
+    t142 = (t141) * (t30)
+    t143 = (t32) * (t35)
+    t144 = t142 + t143
+    t145 = tl.reshape(t144, [T_c3, 1, F_n3, F_n2])
+    t146 = tl.permute(t145, (0, 1, 3, 2))
+    t147 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t146, 0.0), 2), axis=3)
+    t148 = (t63) * (t105)
+    t149 = (t63) * (t63)
+    t150 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t149, 0.0), axis=2, keep_dims=True)
+    t151 = t150 + 6.4e-05
+    t152 = tl.rsqrt(t151)
+    t153 = (t148) * (t152)
+    t154 = tl.reshape(t153, [T_c3, 1, F_n3, F_n0])
+    t155 = (t154) * (8.0)
+    t156 = tl.permute(t155, (0, 1, 3, 2))
+    t157 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc103, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t156, 0.0), 2), axis=3)
+    t158 = (t157) * (4.0)
+    t159 = t147 + t158
+    t160 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t159, -float('inf')), axis=3, keep_dims=True)
+    t161 = (t160) * (0.2041241452319315)
+    acc165 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t25 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_c3[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-        t28 = t27 + 6.4e-05
-        t29 = tl.rsqrt(t28)
-        acc35 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            acc18 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-            for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-                offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-                t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t7 = (t3) * (t6)
-                t13 = (t7) * (t12)
-                t16 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-                t17 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t16, 0.0), 2), axis=3)
-                acc18 = acc18 + t17
-            t20 = tl.load(m19_ptr + offs_c2[:, None, None] * m19_s0 + offs_c3[None, :, None] * m19_s1 + offs_c4[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t23 = tl.load(m21_ptr + offs_c4[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t24 = (t20) * (t23)
-            t30 = (t24) * (t29)
-            t31 = tl.reshape(t30, [T_c2, 1, T_c3, T_c4])
-            t32 = (t31) * (8.0)
-            t33 = tl.permute(t32, (0, 1, 3, 2))
-            t34 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc18, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t33, 0.0), 2), axis=3)
-            acc35 = acc35 + t34
-        t36 = (acc35) * (4.0)
-        t56 = tl.load(m55_ptr + offs_c2[:, None, None] * m55_s0 + offs_c3[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t59 = tl.load(m57_ptr + offs_c3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t60 = (t56) * (t59)
-        t62 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_c3[None, :, None] * m61_s1 + offs_n2[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t63 = -(t62)
-        t65 = tl.load(m64_ptr + offs_c2[:, None, None] * m64_s0 + offs_c3[None, :, None] * m64_s1 + offs_n2[None, None, :] * m64_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i66 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t67 = tl.where(i66 < 4, tl.gather(t63, tl.minimum(i66, F_n2 - 1), 2), tl.gather(t65, tl.minimum(tl.maximum(i66 - 4, 0), F_n2 - 1), 2))
-        t70 = tl.load(m68_ptr + offs_c3[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t71 = (t67) * (t70)
-        t72 = t60 + t71
-        t73 = tl.reshape(t72, [T_c2, 1, T_c3, F_n4])
-        t74 = tl.permute(t73, (0, 1, 3, 2))
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
-        t76 = t36 + t75
-        t77 = (t76) * (0.2041241452319315)
-        t117 = t77 - (t116)
-        t118 = tl.exp(t117)
-        t123 = (t118) / (t122)
-        t125 = (t25) * (t124)
-        t126 = (t25) * (t25)
-        t127 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t126, 0.0), axis=2, keep_dims=True)
-        t128 = t127 + 6.4e-05
-        t129 = tl.rsqrt(t128)
-        t130 = (t125) * (t129)
-        t131 = tl.reshape(t130, [T_c2, 1, T_c3, F_n1])
-        t132 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t131, 0.0), 2), axis=3)
-        t133 = (t132) * (8.0)
-        acc134 = acc134 + t132
-        acc135 = acc135 + t133
-    tl.store(buf136_ptr + offs_c2[:, None, None, None] * buf136_s0 + offs_n2[None, :, None, None] * buf136_s1 + offs_n1[None, None, None, :] * buf136_s3, acc135, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t104 = tl.load(m57_ptr + offs_c3[:, None, None] * m57_s0 + offs_c6[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t106 = (t104) * (t105)
+        t107 = (t104) * (t104)
+        t108 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t107, 0.0), axis=2, keep_dims=True)
+        t109 = t108 + 6.4e-05
+        t110 = tl.rsqrt(t109)
+        t111 = (t106) * (t110)
+        t112 = tl.reshape(t111, [T_c3, 1, T_c6, F_n0])
+        t113 = (t112) * (8.0)
+        t114 = tl.permute(t113, (0, 1, 3, 2))
+        t115 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc103, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t114, 0.0), 2), axis=3)
+        t116 = (t115) * (4.0)
+        t123 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t124 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t125 = (t123) * (t124)
+        t126 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t127 = -(t126)
+        t128 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i129 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t130 = tl.where(i129 < 4, tl.gather(t127, tl.minimum(i129, F_n1 - 1), 2), tl.gather(t128, tl.minimum(tl.maximum(i129 - 4, 0), F_n1 - 1), 2))
+        t131 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t132 = (t130) * (t131)
+        t133 = t125 + t132
+        t134 = tl.reshape(t133, [T_c3, 1, T_c6, F_n2])
+        t135 = tl.permute(t134, (0, 1, 3, 2))
+        t136 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t122, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t135, 0.0), 2), axis=3)
+        t137 = t116 + t136
+        t138 = (t137) * (0.2041241452319315)
+        t162 = t138 - (t161)
+        t163 = tl.exp(t162)
+        t164 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t163, 0.0), axis=3, keep_dims=True)
+        acc165 = acc165 + t164
+    t166 = (t91) / (acc165)
+    tl.store(buf167_ptr + offs_c3[:, None, None, None] * buf167_s0 + offs_n1[None, :, None, None] * buf167_s1 + offs_c4[None, None, None, :] * buf167_s3, t166, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m138_s0, m138_s1, m138_s2, m138_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf143: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, m169_ptr, m169_s0, m169_s1, m169_s2, m169_s3, buf174_ptr, buf174_s0, buf174_s1, buf174_s2, buf174_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf174: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -187,13 +216,15 @@ def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t137 = tl.load(buf136_ptr + offs_n0[:, None, None, None] * buf136_s0 + offs_c0[None, :, None, None] * buf136_s1 + offs_n1[None, None, None, :] * buf136_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t141 = tl.load(m138_ptr + offs_c0[None, :, None, None] * m138_s1 + offs_n1[None, None, :, None] * m138_s2 + offs_c1[None, None, None, :] * m138_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t142 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t141, 0.0), 2), axis=3)
-    tl.store(buf143_ptr + offs_n0[:, None, None, None] * buf143_s0 + offs_c0[None, :, None, None] * buf143_s1 + offs_c1[None, None, None, :] * buf143_s3, t142, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t168 = tl.load(buf167_ptr + offs_c0[:, None, None, None] * buf167_s0 + offs_c1[None, :, None, None] * buf167_s1 + offs_n0[None, None, None, :] * buf167_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t172 = tl.load(m169_ptr + offs_c1[None, :, None, None] * m169_s1 + offs_n0[None, None, :, None] * m169_s2 + offs_c2[None, None, None, :] * m169_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t173 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t168, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t172, 0.0), 2), axis=3)
+    tl.store(buf174_ptr + offs_c0[:, None, None, None] * buf174_s0 + offs_c1[None, :, None, None] * buf174_s1 + offs_c2[None, None, None, :] * buf174_s3, t173, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -224,37 +255,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m15 = inputs['w_uk']
-    m14 = m15.reshape([1, 4, 16, 64])
-    m19 = inputs['c_kv']
-    m22 = inputs['w_kv_norm']
-    m21 = m22.reshape([1, 1, 64])
-    m38 = m2.narrow(3, 16, 8)
-    m37 = m38.narrow(3, 4, 4)
-    m41 = m38.narrow(3, 0, 4)
-    m46 = inputs['sin_q']
-    m45 = m46.reshape([1, 1, 1, 8])
-    m51 = inputs['cos_q']
-    m50 = m51.reshape([1, 1, 1, 8])
-    m55 = inputs['k_pe']
-    m58 = inputs['cos_k']
-    m57 = m58.reshape([1, 32, 8])
-    m61 = m55.narrow(2, 4, 4)
-    m64 = m55.narrow(2, 0, 4)
-    m69 = inputs['sin_k']
-    m68 = m69.reshape([1, 32, 8])
-    buf136 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c2=2, E_c3=32, E_c4=64, E_c5=16, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m140 = inputs['w_uv']
-    m139 = m140.permute([0, 2, 1])
-    m138 = m139.reshape([1, 4, 64, 16])
-    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), m138_s2=m138.stride(2), m138_s3=m138.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf143
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m53 = inputs['w_uk']
+    m52 = m53.reshape([1, 4, 16, 64])
+    m57 = inputs['c_kv']
+    m60 = inputs['w_kv_norm']
+    m59 = m60.reshape([1, 1, 64])
+    buf167 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=32, E_c7=16, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m171 = inputs['w_uv']
+    m170 = m171.permute([0, 2, 1])
+    m169 = m170.reshape([1, 4, 64, 16])
+    buf174 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), m169_ptr=m169, m169_s0=m169.stride(0), m169_s1=m169.stride(1), m169_s2=m169.stride(2), m169_s3=m169.stride(3), buf174_ptr=buf174, buf174_s0=buf174.stride(0), buf174_s1=buf174.stride(1), buf174_s2=buf174.stride(2), buf174_s3=buf174.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf174
 
 
 if __name__ == "__main__":

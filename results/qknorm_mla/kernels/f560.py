@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 560: 2 kernel(s)
 
-Rendered by EqiForge from candidate 560 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: pair(sum, sum)) loop(q.3[16]: pair(sum, sum))} loop(q.3[16]: pair(sum, sum)) [11 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 560 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
-    c5: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f560.py` checks it once against PyTorch on random inputs.
 """
@@ -23,211 +25,184 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m68_ptr, m68_s0, m68_s1, m68_s2, m72_ptr, m72_s0, m72_s1, m72_s2, m75_ptr, m75_s0, m75_s1, m75_s2, m79_ptr, m79_s0, m79_s1, m79_s2, buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf186: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf162: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n4[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t42 = (t3) * (t3)
-    t43 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
-    t44 = (t43) * (0.0625)
-    t45 = t44 + 1e-06
-    t46 = tl.rsqrt(t45)
-    t50 = tl.load(m48_ptr + offs_c2[:, None, None, None] * m48_s0 + offs_n2[None, :, None, None] * m48_s1 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t51 = -(t50)
-    t53 = tl.load(m52_ptr + offs_c2[:, None, None, None] * m52_s0 + offs_n2[None, :, None, None] * m52_s1 + offs_n2[None, None, None, :] * m52_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i54 = offs_n5[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n5], tl.int32)
-    t55 = tl.where(i54 < 4, tl.gather(t51, tl.minimum(i54, F_n2 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i54 - 4, 0), F_n2 - 1), 3))
-    t58 = tl.load(m56_ptr + offs_n5[None, None, None, :] * m56_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t59 = (t55) * (t58)
-    t60 = tl.load(m49_ptr + offs_c2[:, None, None, None] * m49_s0 + offs_n2[None, :, None, None] * m49_s1 + offs_n5[None, None, None, :] * m49_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.load(m61_ptr + offs_n5[None, None, None, :] * m61_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = t59 + t64
-    t88 = tl.load(m72_ptr + offs_c2[:, None, None] * m72_s0 + offs_n4[None, :, None] * m72_s1 + offs_n2[None, None, :] * m72_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t89 = -(t88)
-    t90 = tl.load(m75_ptr + offs_c2[:, None, None] * m75_s0 + offs_n4[None, :, None] * m75_s1 + offs_n2[None, None, :] * m75_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i91 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n4, F_n5], tl.int32)
-    t92 = tl.where(i91 < 4, tl.gather(t89, tl.minimum(i91, F_n2 - 1), 2), tl.gather(t90, tl.minimum(tl.maximum(i91 - 4, 0), F_n2 - 1), 2))
-    t93 = tl.load(m79_ptr + offs_n4[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t94 = (t92) * (t93)
-    t95 = tl.load(m66_ptr + offs_c2[:, None, None] * m66_s0 + offs_n4[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t96 = tl.load(m68_ptr + offs_n4[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t97 = (t95) * (t96)
-    t98 = t94 + t97
-    t99 = tl.reshape(t98, [T_c2, 1, F_n4, F_n5])
-    t100 = tl.permute(t99, (0, 1, 3, 2))
-    t101 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t100, 0.0), 2), axis=3)
-    t105 = (t3) * (t3)
-    t106 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
-    t107 = t106 + 1.6e-05
-    t108 = tl.rsqrt(t107)
-    acc113 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc114 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t57 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_n0[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t67 = (t42) * (t42)
+    t68 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
+    t69 = t68 + 1.6e-05
+    t70 = tl.rsqrt(t69)
+    acc72 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc73 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t102 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t103 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t52 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_c5[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t55 = tl.load(m53_ptr + offs_c5[None, None, :] * m53_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t56 = (t52) * (t55)
+        t62 = (t56) * (t61)
+        t63 = tl.reshape(t62, [T_c3, 1, F_n3, T_c5])
+        t64 = (t63) * (8.0)
+        t65 = tl.permute(t64, (0, 1, 3, 2))
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t65, 0.0), 2), axis=3)
+        t71 = (t66) * (t70)
+        acc72 = acc72 + t66
+        acc73 = acc73 + t71
+    t74 = (acc73) * (4.0)
+    t75 = t40 + t74
+    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_c4[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t81 = tl.load(m53_ptr + offs_c4[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = (t57) * (t57)
+    t84 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+    t85 = t84 + 6.4e-05
+    t86 = tl.rsqrt(t85)
+    t87 = (t82) * (t86)
+    t88 = tl.reshape(t87, [T_c3, 1, F_n3, T_c4])
+    t89 = (t88) * (8.0)
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = (t42) * (t45)
+    acc95 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t92 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t93 = (t92) * (t92)
+        t94 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+        acc95 = acc95 + t94
+    t96 = acc95 + 1.6e-05
+    t97 = tl.rsqrt(t96)
+    t98 = (t91) * (t97)
+    t99 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t100 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t99, 0.0), 2), axis=3)
+    t101 = (t100) * (4.0)
+    t103 = tl.load(m53_ptr + offs_n0[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t114 = -(t4)
+    i115 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t116 = tl.where(i115 < 4, tl.gather(t114, tl.minimum(i115, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i115 - 4, 0), F_n1 - 1), 3))
+    t117 = (t116) * (t12)
+    t118 = (t14) * (t17)
+    t119 = t117 + t118
+    t135 = -(t22)
+    i136 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t137 = tl.where(i136 < 4, tl.gather(t135, tl.minimum(i136, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i136 - 4, 0), F_n1 - 1), 2))
+    t138 = (t137) * (t30)
+    t139 = (t32) * (t35)
+    t140 = t138 + t139
+    t141 = tl.reshape(t140, [T_c3, 1, F_n3, F_n2])
+    t142 = tl.permute(t141, (0, 1, 3, 2))
+    t143 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t142, 0.0), 2), axis=3)
+    t144 = (t57) * (t103)
+    t145 = (t57) * (t57)
+    t146 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t145, 0.0), axis=2, keep_dims=True)
+    t147 = t146 + 6.4e-05
+    t148 = tl.rsqrt(t147)
+    t149 = (t144) * (t148)
+    t150 = tl.reshape(t149, [T_c3, 1, F_n3, F_n0])
+    t151 = (t150) * (8.0)
+    t152 = tl.permute(t151, (0, 1, 3, 2))
+    t153 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t152, 0.0), 2), axis=3)
+    t154 = t143 + t153
+    t155 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t154, -float('inf')), axis=3, keep_dims=True)
+    acc160 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t102 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_c6[None, :, None] * m51_s1 + offs_n0[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t104 = (t102) * (t103)
+        t105 = (t102) * (t102)
+        t106 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t105, 0.0), axis=2, keep_dims=True)
+        t107 = t106 + 6.4e-05
+        t108 = tl.rsqrt(t107)
         t109 = (t104) * (t108)
-        t110 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t111 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t110, 0.0), 2), axis=3)
-        t112 = (t111) * (4.0)
-        acc113 = acc113 + t112
-        acc114 = acc114 + t111
-    t115 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t116 = (t18) * (t115)
-    t117 = (t18) * (t18)
-    t118 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t117, 0.0), axis=2, keep_dims=True)
-    t119 = t118 + 6.4e-05
-    t120 = tl.rsqrt(t119)
-    t121 = (t116) * (t120)
-    t122 = tl.reshape(t121, [T_c2, 1, F_n4, F_n1])
-    t123 = (t122) * (8.0)
-    t124 = tl.permute(t123, (0, 1, 3, 2))
-    t125 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc113, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t124, 0.0), 2), axis=3)
-    t126 = t101 + t125
-    t127 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t126, -float('inf')), axis=3, keep_dims=True)
-    acc139 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t30 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t31 = (t30) * (t30)
-        t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t31, 0.0), axis=2, keep_dims=True)
-        t33 = t32 + 6.4e-05
-        t34 = tl.rsqrt(t33)
-        acc40 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-        acc41 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-            t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n4[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t17 = (t13) * (t16)
-            t23 = (t17) * (t22)
-            t24 = tl.reshape(t23, [T_c2, 1, F_n4, T_c4])
-            t25 = (t24) * (8.0)
-            t26 = tl.permute(t25, (0, 1, 3, 2))
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-            t28 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t29 = (t28) * (t16)
-            t35 = (t29) * (t34)
-            t36 = tl.reshape(t35, [T_c2, 1, T_c3, T_c4])
-            t37 = (t36) * (8.0)
-            t38 = tl.permute(t37, (0, 1, 3, 2))
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t38, 0.0), 2), axis=3)
-            acc40 = acc40 + t27
-            acc41 = acc41 + t39
-        t47 = (acc41) * (t46)
-        t67 = tl.load(m66_ptr + offs_c2[:, None, None] * m66_s0 + offs_c3[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t70 = tl.load(m68_ptr + offs_c3[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t71 = (t67) * (t70)
-        t73 = tl.load(m72_ptr + offs_c2[:, None, None] * m72_s0 + offs_c3[None, :, None] * m72_s1 + offs_n2[None, None, :] * m72_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t74 = -(t73)
-        t76 = tl.load(m75_ptr + offs_c2[:, None, None] * m75_s0 + offs_c3[None, :, None] * m75_s1 + offs_n2[None, None, :] * m75_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i77 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c3, F_n5], tl.int32)
-        t78 = tl.where(i77 < 4, tl.gather(t74, tl.minimum(i77, F_n2 - 1), 2), tl.gather(t76, tl.minimum(tl.maximum(i77 - 4, 0), F_n2 - 1), 2))
-        t81 = tl.load(m79_ptr + offs_c3[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t82 = (t78) * (t81)
-        t83 = t71 + t82
-        t84 = tl.reshape(t83, [T_c2, 1, T_c3, F_n5])
-        t85 = tl.permute(t84, (0, 1, 3, 2))
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t85, 0.0), 2), axis=3)
-        t87 = t47 + t86
-        t128 = t87 - (t127)
-        t129 = (t128) * (0.2041241452319315)
-        t130 = tl.exp(t129)
-        t131 = (t30) * (t115)
-        t132 = (t30) * (t30)
-        t133 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t132, 0.0), axis=2, keep_dims=True)
-        t134 = t133 + 6.4e-05
-        t135 = tl.rsqrt(t134)
-        t136 = (t131) * (t135)
-        t137 = tl.reshape(t136, [T_c2, 1, T_c3, F_n1])
-        t138 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t130, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t137, 0.0), 2), axis=3)
-        acc139 = acc139 + t138
-    t140 = (acc139) * (8.0)
-    t141 = -(t50)
-    i142 = offs_n5[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n5], tl.int32)
-    t143 = tl.where(i142 < 4, tl.gather(t141, tl.minimum(i142, F_n2 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i142 - 4, 0), F_n2 - 1), 3))
-    t144 = (t143) * (t58)
-    t145 = (t60) * (t63)
-    t146 = t144 + t145
-    t147 = -(t88)
-    i148 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n4, F_n5], tl.int32)
-    t149 = tl.where(i148 < 4, tl.gather(t147, tl.minimum(i148, F_n2 - 1), 2), tl.gather(t90, tl.minimum(tl.maximum(i148 - 4, 0), F_n2 - 1), 2))
-    t150 = (t149) * (t93)
-    t151 = (t95) * (t96)
-    t152 = t150 + t151
-    t153 = tl.reshape(t152, [T_c2, 1, F_n4, F_n5])
-    t154 = tl.permute(t153, (0, 1, 3, 2))
-    t155 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t154, 0.0), 2), axis=3)
-    t159 = (t3) * (t3)
-    t160 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
-    t161 = t160 + 1.6e-05
-    t162 = tl.rsqrt(t161)
-    acc167 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc168 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t156 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t157 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t158 = (t156) * (t157)
-        t163 = (t158) * (t162)
-        t164 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t165 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t164, 0.0), 2), axis=3)
-        t166 = (t165) * (4.0)
-        acc167 = acc167 + t166
-        acc168 = acc168 + t165
-    t169 = (t18) * (t115)
-    t170 = (t18) * (t18)
-    t171 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t170, 0.0), axis=2, keep_dims=True)
-    t172 = t171 + 6.4e-05
-    t173 = tl.rsqrt(t172)
-    t174 = (t169) * (t173)
-    t175 = tl.reshape(t174, [T_c2, 1, F_n4, F_n1])
-    t176 = (t175) * (8.0)
-    t177 = tl.permute(t176, (0, 1, 3, 2))
-    t178 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc167, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t177, 0.0), 2), axis=3)
-    t179 = t155 + t178
-    t180 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t179, -float('inf')), axis=3, keep_dims=True)
-    t181 = t179 - (t180)
-    t182 = (t181) * (0.2041241452319315)
-    t183 = tl.exp(t182)
-    t184 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t183, 0.0), axis=3, keep_dims=True)
-    t185 = (t140) / (t184)
-    tl.store(buf186_ptr + offs_c2[:, None, None, None] * buf186_s0 + offs_n2[None, :, None, None] * buf186_s1 + offs_n1[None, None, None, :] * buf186_s3, t185, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t110 = tl.reshape(t109, [T_c3, 1, T_c6, F_n0])
+        t111 = (t110) * (8.0)
+        t112 = tl.permute(t111, (0, 1, 3, 2))
+        t113 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t112, 0.0), 2), axis=3)
+        t120 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t121 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t122 = (t120) * (t121)
+        t123 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t124 = -(t123)
+        t125 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i126 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t127 = tl.where(i126 < 4, tl.gather(t124, tl.minimum(i126, F_n1 - 1), 2), tl.gather(t125, tl.minimum(tl.maximum(i126 - 4, 0), F_n1 - 1), 2))
+        t128 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t129 = (t127) * (t128)
+        t130 = t122 + t129
+        t131 = tl.reshape(t130, [T_c3, 1, T_c6, F_n2])
+        t132 = tl.permute(t131, (0, 1, 3, 2))
+        t133 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t132, 0.0), 2), axis=3)
+        t134 = t113 + t133
+        t156 = t134 - (t155)
+        t157 = (t156) * (0.2041241452319315)
+        t158 = tl.exp(t157)
+        t159 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t158, 0.0), axis=3, keep_dims=True)
+        acc160 = acc160 + t159
+    t161 = (t90) / (acc160)
+    tl.store(buf162_ptr + offs_c3[:, None, None, None] * buf162_s0 + offs_n1[None, :, None, None] * buf162_s1 + offs_c4[None, None, None, :] * buf162_s3, t161, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, m188_ptr, m188_s0, m188_s1, m188_s2, m188_s3, buf193_ptr, buf193_s0, buf193_s1, buf193_s2, buf193_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf193: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, m164_ptr, m164_s0, m164_s1, m164_s2, m164_s3, buf169_ptr, buf169_s0, buf169_s1, buf169_s2, buf169_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf169: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -235,13 +210,15 @@ def kernel_1(buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, m188_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t187 = tl.load(buf186_ptr + offs_n0[:, None, None, None] * buf186_s0 + offs_c0[None, :, None, None] * buf186_s1 + offs_n1[None, None, None, :] * buf186_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t191 = tl.load(m188_ptr + offs_c0[None, :, None, None] * m188_s1 + offs_n1[None, None, :, None] * m188_s2 + offs_c1[None, None, None, :] * m188_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t192 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t187, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t191, 0.0), 2), axis=3)
-    tl.store(buf193_ptr + offs_n0[:, None, None, None] * buf193_s0 + offs_c0[None, :, None, None] * buf193_s1 + offs_c1[None, None, None, :] * buf193_s3, t192, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t163 = tl.load(buf162_ptr + offs_c0[:, None, None, None] * buf162_s0 + offs_c1[None, :, None, None] * buf162_s1 + offs_n0[None, None, None, :] * buf162_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t167 = tl.load(m164_ptr + offs_c1[None, :, None, None] * m164_s1 + offs_n0[None, None, :, None] * m164_s2 + offs_c2[None, None, None, :] * m164_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t168 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t167, 0.0), 2), axis=3)
+    tl.store(buf169_ptr + offs_c0[:, None, None, None] * buf169_s0 + offs_c1[None, :, None, None] * buf169_s1 + offs_c2[None, None, None, :] * buf169_s3, t168, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -272,37 +249,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m49 = m2.narrow(3, 16, 8)
-    m48 = m49.narrow(3, 4, 4)
-    m52 = m49.narrow(3, 0, 4)
-    m57 = inputs['sin_q']
-    m56 = m57.reshape([1, 1, 1, 8])
-    m62 = inputs['cos_q']
-    m61 = m62.reshape([1, 1, 1, 8])
-    m66 = inputs['k_pe']
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
-    m72 = m66.narrow(2, 4, 4)
-    m75 = m66.narrow(2, 0, 4)
-    m80 = inputs['sin_k']
-    m79 = m80.reshape([1, 32, 8])
-    buf186 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m72_s2=m72.stride(2), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m75_s2=m75.stride(2), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m79_s2=m79.stride(2), buf186_ptr=buf186, buf186_s0=buf186.stride(0), buf186_s1=buf186.stride(1), buf186_s2=buf186.stride(2), buf186_s3=buf186.stride(3), E_c2=2, E_c3=32, E_c4=64, E_c5=16, E_n1=64, E_n2=4, E_n3=16, E_n4=32, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m190 = inputs['w_uv']
-    m189 = m190.permute([0, 2, 1])
-    m188 = m189.reshape([1, 4, 64, 16])
-    buf193 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf186_ptr=buf186, buf186_s0=buf186.stride(0), buf186_s1=buf186.stride(1), buf186_s2=buf186.stride(2), buf186_s3=buf186.stride(3), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), m188_s3=m188.stride(3), buf193_ptr=buf193, buf193_s0=buf193.stride(0), buf193_s1=buf193.stride(1), buf193_s2=buf193.stride(2), buf193_s3=buf193.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf193
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m51 = inputs['c_kv']
+    m54 = inputs['w_kv_norm']
+    m53 = m54.reshape([1, 1, 64])
+    buf162 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=32, E_c7=16, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m166 = inputs['w_uv']
+    m165 = m166.permute([0, 2, 1])
+    m164 = m165.reshape([1, 4, 64, 16])
+    buf169 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), m164_ptr=m164, m164_s0=m164.stride(0), m164_s1=m164.stride(1), m164_s2=m164.stride(2), m164_s3=m164.stride(3), buf169_ptr=buf169, buf169_s0=buf169.stride(0), buf169_s1=buf169.stride(1), buf169_s2=buf169.stride(2), buf169_s3=buf169.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf169
 
 
 if __name__ == "__main__":

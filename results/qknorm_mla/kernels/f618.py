@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 618: 2 kernel(s)
 
-Rendered by EqiForge from candidate 618 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: pair(sum, sum)) {loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)} loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)}} loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)} [14 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 618 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)} loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
-    c5: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop q.3[16]
+    c7: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f618.py` checks it once against PyTorch on random inputs.
 """
@@ -23,230 +25,183 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 8, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 16, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m67_ptr, m67_s0, m67_s1, m67_s2, m70_ptr, m70_s0, m70_s1, m70_s2, m74_ptr, m74_s0, m74_s1, m74_s2, buf192_ptr, buf192_s0, buf192_s1, buf192_s2, buf192_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf192: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf162: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t31 = (t3) * (t3)
-    t32 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
-    t33 = t32 + 1.6e-05
-    t34 = tl.rsqrt(t33)
-    t45 = tl.load(m43_ptr + offs_c2[:, None, None, None] * m43_s0 + offs_n2[None, :, None, None] * m43_s1 + offs_n2[None, None, None, :] * m43_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t46 = -(t45)
-    t48 = tl.load(m47_ptr + offs_c2[:, None, None, None] * m47_s0 + offs_n2[None, :, None, None] * m47_s1 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i49 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t50 = tl.where(i49 < 4, tl.gather(t46, tl.minimum(i49, F_n2 - 1), 3), tl.gather(t48, tl.minimum(tl.maximum(i49 - 4, 0), F_n2 - 1), 3))
-    t53 = tl.load(m51_ptr + offs_n4[None, None, None, :] * m51_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    t55 = tl.load(m44_ptr + offs_c2[:, None, None, None] * m44_s0 + offs_n2[None, :, None, None] * m44_s1 + offs_n4[None, None, None, :] * m44_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t58 = tl.load(m56_ptr + offs_n4[None, None, None, :] * m56_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t59 = (t55) * (t58)
-    t60 = t54 + t59
-    t83 = tl.load(m67_ptr + offs_c2[:, None, None] * m67_s0 + offs_n5[None, :, None] * m67_s1 + offs_n2[None, None, :] * m67_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t84 = -(t83)
-    t85 = tl.load(m70_ptr + offs_c2[:, None, None] * m70_s0 + offs_n5[None, :, None] * m70_s1 + offs_n2[None, None, :] * m70_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i86 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t87 = tl.where(i86 < 4, tl.gather(t84, tl.minimum(i86, F_n2 - 1), 2), tl.gather(t85, tl.minimum(tl.maximum(i86 - 4, 0), F_n2 - 1), 2))
-    t88 = tl.load(m74_ptr + offs_n5[None, :, None] * m74_s1 + offs_n4[None, None, :] * m74_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t89 = (t87) * (t88)
-    t90 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_n5[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t91 = tl.load(m63_ptr + offs_n5[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t92 = (t90) * (t91)
-    t93 = t89 + t92
-    t94 = tl.reshape(t93, [T_c2, 1, F_n5, F_n4])
-    t95 = tl.permute(t94, (0, 1, 3, 2))
-    t96 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t60, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t95, 0.0), 2), axis=3)
-    t102 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n5[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t103 = (t102) * (t102)
-    t104 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
-    t105 = t104 + 6.4e-05
-    t106 = tl.rsqrt(t105)
-    acc120 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    acc121 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t58 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n0[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+    t61 = t60 + 6.4e-05
+    t62 = tl.rsqrt(t61)
+    acc68 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t97 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t97, 0.0), 2), axis=3)
-        t99 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n5[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t100 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t101 = (t99) * (t100)
-        t107 = (t101) * (t106)
-        t108 = tl.reshape(t107, [T_c2, 1, F_n5, T_c4])
-        t109 = (t108) * (8.0)
-        t110 = tl.permute(t109, (0, 1, 3, 2))
-        t111 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t110, 0.0), 2), axis=3)
-        acc118 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+        acc51 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-            t112 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t113 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t114 = (t112) * (t113)
-            t115 = (t114) * (t34)
-            t116 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t117 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t116, 0.0), 2), axis=3)
-            acc118 = acc118 + t117
-        t119 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc118, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t110, 0.0), 2), axis=3)
-        acc120 = acc120 + t111
-        acc121 = acc121 + t119
-    t122 = (acc121) * (4.0)
-    t123 = t96 + t122
-    t124 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t123, -float('inf')), axis=3, keep_dims=True)
-    t128 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc138 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    acc139 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c6[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t45 = tl.load(m43_ptr + offs_c6[None, None, None, :] * m43_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t46 = (t42) * (t45)
+            t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c6[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t49, 0.0), 2), axis=3)
+            acc51 = acc51 + t50
+        t53 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_c5[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t56 = tl.load(m54_ptr + offs_c5[None, None, :] * m54_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t57 = (t53) * (t56)
+        t63 = (t57) * (t62)
+        t64 = tl.reshape(t63, [T_c3, 1, F_n3, T_c5])
+        t65 = (t64) * (8.0)
+        t66 = tl.permute(t65, (0, 1, 3, 2))
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t66, 0.0), 2), axis=3)
+        acc68 = acc68 + t67
+    t69 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t70 = (t69) * (t69)
+    t71 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t71) * (0.0625)
+    t73 = t72 + 1e-06
+    t74 = tl.rsqrt(t73)
+    t75 = (acc68) * (t74)
+    t76 = t40 + t75
+    t77 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_c4[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t82 = tl.load(m54_ptr + offs_c4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = (t58) * (t58)
+    t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
+    t86 = t85 + 6.4e-05
+    t87 = tl.rsqrt(t86)
+    t88 = (t83) * (t87)
+    t89 = tl.reshape(t88, [T_c3, 1, F_n3, T_c4])
+    t90 = (t89) * (8.0)
+    t91 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t90, 0.0), 2), axis=3)
+    t92 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t93 = (t69) * (t92)
+    t94 = (t69) * (t69)
+    t95 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = t95 + 1.6e-05
+    t97 = tl.rsqrt(t96)
+    t98 = (t93) * (t97)
+    t99 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t100 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t99, 0.0), 2), axis=3)
+    t101 = (t100) * (4.0)
+    t103 = tl.load(m54_ptr + offs_n0[None, None, :] * m54_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t114 = -(t4)
+    i115 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t116 = tl.where(i115 < 4, tl.gather(t114, tl.minimum(i115, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i115 - 4, 0), F_n1 - 1), 3))
+    t117 = (t116) * (t12)
+    t118 = (t14) * (t17)
+    t119 = t117 + t118
+    t135 = -(t22)
+    i136 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t137 = tl.where(i136 < 4, tl.gather(t135, tl.minimum(i136, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i136 - 4, 0), F_n1 - 1), 2))
+    t138 = (t137) * (t30)
+    t139 = (t32) * (t35)
+    t140 = t138 + t139
+    t141 = tl.reshape(t140, [T_c3, 1, F_n3, F_n2])
+    t142 = tl.permute(t141, (0, 1, 3, 2))
+    t143 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t142, 0.0), 2), axis=3)
+    t144 = (t58) * (t103)
+    t145 = (t58) * (t58)
+    t146 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t145, 0.0), axis=2, keep_dims=True)
+    t147 = t146 + 6.4e-05
+    t148 = tl.rsqrt(t147)
+    t149 = (t144) * (t148)
+    t150 = tl.reshape(t149, [T_c3, 1, F_n3, F_n0])
+    t151 = (t150) * (8.0)
+    t152 = tl.permute(t151, (0, 1, 3, 2))
+    t153 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t152, 0.0), 2), axis=3)
+    t154 = t143 + t153
+    t155 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t154, -float('inf')), axis=3, keep_dims=True)
+    acc160 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t19 = (t18) * (t18)
-        t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-        t21 = t20 + 6.4e-05
-        t22 = tl.rsqrt(t21)
-        acc40 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        acc41 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-            t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t17 = (t13) * (t16)
-            t23 = (t17) * (t22)
-            t24 = tl.reshape(t23, [T_c2, 1, T_c3, T_c4])
-            t25 = (t24) * (8.0)
-            t26 = tl.permute(t25, (0, 1, 3, 2))
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-            acc38 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-            for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-                offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-                t28 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t29 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t30 = (t28) * (t29)
-                t35 = (t30) * (t34)
-                t36 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-                t37 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t36, 0.0), 2), axis=3)
-                acc38 = acc38 + t37
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc38, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-            acc40 = acc40 + t27
-            acc41 = acc41 + t39
-        t42 = (acc41) * (4.0)
-        t62 = tl.load(m61_ptr + offs_c2[:, None, None] * m61_s0 + offs_c3[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t65 = tl.load(m63_ptr + offs_c3[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t66 = (t62) * (t65)
-        t68 = tl.load(m67_ptr + offs_c2[:, None, None] * m67_s0 + offs_c3[None, :, None] * m67_s1 + offs_n2[None, None, :] * m67_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t69 = -(t68)
-        t71 = tl.load(m70_ptr + offs_c2[:, None, None] * m70_s0 + offs_c3[None, :, None] * m70_s1 + offs_n2[None, None, :] * m70_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i72 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t73 = tl.where(i72 < 4, tl.gather(t69, tl.minimum(i72, F_n2 - 1), 2), tl.gather(t71, tl.minimum(tl.maximum(i72 - 4, 0), F_n2 - 1), 2))
-        t76 = tl.load(m74_ptr + offs_c3[None, :, None] * m74_s1 + offs_n4[None, None, :] * m74_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t77 = (t73) * (t76)
-        t78 = t66 + t77
-        t79 = tl.reshape(t78, [T_c2, 1, T_c3, F_n4])
-        t80 = tl.permute(t79, (0, 1, 3, 2))
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t60, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t80, 0.0), 2), axis=3)
-        t82 = t42 + t81
-        t125 = t82 - (t124)
-        t126 = (t125) * (0.2041241452319315)
-        t127 = tl.exp(t126)
-        t129 = (t18) * (t128)
-        t130 = (t18) * (t18)
-        t131 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t130, 0.0), axis=2, keep_dims=True)
-        t132 = t131 + 6.4e-05
-        t133 = tl.rsqrt(t132)
-        t134 = (t129) * (t133)
-        t135 = tl.reshape(t134, [T_c2, 1, T_c3, F_n1])
-        t136 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t127, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t135, 0.0), 2), axis=3)
-        t137 = (t136) * (8.0)
-        acc138 = acc138 + t136
-        acc139 = acc139 + t137
-    t140 = -(t45)
-    i141 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t142 = tl.where(i141 < 4, tl.gather(t140, tl.minimum(i141, F_n2 - 1), 3), tl.gather(t48, tl.minimum(tl.maximum(i141 - 4, 0), F_n2 - 1), 3))
-    t143 = (t142) * (t53)
-    t144 = (t55) * (t58)
-    t145 = t143 + t144
-    t146 = -(t83)
-    i147 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t148 = tl.where(i147 < 4, tl.gather(t146, tl.minimum(i147, F_n2 - 1), 2), tl.gather(t85, tl.minimum(tl.maximum(i147 - 4, 0), F_n2 - 1), 2))
-    t149 = (t148) * (t88)
-    t150 = (t90) * (t91)
-    t151 = t149 + t150
-    t152 = tl.reshape(t151, [T_c2, 1, F_n5, F_n4])
-    t153 = tl.permute(t152, (0, 1, 3, 2))
-    t154 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t145, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t153, 0.0), 2), axis=3)
-    t155 = (t3) * (t6)
-    t161 = (t102) * (t102)
-    t162 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t161, 0.0), axis=2, keep_dims=True)
-    t163 = t162 + 6.4e-05
-    t164 = tl.rsqrt(t163)
-    t173 = (t3) * (t3)
-    t174 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t173, 0.0), axis=3, keep_dims=True)
-    t175 = t174 + 1.6e-05
-    t176 = tl.rsqrt(t175)
-    acc182 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    acc183 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t156 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t157 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t155, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t156, 0.0), 2), axis=3)
-        t158 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n5[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t159 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t160 = (t158) * (t159)
-        t165 = (t160) * (t164)
-        t166 = tl.reshape(t165, [T_c2, 1, F_n5, T_c4])
-        t167 = (t166) * (8.0)
-        t168 = tl.permute(t167, (0, 1, 3, 2))
-        t169 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t157, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t168, 0.0), 2), axis=3)
-        acc180 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t170 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t171 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t172 = (t170) * (t171)
-            t177 = (t172) * (t176)
-            t178 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c5[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t179 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t177, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t178, 0.0), 2), axis=3)
-            acc180 = acc180 + t179
-        t181 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc180, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t168, 0.0), 2), axis=3)
-        acc182 = acc182 + t169
-        acc183 = acc183 + t181
-    t184 = (acc183) * (4.0)
-    t185 = t154 + t184
-    t186 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t185, -float('inf')), axis=3, keep_dims=True)
-    t187 = t185 - (t186)
-    t188 = (t187) * (0.2041241452319315)
-    t189 = tl.exp(t188)
-    t190 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t189, 0.0), axis=3, keep_dims=True)
-    t191 = (acc139) / (t190)
-    tl.store(buf192_ptr + offs_c2[:, None, None, None] * buf192_s0 + offs_n2[None, :, None, None] * buf192_s1 + offs_n1[None, None, None, :] * buf192_s3, t191, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t102 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n0[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t104 = (t102) * (t103)
+        t105 = (t102) * (t102)
+        t106 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t105, 0.0), axis=2, keep_dims=True)
+        t107 = t106 + 6.4e-05
+        t108 = tl.rsqrt(t107)
+        t109 = (t104) * (t108)
+        t110 = tl.reshape(t109, [T_c3, 1, T_c7, F_n0])
+        t111 = (t110) * (8.0)
+        t112 = tl.permute(t111, (0, 1, 3, 2))
+        t113 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t112, 0.0), 2), axis=3)
+        t120 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c7[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t121 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t122 = (t120) * (t121)
+        t123 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t124 = -(t123)
+        t125 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c7[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i126 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c7, F_n2], tl.int32)
+        t127 = tl.where(i126 < 4, tl.gather(t124, tl.minimum(i126, F_n1 - 1), 2), tl.gather(t125, tl.minimum(tl.maximum(i126 - 4, 0), F_n1 - 1), 2))
+        t128 = tl.load(m28_ptr + offs_c7[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t129 = (t127) * (t128)
+        t130 = t122 + t129
+        t131 = tl.reshape(t130, [T_c3, 1, T_c7, F_n2])
+        t132 = tl.permute(t131, (0, 1, 3, 2))
+        t133 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t132, 0.0), 2), axis=3)
+        t134 = t113 + t133
+        t156 = t134 - (t155)
+        t157 = (t156) * (0.2041241452319315)
+        t158 = tl.exp(t157)
+        t159 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t158, 0.0), axis=3, keep_dims=True)
+        acc160 = acc160 + t159
+    t161 = (t91) / (acc160)
+    tl.store(buf162_ptr + offs_c3[:, None, None, None] * buf162_s0 + offs_n1[None, :, None, None] * buf162_s1 + offs_c4[None, None, None, :] * buf162_s3, t161, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf192_ptr, buf192_s0, buf192_s1, buf192_s2, buf192_s3, m194_ptr, m194_s0, m194_s1, m194_s2, m194_s3, buf199_ptr, buf199_s0, buf199_s1, buf199_s2, buf199_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf199: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, m164_ptr, m164_s0, m164_s1, m164_s2, m164_s3, buf169_ptr, buf169_s0, buf169_s1, buf169_s2, buf169_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf169: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -254,13 +209,15 @@ def kernel_1(buf192_ptr, buf192_s0, buf192_s1, buf192_s2, buf192_s3, m194_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t193 = tl.load(buf192_ptr + offs_n0[:, None, None, None] * buf192_s0 + offs_c0[None, :, None, None] * buf192_s1 + offs_n1[None, None, None, :] * buf192_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t197 = tl.load(m194_ptr + offs_c0[None, :, None, None] * m194_s1 + offs_n1[None, None, :, None] * m194_s2 + offs_c1[None, None, None, :] * m194_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t198 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t193, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t197, 0.0), 2), axis=3)
-    tl.store(buf199_ptr + offs_n0[:, None, None, None] * buf199_s0 + offs_c0[None, :, None, None] * buf199_s1 + offs_c1[None, None, None, :] * buf199_s3, t198, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t163 = tl.load(buf162_ptr + offs_c0[:, None, None, None] * buf162_s0 + offs_c1[None, :, None, None] * buf162_s1 + offs_n0[None, None, None, :] * buf162_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t167 = tl.load(m164_ptr + offs_c1[None, :, None, None] * m164_s1 + offs_n0[None, None, :, None] * m164_s2 + offs_c2[None, None, None, :] * m164_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t168 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t167, 0.0), 2), axis=3)
+    tl.store(buf169_ptr + offs_c0[:, None, None, None] * buf169_s0 + offs_c1[None, :, None, None] * buf169_s1 + offs_c2[None, None, None, :] * buf169_s3, t168, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -291,37 +248,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m12 = inputs['c_kv']
-    m15 = inputs['w_kv_norm']
-    m14 = m15.reshape([1, 1, 64])
-    m44 = m2.narrow(3, 16, 8)
-    m43 = m44.narrow(3, 4, 4)
-    m47 = m44.narrow(3, 0, 4)
-    m52 = inputs['sin_q']
-    m51 = m52.reshape([1, 1, 1, 8])
-    m57 = inputs['cos_q']
-    m56 = m57.reshape([1, 1, 1, 8])
-    m61 = inputs['k_pe']
-    m64 = inputs['cos_k']
-    m63 = m64.reshape([1, 32, 8])
-    m67 = m61.narrow(2, 4, 4)
-    m70 = m61.narrow(2, 0, 4)
-    m75 = inputs['sin_k']
-    m74 = m75.reshape([1, 32, 8])
-    buf192 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m70_s2=m70.stride(2), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m74_s2=m74.stride(2), buf192_ptr=buf192, buf192_s0=buf192.stride(0), buf192_s1=buf192.stride(1), buf192_s2=buf192.stride(2), buf192_s3=buf192.stride(3), E_c2=2, E_c3=32, E_c4=64, E_c5=16, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m196 = inputs['w_uv']
-    m195 = m196.permute([0, 2, 1])
-    m194 = m195.reshape([1, 4, 64, 16])
-    buf199 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf192_ptr=buf192, buf192_s0=buf192.stride(0), buf192_s1=buf192.stride(1), buf192_s2=buf192.stride(2), buf192_s3=buf192.stride(3), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), m194_s3=m194.stride(3), buf199_ptr=buf199, buf199_s0=buf199.stride(0), buf199_s1=buf199.stride(1), buf199_s2=buf199.stride(2), buf199_s3=buf199.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf199
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m55 = inputs['w_kv_norm']
+    m54 = m55.reshape([1, 1, 64])
+    buf162 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=16, E_c7=32, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m166 = inputs['w_uv']
+    m165 = m166.permute([0, 2, 1])
+    m164 = m165.reshape([1, 4, 64, 16])
+    buf169 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), m164_ptr=m164, m164_s0=m164.stride(0), m164_s1=m164.stride(1), m164_s2=m164.stride(2), m164_s3=m164.stride(3), buf169_ptr=buf169, buf169_s0=buf169.stride(0), buf169_s1=buf169.stride(1), buf169_s2=buf169.stride(2), buf169_s3=buf169.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf169
 
 
 if __name__ == "__main__":

@@ -1,13 +1,15 @@
 """qknorm_mla [small], candidate 619: 2 kernel(s)
 
-Rendered by EqiForge from candidate 619 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))} loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))}} loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))} [14 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 619 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(q.3[16]: pair(sum, sum)) loop(c_kv.1[32]: max) {loop(c_kv.2[64]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
     c5: loop q.3[16]
+    c6: loop c_kv.1[32]
+    c7: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f619.py` checks it once against PyTorch on random inputs.
 """
@@ -23,234 +25,157 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32, "c5": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 8, "c6": 16, "c7": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64, "c5": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 16, "c6": 32, "c7": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m23_ptr, m23_s0, m23_s1, m23_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m57_ptr, m57_s0, m57_s1, m57_s2, m57_s3, m62_ptr, m62_s0, m62_s1, m62_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m68_ptr, m68_s0, m68_s1, m68_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m75_ptr, m75_s0, m75_s1, m75_s2, buf194_ptr, buf194_s0, buf194_s1, buf194_s2, buf194_s3, E_c2, E_c3, E_c4, E_c5, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf194: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf135: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    t8 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t9 = (t8) * (t8)
-    t10 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
-    t11 = t10 + 1.6e-05
-    t12 = tl.rsqrt(t11)
-    t37 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t38 = (t8) * (t37)
-    t46 = tl.load(m44_ptr + offs_c2[:, None, None, None] * m44_s0 + offs_n2[None, :, None, None] * m44_s1 + offs_n2[None, None, None, :] * m44_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t47 = -(t46)
-    t49 = tl.load(m48_ptr + offs_c2[:, None, None, None] * m48_s0 + offs_n2[None, :, None, None] * m48_s1 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i50 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t51 = tl.where(i50 < 4, tl.gather(t47, tl.minimum(i50, F_n2 - 1), 3), tl.gather(t49, tl.minimum(tl.maximum(i50 - 4, 0), F_n2 - 1), 3))
-    t54 = tl.load(m52_ptr + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t55 = (t51) * (t54)
-    t56 = tl.load(m45_ptr + offs_c2[:, None, None, None] * m45_s0 + offs_n2[None, :, None, None] * m45_s1 + offs_n4[None, None, None, :] * m45_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t59 = tl.load(m57_ptr + offs_n4[None, None, None, :] * m57_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t60 = (t56) * (t59)
-    t61 = t55 + t60
-    t84 = tl.load(m68_ptr + offs_c2[:, None, None] * m68_s0 + offs_n5[None, :, None] * m68_s1 + offs_n2[None, None, :] * m68_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t85 = -(t84)
-    t86 = tl.load(m71_ptr + offs_c2[:, None, None] * m71_s0 + offs_n5[None, :, None] * m71_s1 + offs_n2[None, None, :] * m71_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i87 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t88 = tl.where(i87 < 4, tl.gather(t85, tl.minimum(i87, F_n2 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i87 - 4, 0), F_n2 - 1), 2))
-    t89 = tl.load(m75_ptr + offs_n5[None, :, None] * m75_s1 + offs_n4[None, None, :] * m75_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t90 = (t88) * (t89)
-    t91 = tl.load(m62_ptr + offs_c2[:, None, None] * m62_s0 + offs_n5[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t92 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t93 = (t91) * (t92)
-    t94 = t90 + t93
-    t95 = tl.reshape(t94, [T_c2, 1, F_n5, F_n4])
-    t96 = tl.permute(t95, (0, 1, 3, 2))
-    t97 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t96, 0.0), 2), axis=3)
-    t110 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n5[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t111 = (t110) * (t110)
-    t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t111, 0.0), axis=2, keep_dims=True)
-    t113 = t112 + 6.4e-05
-    t114 = tl.rsqrt(t113)
-    acc123 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    acc124 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t47 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t47) * (t47)
+    t49 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+    t50 = t49 + 1.6e-05
+    t51 = tl.rsqrt(t50)
+    acc58 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc59 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        acc105 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        acc106 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+        t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t52 = (t46) * (t51)
+        t55 = tl.load(m53_ptr + offs_n1[None, :, None, None] * m53_s1 + offs_c5[None, None, :, None] * m53_s2 + offs_n0[None, None, None, :] * m53_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t56 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t55, 0.0), 2), axis=3)
+        t57 = (t56) * (4.0)
+        acc58 = acc58 + t57
+        acc59 = acc59 + t56
+    t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = tl.load(m62_ptr + offs_n0[None, None, :] * m62_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = (t61) * (t61)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t66, 0.0), axis=2, keep_dims=True)
+    t68 = t67 + 6.4e-05
+    t69 = tl.rsqrt(t68)
+    t70 = (t65) * (t69)
+    t71 = tl.reshape(t70, [T_c3, 1, F_n3, F_n0])
+    t72 = (t71) * (8.0)
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = t40 + t74
+    t76 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t77 = (t47) * (t76)
+    t93 = (t47) * (t47)
+    t94 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = t94 + 1.6e-05
+    t96 = tl.rsqrt(t95)
+    t100 = -(t4)
+    i101 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t102 = tl.where(i101 < 4, tl.gather(t100, tl.minimum(i101, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i101 - 4, 0), F_n1 - 1), 3))
+    t103 = (t102) * (t12)
+    t104 = (t14) * (t17)
+    t105 = t103 + t104
+    acc122 = tl.full([T_c3, F_n1, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-            t98 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t99 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t100 = (t98) * (t99)
-            t101 = (t100) * (t12)
-            t102 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t103 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t102, 0.0), 2), axis=3)
-            t104 = (t103) * (4.0)
-            acc105 = acc105 + t104
-            acc106 = acc106 + t103
-        t107 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n5[None, :, None] * m21_s1 + offs_c4[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t108 = tl.load(m23_ptr + offs_c4[None, None, :] * m23_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t109 = (t107) * (t108)
-        t115 = (t109) * (t114)
-        t116 = tl.reshape(t115, [T_c2, 1, F_n5, T_c4])
-        t117 = (t116) * (8.0)
+        t83 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c6[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t84 = (t83) * (t83)
+        t85 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
+        t86 = t85 + 6.4e-05
+        t87 = tl.rsqrt(t86)
+        acc98 = tl.full([T_c3, F_n1, 1, T_c6], 0.0, tl.float32)
+        for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+            offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+            t78 = tl.load(m53_ptr + offs_n1[None, :, None, None] * m53_s1 + offs_n4[None, None, :, None] * m53_s2 + offs_c7[None, None, None, :] * m53_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t78, 0.0), 2), axis=3)
+            t80 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c6[None, :, None] * m60_s1 + offs_c7[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+            t81 = tl.load(m62_ptr + offs_c7[None, None, :] * m62_s2, mask=(offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+            t82 = (t80) * (t81)
+            t88 = (t82) * (t87)
+            t89 = tl.reshape(t88, [T_c3, 1, T_c6, T_c7])
+            t90 = (t89) * (8.0)
+            t91 = tl.permute(t90, (0, 1, 3, 2))
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t91, 0.0), 2), axis=3)
+            t97 = (t92) * (t96)
+            acc98 = acc98 + t97
+        t99 = (acc98) * (4.0)
+        t106 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t107 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t108 = (t106) * (t107)
+        t109 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t110 = -(t109)
+        t111 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i112 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t113 = tl.where(i112 < 4, tl.gather(t110, tl.minimum(i112, F_n1 - 1), 2), tl.gather(t111, tl.minimum(tl.maximum(i112 - 4, 0), F_n1 - 1), 2))
+        t114 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t115 = (t113) * (t114)
+        t116 = t108 + t115
+        t117 = tl.reshape(t116, [T_c3, 1, T_c6, F_n2])
         t118 = tl.permute(t117, (0, 1, 3, 2))
-        t119 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc105, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t118, 0.0), 2), axis=3)
-        t120 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t121 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t120, 0.0), 2), axis=3)
-        t122 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t118, 0.0), 2), axis=3)
-        acc123 = acc123 + t119
-        acc124 = acc124 + t122
-    t125 = t97 + acc123
-    t126 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t125, -float('inf')), axis=3, keep_dims=True)
-    t130 = tl.load(m23_ptr + offs_n1[None, None, :] * m23_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc139 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t27 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c3[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t28 = (t27) * (t27)
-        t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t28, 0.0), axis=2, keep_dims=True)
-        t30 = t29 + 6.4e-05
-        t31 = tl.rsqrt(t30)
-        acc42 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        acc43 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            acc19 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-            acc20 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-            for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-                offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-                t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-                t7 = (t3) * (t6)
-                t13 = (t7) * (t12)
-                t16 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-                t17 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t16, 0.0), 2), axis=3)
-                t18 = (t17) * (4.0)
-                acc19 = acc19 + t18
-                acc20 = acc20 + t17
-            t22 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_c3[None, :, None] * m21_s1 + offs_c4[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t25 = tl.load(m23_ptr + offs_c4[None, None, :] * m23_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t26 = (t22) * (t25)
-            t32 = (t26) * (t31)
-            t33 = tl.reshape(t32, [T_c2, 1, T_c3, T_c4])
-            t34 = (t33) * (8.0)
-            t35 = tl.permute(t34, (0, 1, 3, 2))
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t35, 0.0), 2), axis=3)
-            t39 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t35, 0.0), 2), axis=3)
-            acc42 = acc42 + t36
-            acc43 = acc43 + t41
-        t63 = tl.load(m62_ptr + offs_c2[:, None, None] * m62_s0 + offs_c3[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t66 = tl.load(m64_ptr + offs_c3[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t67 = (t63) * (t66)
-        t69 = tl.load(m68_ptr + offs_c2[:, None, None] * m68_s0 + offs_c3[None, :, None] * m68_s1 + offs_n2[None, None, :] * m68_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t70 = -(t69)
-        t72 = tl.load(m71_ptr + offs_c2[:, None, None] * m71_s0 + offs_c3[None, :, None] * m71_s1 + offs_n2[None, None, :] * m71_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i73 = offs_n4[None, None, :] + tl.zeros([T_c2, T_c3, F_n4], tl.int32)
-        t74 = tl.where(i73 < 4, tl.gather(t70, tl.minimum(i73, F_n2 - 1), 2), tl.gather(t72, tl.minimum(tl.maximum(i73 - 4, 0), F_n2 - 1), 2))
-        t77 = tl.load(m75_ptr + offs_c3[None, :, None] * m75_s1 + offs_n4[None, None, :] * m75_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t78 = (t74) * (t77)
-        t79 = t67 + t78
-        t80 = tl.reshape(t79, [T_c2, 1, T_c3, F_n4])
-        t81 = tl.permute(t80, (0, 1, 3, 2))
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t61, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t81, 0.0), 2), axis=3)
-        t83 = acc42 + t82
-        t127 = t83 - (t126)
-        t128 = (t127) * (0.2041241452319315)
-        t129 = tl.exp(t128)
-        t131 = (t27) * (t130)
-        t132 = (t27) * (t27)
-        t133 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t132, 0.0), axis=2, keep_dims=True)
-        t134 = t133 + 6.4e-05
-        t135 = tl.rsqrt(t134)
-        t136 = (t131) * (t135)
-        t137 = tl.reshape(t136, [T_c2, 1, T_c3, F_n1])
-        t138 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t137, 0.0), 2), axis=3)
-        acc139 = acc139 + t138
-    t140 = (acc139) * (8.0)
-    t141 = -(t46)
-    i142 = offs_n4[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n4], tl.int32)
-    t143 = tl.where(i142 < 4, tl.gather(t141, tl.minimum(i142, F_n2 - 1), 3), tl.gather(t49, tl.minimum(tl.maximum(i142 - 4, 0), F_n2 - 1), 3))
-    t144 = (t143) * (t54)
-    t145 = (t56) * (t59)
-    t146 = t144 + t145
-    t147 = -(t84)
-    i148 = offs_n4[None, None, :] + tl.zeros([T_c2, F_n5, F_n4], tl.int32)
-    t149 = tl.where(i148 < 4, tl.gather(t147, tl.minimum(i148, F_n2 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i148 - 4, 0), F_n2 - 1), 2))
-    t150 = (t149) * (t89)
-    t151 = (t91) * (t92)
-    t152 = t150 + t151
-    t153 = tl.reshape(t152, [T_c2, 1, F_n5, F_n4])
-    t154 = tl.permute(t153, (0, 1, 3, 2))
-    t155 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t154, 0.0), 2), axis=3)
-    t159 = (t8) * (t8)
-    t160 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
-    t161 = t160 + 1.6e-05
-    t162 = tl.rsqrt(t161)
-    t172 = (t110) * (t110)
-    t173 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t172, 0.0), axis=2, keep_dims=True)
-    t174 = t173 + 6.4e-05
-    t175 = tl.rsqrt(t174)
-    t181 = (t8) * (t37)
-    acc185 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    acc186 = tl.full([T_c2, F_n2, 1, F_n5], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        acc167 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        acc168 = tl.full([T_c2, F_n2, 1, T_c4], 0.0, tl.float32)
-        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-            t156 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t157 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t158 = (t156) * (t157)
-            t163 = (t158) * (t162)
-            t164 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t165 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t164, 0.0), 2), axis=3)
-            t166 = (t165) * (4.0)
-            acc167 = acc167 + t166
-            acc168 = acc168 + t165
-        t169 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n5[None, :, None] * m21_s1 + offs_c4[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t170 = tl.load(m23_ptr + offs_c4[None, None, :] * m23_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t171 = (t169) * (t170)
-        t176 = (t171) * (t175)
-        t177 = tl.reshape(t176, [T_c2, 1, F_n5, T_c4])
-        t178 = (t177) * (8.0)
-        t179 = tl.permute(t178, (0, 1, 3, 2))
-        t180 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], acc167, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t179, 0.0), 2), axis=3)
-        t182 = tl.load(m14_ptr + offs_n2[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t183 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t181, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t182, 0.0), 2), axis=3)
-        t184 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t183, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t179, 0.0), 2), axis=3)
-        acc185 = acc185 + t180
-        acc186 = acc186 + t184
-    t187 = t155 + acc185
-    t188 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t187, -float('inf')), axis=3, keep_dims=True)
-    t189 = t187 - (t188)
-    t190 = (t189) * (0.2041241452319315)
-    t191 = tl.exp(t190)
-    t192 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t191, 0.0), axis=3, keep_dims=True)
-    t193 = (t140) / (t192)
-    tl.store(buf194_ptr + offs_c2[:, None, None, None] * buf194_s0 + offs_n2[None, :, None, None] * buf194_s1 + offs_n1[None, None, None, :] * buf194_s3, t193, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t119 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t118, 0.0), 2), axis=3)
+        t120 = t99 + t119
+        t121 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t120, -float('inf')), axis=3, keep_dims=True)
+        acc122 = tl.maximum(acc122, t121)
+    t123 = t75 - (acc122)
+    t124 = (t123) * (0.2041241452319315)
+    t125 = tl.exp(t124)
+    t126 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_c4[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t127 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t128 = (t126) * (t127)
+    t129 = (t128) * (t69)
+    t130 = tl.reshape(t129, [T_c3, 1, F_n3, T_c4])
+    t131 = (t130) * (8.0)
+    t132 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t131, 0.0), 2), axis=3)
+    t133 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t125, 0.0), axis=3, keep_dims=True)
+    t134 = (t132) / (t133)
+    tl.store(buf135_ptr + offs_c3[:, None, None, None] * buf135_s0 + offs_n1[None, :, None, None] * buf135_s1 + offs_c4[None, None, None, :] * buf135_s3, t134, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf194_ptr, buf194_s0, buf194_s1, buf194_s2, buf194_s3, m196_ptr, m196_s0, m196_s1, m196_s2, m196_s3, buf201_ptr, buf201_s0, buf201_s1, buf201_s2, buf201_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf201: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, m137_ptr, m137_s0, m137_s1, m137_s2, m137_s3, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf142: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -258,13 +183,15 @@ def kernel_1(buf194_ptr, buf194_s0, buf194_s1, buf194_s2, buf194_s3, m196_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t195 = tl.load(buf194_ptr + offs_n0[:, None, None, None] * buf194_s0 + offs_c0[None, :, None, None] * buf194_s1 + offs_n1[None, None, None, :] * buf194_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t199 = tl.load(m196_ptr + offs_c0[None, :, None, None] * m196_s1 + offs_n1[None, None, :, None] * m196_s2 + offs_c1[None, None, None, :] * m196_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t200 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t195, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t199, 0.0), 2), axis=3)
-    tl.store(buf201_ptr + offs_n0[:, None, None, None] * buf201_s0 + offs_c0[None, :, None, None] * buf201_s1 + offs_c1[None, None, None, :] * buf201_s3, t200, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t136 = tl.load(buf135_ptr + offs_c0[:, None, None, None] * buf135_s0 + offs_c1[None, :, None, None] * buf135_s1 + offs_n0[None, None, None, :] * buf135_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t140 = tl.load(m137_ptr + offs_c1[None, :, None, None] * m137_s1 + offs_n0[None, None, :, None] * m137_s2 + offs_c2[None, None, None, :] * m137_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t141 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t136, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t140, 0.0), 2), axis=3)
+    tl.store(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_c1[None, :, None, None] * buf142_s1 + offs_c2[None, None, None, :] * buf142_s3, t141, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -295,37 +222,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m15 = inputs['w_uk']
-    m14 = m15.reshape([1, 4, 16, 64])
-    m21 = inputs['c_kv']
-    m24 = inputs['w_kv_norm']
-    m23 = m24.reshape([1, 1, 64])
-    m45 = m2.narrow(3, 16, 8)
-    m44 = m45.narrow(3, 4, 4)
-    m48 = m45.narrow(3, 0, 4)
-    m53 = inputs['sin_q']
-    m52 = m53.reshape([1, 1, 1, 8])
-    m58 = inputs['cos_q']
-    m57 = m58.reshape([1, 1, 1, 8])
-    m62 = inputs['k_pe']
-    m65 = inputs['cos_k']
-    m64 = m65.reshape([1, 32, 8])
-    m68 = m62.narrow(2, 4, 4)
-    m71 = m62.narrow(2, 0, 4)
-    m76 = inputs['sin_k']
-    m75 = m76.reshape([1, 32, 8])
-    buf194 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m57_s3=m57.stride(3), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m75_s2=m75.stride(2), buf194_ptr=buf194, buf194_s0=buf194.stride(0), buf194_s1=buf194.stride(1), buf194_s2=buf194.stride(2), buf194_s3=buf194.stride(3), E_c2=2, E_c3=32, E_c4=64, E_c5=16, E_n1=64, E_n2=4, E_n3=16, E_n4=8, E_n5=32, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(8), F_n5=_pow2(32), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m198 = inputs['w_uv']
-    m197 = m198.permute([0, 2, 1])
-    m196 = m197.reshape([1, 4, 64, 16])
-    buf201 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf194_ptr=buf194, buf194_s0=buf194.stride(0), buf194_s1=buf194.stride(1), buf194_s2=buf194.stride(2), buf194_s3=buf194.stride(3), m196_ptr=m196, m196_s0=m196.stride(0), m196_s1=m196.stride(1), m196_s2=m196.stride(2), m196_s3=m196.stride(3), buf201_ptr=buf201, buf201_s0=buf201.stride(0), buf201_s1=buf201.stride(1), buf201_s2=buf201.stride(2), buf201_s3=buf201.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf201
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m54 = inputs['w_uk']
+    m53 = m54.reshape([1, 4, 16, 64])
+    m60 = inputs['c_kv']
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
+    buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c3=2, E_c4=64, E_c5=16, E_c6=32, E_c7=64, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m139 = inputs['w_uv']
+    m138 = m139.permute([0, 2, 1])
+    m137 = m138.reshape([1, 4, 64, 16])
+    buf142 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), m137_ptr=m137, m137_s0=m137.stride(0), m137_s1=m137.stride(1), m137_s2=m137.stride(2), m137_s3=m137.stride(3), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf142
 
 
 if __name__ == "__main__":

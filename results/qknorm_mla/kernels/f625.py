@@ -1,11 +1,15 @@
-"""qknorm_mla [small], candidate 625: 3 kernel(s)
+"""qknorm_mla [small], candidate 625: 2 kernel(s)
 
-Rendered by EqiForge from candidate 625 of qknorm_mla [small]: grid(q.1@1) [1 mm] ; grid(q.0@0, q.1@1) [3 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 625 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(q.3[16]: pair(sum, sum)) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: grid q.1@1[4]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop q.3[16]
+    c6: loop c_kv.2[64]
+    c7: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f625.py` checks it once against PyTorch on random inputs.
 """
@@ -21,103 +25,180 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 8, "c6": 32, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 16, "c6": 64, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c3, E_n0, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf72: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m62_ptr, m62_s0, m62_s1, m62_s2, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf158: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
     i_c3 = pid % tl.cdiv(E_c3, T_c3)
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n0 = tl.arange(0, F_n0)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n3 = tl.arange(0, F_n3)
-    t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c3[None, :, None, None] * m33_s1 + offs_n4[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n5[None, None, None, :] + tl.zeros([F_n0, T_c3, 1, F_n5], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n4 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n4 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c3[None, :, None, None] * m34_s1 + offs_n5[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n5[None, None, None, :] * m46_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    t52 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_n5[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t55 = tl.load(m53_ptr + offs_n3[None, :, None] * m53_s1 + offs_n5[None, None, :] * m53_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t56 = (t52) * (t55)
-    t58 = tl.load(m57_ptr + offs_n0[:, None, None] * m57_s0 + offs_n3[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t59 = -(t58)
-    t61 = tl.load(m60_ptr + offs_n0[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_n4[None, None, :] * m60_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i62 = offs_n5[None, None, :] + tl.zeros([F_n0, F_n3, F_n5], tl.int32)
-    t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n4 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n4 - 1), 2))
-    t66 = tl.load(m64_ptr + offs_n3[None, :, None] * m64_s1 + offs_n5[None, None, :] * m64_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = t56 + t67
-    t69 = tl.reshape(t68, [F_n0, 1, F_n3, F_n5])
-    t70 = tl.permute(t69, (0, 1, 3, 2))
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t70, 0.0), 2), axis=3)
-    tl.store(buf72_ptr + offs_n0[:, None, None, None] * buf72_s0 + offs_c3[None, :, None, None] * buf72_s1 + offs_n3[None, None, None, :] * buf72_s3, t71, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t51 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
+    t54 = t53 + 1.6e-05
+    t55 = tl.rsqrt(t54)
+    acc57 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc58 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t56 = (t50) * (t55)
+        acc57 = acc57 + t56
+        acc58 = acc58 + t50
+    t59 = (acc57) * (4.0)
+    t61 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = tl.load(m62_ptr + offs_n0[None, None, :] * m62_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    acc69 = tl.full([T_c3, F_n3, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t66 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_c6[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t67 = (t66) * (t66)
+        t68 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t67, 0.0), axis=2, keep_dims=True)
+        acc69 = acc69 + t68
+    t70 = acc69 + 6.4e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t65) * (t71)
+    t73 = tl.reshape(t72, [T_c3, 1, F_n3, F_n0])
+    t74 = (t73) * (8.0)
+    t75 = tl.permute(t74, (0, 1, 3, 2))
+    t76 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t59, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t75, 0.0), 2), axis=3)
+    t77 = t40 + t76
+    t78 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
+    t79 = t77 - (t78)
+    t80 = (t79) * (0.2041241452319315)
+    t81 = tl.exp(t80)
+    t82 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_n3[None, :, None] * m60_s1 + offs_c4[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m62_ptr + offs_c4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = (t84) * (t71)
+    t86 = tl.reshape(t85, [T_c3, 1, F_n3, T_c4])
+    t87 = (t86) * (8.0)
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t90 = (t51) * (t89)
+    t91 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t92 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t90, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t91, 0.0), 2), axis=3)
+    t93 = (t51) * (t51)
+    t94 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t94) * (0.0625)
+    t96 = t95 + 1e-06
+    t97 = tl.rsqrt(t96)
+    t98 = (t92) * (t97)
+    t110 = -(t4)
+    i111 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t112 = tl.where(i111 < 4, tl.gather(t110, tl.minimum(i111, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i111 - 4, 0), F_n1 - 1), 3))
+    t113 = (t112) * (t12)
+    t114 = (t14) * (t17)
+    t115 = t113 + t114
+    t131 = -(t22)
+    i132 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t133 = tl.where(i132 < 4, tl.gather(t131, tl.minimum(i132, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i132 - 4, 0), F_n1 - 1), 2))
+    t134 = (t133) * (t30)
+    t135 = (t32) * (t35)
+    t136 = t134 + t135
+    t137 = tl.reshape(t136, [T_c3, 1, F_n3, F_n2])
+    t138 = tl.permute(t137, (0, 1, 3, 2))
+    t139 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t138, 0.0), 2), axis=3)
+    t140 = (t61) * (t64)
+    t141 = (t61) * (t61)
+    t142 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t141, 0.0), axis=2, keep_dims=True)
+    t143 = t142 + 6.4e-05
+    t144 = tl.rsqrt(t143)
+    t145 = (t140) * (t144)
+    t146 = tl.reshape(t145, [T_c3, 1, F_n3, F_n0])
+    t147 = (t146) * (8.0)
+    t148 = tl.permute(t147, (0, 1, 3, 2))
+    t149 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t148, 0.0), 2), axis=3)
+    t150 = t139 + t149
+    t151 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t150, -float('inf')), axis=3, keep_dims=True)
+    acc156 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t99 = tl.load(m60_ptr + offs_c3[:, None, None] * m60_s0 + offs_c7[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t100 = (t99) * (t64)
+        t101 = (t99) * (t99)
+        t102 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t101, 0.0), axis=2, keep_dims=True)
+        t103 = t102 + 6.4e-05
+        t104 = tl.rsqrt(t103)
+        t105 = (t100) * (t104)
+        t106 = tl.reshape(t105, [T_c3, 1, T_c7, F_n0])
+        t107 = (t106) * (8.0)
+        t108 = tl.permute(t107, (0, 1, 3, 2))
+        t109 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t108, 0.0), 2), axis=3)
+        t116 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c7[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t117 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t118 = (t116) * (t117)
+        t119 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t120 = -(t119)
+        t121 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c7[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i122 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c7, F_n2], tl.int32)
+        t123 = tl.where(i122 < 4, tl.gather(t120, tl.minimum(i122, F_n1 - 1), 2), tl.gather(t121, tl.minimum(tl.maximum(i122 - 4, 0), F_n1 - 1), 2))
+        t124 = tl.load(m28_ptr + offs_c7[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t125 = (t123) * (t124)
+        t126 = t118 + t125
+        t127 = tl.reshape(t126, [T_c3, 1, T_c7, F_n2])
+        t128 = tl.permute(t127, (0, 1, 3, 2))
+        t129 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t128, 0.0), 2), axis=3)
+        t130 = t109 + t129
+        t152 = t130 - (t151)
+        t153 = (t152) * (0.2041241452319315)
+        t154 = tl.exp(t153)
+        t155 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t154, 0.0), axis=3, keep_dims=True)
+        acc156 = acc156 + t155
+    t157 = (t88) / (acc156)
+    tl.store(buf158_ptr + offs_c3[:, None, None, None] * buf158_s0 + offs_n1[None, :, None, None] * buf158_s1 + offs_c4[None, None, None, :] * buf158_s3, t157, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, E_c2, E_c3, E_n1, E_n2, E_n3, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf82: Combine over grid q.0@0[2], grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-    t12 = (t3) * (t3)
-    t13 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
-    t14 = (t13) * (0.0625)
-    t15 = t14 + 1e-06
-    t16 = tl.rsqrt(t15)
-    t17 = (t11) * (t16)
-    t19 = tl.load(m18_ptr + offs_c2[:, None, None] * m18_s0 + offs_n3[None, :, None] * m18_s1 + offs_n1[None, None, :] * m18_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t22 = tl.load(m20_ptr + offs_n1[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t23 = (t19) * (t22)
-    t24 = (t19) * (t19)
-    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-    t26 = t25 + 6.4e-05
-    t27 = tl.rsqrt(t26)
-    t28 = (t23) * (t27)
-    t29 = tl.reshape(t28, [T_c2, 1, F_n3, F_n1])
-    t30 = (t29) * (8.0)
-    t31 = tl.permute(t30, (0, 1, 3, 2))
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t73 = tl.load(buf72_ptr + offs_c2[:, None, None, None] * buf72_s0 + offs_c3[None, :, None, None] * buf72_s1 + offs_n3[None, None, None, :] * buf72_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t74 = t32 + t73
-    t75 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
-    t76 = t74 - (t75)
-    t77 = (t76) * (0.2041241452319315)
-    t78 = tl.exp(t77)
-    t79 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t80 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
-    t81 = (t79) / (t80)
-    tl.store(buf82_ptr + offs_c2[:, None, None, None] * buf82_s0 + offs_c3[None, :, None, None] * buf82_s1 + offs_n1[None, None, None, :] * buf82_s3, t81, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, m84_ptr, m84_s0, m84_s1, m84_s2, m84_s3, buf89_ptr, buf89_s0, buf89_s1, buf89_s2, buf89_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf89: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, m160_ptr, m160_s0, m160_s1, m160_s2, m160_s3, buf165_ptr, buf165_s0, buf165_s1, buf165_s2, buf165_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf165: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -125,13 +206,15 @@ def kernel_2(buf82_ptr, buf82_s0, buf82_s1, buf82_s2, buf82_s3, m84_ptr, m84_s0,
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t83 = tl.load(buf82_ptr + offs_n0[:, None, None, None] * buf82_s0 + offs_c0[None, :, None, None] * buf82_s1 + offs_n1[None, None, None, :] * buf82_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t87 = tl.load(m84_ptr + offs_c0[None, :, None, None] * m84_s1 + offs_n1[None, None, :, None] * m84_s2 + offs_c1[None, None, None, :] * m84_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t87, 0.0), 2), axis=3)
-    tl.store(buf89_ptr + offs_n0[:, None, None, None] * buf89_s0 + offs_c0[None, :, None, None] * buf89_s1 + offs_c1[None, None, None, :] * buf89_s3, t88, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t159 = tl.load(buf158_ptr + offs_c0[:, None, None, None] * buf158_s0 + offs_c1[None, :, None, None] * buf158_s1 + offs_n0[None, None, None, :] * buf158_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t163 = tl.load(m160_ptr + offs_c1[None, :, None, None] * m160_s1 + offs_n0[None, None, :, None] * m160_s2 + offs_c2[None, None, None, :] * m160_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t164 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t159, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t163, 0.0), 2), axis=3)
+    tl.store(buf165_ptr + offs_c0[:, None, None, None] * buf165_s0 + offs_c1[None, :, None, None] * buf165_s1 + offs_c2[None, None, None, :] * buf165_s3, t164, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -162,39 +245,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m18 = inputs['c_kv']
-    m21 = inputs['w_kv_norm']
-    m20 = m21.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m51 = inputs['k_pe']
-    m54 = inputs['cos_k']
-    m53 = m54.reshape([1, 32, 8])
-    m57 = m51.narrow(2, 4, 4)
-    m60 = m51.narrow(2, 0, 4)
-    m65 = inputs['sin_k']
-    m64 = m65.reshape([1, 32, 8])
-    buf72 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c3']),)](m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c3=4, E_n0=2, E_n3=32, E_n4=4, E_n5=8, F_n0=_pow2(2), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c3=T['c3'])
-    buf82 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c2']) * _cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), E_c2=2, E_c3=4, E_n1=64, E_n2=16, E_n3=32, F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    m86 = inputs['w_uv']
-    m85 = m86.permute([0, 2, 1])
-    m84 = m85.reshape([1, 4, 64, 16])
-    buf89 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf82_ptr=buf82, buf82_s0=buf82.stride(0), buf82_s1=buf82.stride(1), buf82_s2=buf82.stride(2), buf82_s3=buf82.stride(3), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m84_s2=m84.stride(2), m84_s3=m84.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), buf89_s2=buf89.stride(2), buf89_s3=buf89.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf89
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m60 = inputs['c_kv']
+    m63 = inputs['w_kv_norm']
+    m62 = m63.reshape([1, 1, 64])
+    buf158 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c3=2, E_c4=64, E_c5=16, E_c6=64, E_c7=32, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m162 = inputs['w_uv']
+    m161 = m162.permute([0, 2, 1])
+    m160 = m161.reshape([1, 4, 64, 16])
+    buf165 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), m160_ptr=m160, m160_s0=m160.stride(0), m160_s1=m160.stride(1), m160_s2=m160.stride(2), m160_s3=m160.stride(3), buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), buf165_s3=buf165.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf165
 
 
 if __name__ == "__main__":

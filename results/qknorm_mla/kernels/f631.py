@@ -1,12 +1,15 @@
-"""qknorm_mla [small], candidate 631: 3 kernel(s)
+"""qknorm_mla [small], candidate 631: 2 kernel(s)
 
-Rendered by EqiForge from candidate 631 of qknorm_mla [small]: grid(q.1@1) [1 mm] ; grid(c_kv.2@3) loop(c_kv.2[64]: sum) [3 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 631 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(q.3[16]: sum) loop(c_kv.1[32]: max) {loop(c_kv.2[64]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid c_kv.2@3[64]
-    c3: loop c_kv.2[64]
-    c4: grid q.1@1[4]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop q.3[16]
+    c6: loop c_kv.1[32]
+    c7: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f631.py` checks it once against PyTorch on random inputs.
 """
@@ -22,118 +25,155 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 32, "c3": 32, "c4": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 8, "c6": 16, "c7": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 64, "c3": 64, "c4": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 16, "c6": 32, "c7": 64}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c4, E_n0, E_n2, E_n4, E_n5, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf74: Combine over grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf134: Combine over grid q.0@0[2], grid c_kv.2@3[64]
     pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n4 = tl.arange(0, F_n4)
-    t37 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_c4[None, :, None, None] * m35_s1 + offs_n2[None, None, None, :] * m35_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_n0[:, None, None, None] * m39_s0 + offs_c4[None, :, None, None] * m39_s1 + offs_n2[None, None, None, :] * m39_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n5[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n5], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n2 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n2 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n5[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n5[None, None, None, :] * m48_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t54 = tl.load(m53_ptr + offs_n0[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n5[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t57 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n5[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t58 = (t54) * (t57)
-    t60 = tl.load(m59_ptr + offs_n0[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n2[None, None, :] * m59_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t61 = -(t60)
-    t63 = tl.load(m62_ptr + offs_n0[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n2[None, None, :] * m62_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i64 = offs_n5[None, None, :] + tl.zeros([F_n0, F_n4, F_n5], tl.int32)
-    t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n2 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n2 - 1), 2))
-    t68 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t58 + t69
-    t71 = tl.reshape(t70, [F_n0, 1, F_n4, F_n5])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t72, 0.0), 2), axis=3)
-    tl.store(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_c4[None, :, None, None] * buf74_s1 + offs_n4[None, None, None, :] * buf74_s3, t73, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid c_kv.2@3[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t12 = (t3) * (t3)
-    t13 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
-    t14 = t13 + 1.6e-05
-    t15 = tl.rsqrt(t14)
-    t23 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = (t23) * (t23)
-    t25 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-    t26 = t25 + 6.4e-05
-    t27 = tl.rsqrt(t26)
-    acc33 = tl.full([F_n0, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c3[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-        t16 = (t11) * (t15)
-        t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_c3[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t21 = tl.load(m19_ptr + offs_c3[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t22 = (t18) * (t21)
-        t28 = (t22) * (t27)
-        t29 = tl.reshape(t28, [F_n0, 1, F_n4, T_c3])
-        t30 = (t29) * (8.0)
-        t31 = tl.permute(t30, (0, 1, 3, 2))
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t31, 0.0), 2), axis=3)
-        acc33 = acc33 + t32
-    t34 = (acc33) * (4.0)
-    t75 = tl.load(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_n2[None, :, None, None] * buf74_s1 + offs_n4[None, None, None, :] * buf74_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t76 = t34 + t75
-    t77 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-    t78 = t76 - (t77)
-    t79 = (t78) * (0.2041241452319315)
-    t80 = tl.exp(t79)
-    t81 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_c2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-    t82 = tl.load(m19_ptr + offs_c2[None, None, :] * m19_s2, mask=(offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-    t83 = (t81) * (t82)
-    t84 = (t23) * (t23)
-    t85 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
-    t86 = t85 + 6.4e-05
-    t87 = tl.rsqrt(t86)
-    t88 = (t83) * (t87)
-    t89 = tl.reshape(t88, [F_n0, 1, F_n4, T_c2])
-    t90 = (t89) * (8.0)
-    t91 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t90, 0.0), 2), axis=3)
-    t92 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
-    t93 = (t91) / (t92)
-    tl.store(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_n2[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, t93, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t52 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t52) * (t52)
+    t54 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), axis=3, keep_dims=True)
+    t55 = (t54) * (0.0625)
+    t56 = t55 + 1e-06
+    t57 = tl.rsqrt(t56)
+    t58 = (acc51) * (t57)
+    t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n3[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t63 = tl.load(m61_ptr + offs_n0[None, None, :] * m61_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = (t60) * (t60)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
+    t67 = t66 + 6.4e-05
+    t68 = tl.rsqrt(t67)
+    t69 = (t64) * (t68)
+    t70 = tl.reshape(t69, [T_c3, 1, F_n3, F_n0])
+    t71 = (t70) * (8.0)
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t58, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t40 + t73
+    t75 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t76 = (t52) * (t75)
+    t77 = (t52) * (t52)
+    t78 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = t78 + 1.6e-05
+    t80 = tl.rsqrt(t79)
+    t81 = (t76) * (t80)
+    t99 = -(t4)
+    i100 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t101 = tl.where(i100 < 4, tl.gather(t99, tl.minimum(i100, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i100 - 4, 0), F_n1 - 1), 3))
+    t102 = (t101) * (t12)
+    t103 = (t14) * (t17)
+    t104 = t102 + t103
+    acc121 = tl.full([T_c3, F_n1, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t87 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c6[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t88 = (t87) * (t87)
+        t89 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t88, 0.0), axis=2, keep_dims=True)
+        t90 = t89 + 6.4e-05
+        t91 = tl.rsqrt(t90)
+        acc97 = tl.full([T_c3, F_n1, 1, T_c6], 0.0, tl.float32)
+        for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+            offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+            t82 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_c7[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+            t83 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t82, 0.0), 2), axis=3)
+            t84 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c6[None, :, None] * m59_s1 + offs_c7[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+            t85 = tl.load(m61_ptr + offs_c7[None, None, :] * m61_s2, mask=(offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+            t86 = (t84) * (t85)
+            t92 = (t86) * (t91)
+            t93 = tl.reshape(t92, [T_c3, 1, T_c6, T_c7])
+            t94 = (t93) * (8.0)
+            t95 = tl.permute(t94, (0, 1, 3, 2))
+            t96 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t95, 0.0), 2), axis=3)
+            acc97 = acc97 + t96
+        t98 = (acc97) * (4.0)
+        t105 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t106 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t107 = (t105) * (t106)
+        t108 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t109 = -(t108)
+        t110 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i111 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t112 = tl.where(i111 < 4, tl.gather(t109, tl.minimum(i111, F_n1 - 1), 2), tl.gather(t110, tl.minimum(tl.maximum(i111 - 4, 0), F_n1 - 1), 2))
+        t113 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t114 = (t112) * (t113)
+        t115 = t107 + t114
+        t116 = tl.reshape(t115, [T_c3, 1, T_c6, F_n2])
+        t117 = tl.permute(t116, (0, 1, 3, 2))
+        t118 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t117, 0.0), 2), axis=3)
+        t119 = t98 + t118
+        t120 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t119, -float('inf')), axis=3, keep_dims=True)
+        acc121 = tl.maximum(acc121, t120)
+    t122 = t74 - (acc121)
+    t123 = (t122) * (0.2041241452319315)
+    t124 = tl.exp(t123)
+    t125 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n3[None, :, None] * m59_s1 + offs_c4[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t126 = tl.load(m61_ptr + offs_c4[None, None, :] * m61_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t127 = (t125) * (t126)
+    t128 = (t127) * (t68)
+    t129 = tl.reshape(t128, [T_c3, 1, F_n3, T_c4])
+    t130 = (t129) * (8.0)
+    t131 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t124, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t130, 0.0), 2), axis=3)
+    t132 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t124, 0.0), axis=3, keep_dims=True)
+    t133 = (t131) / (t132)
+    tl.store(buf134_ptr + offs_c3[:, None, None, None] * buf134_s0 + offs_n1[None, :, None, None] * buf134_s1 + offs_c4[None, None, None, :] * buf134_s3, t133, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, m96_ptr, m96_s0, m96_s1, m96_s2, m96_s3, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf101: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf134_ptr, buf134_s0, buf134_s1, buf134_s2, buf134_s3, m136_ptr, m136_s0, m136_s1, m136_s2, m136_s3, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf141: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -141,13 +181,15 @@ def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, m96_ptr, m96_s0,
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t95 = tl.load(buf94_ptr + offs_n0[:, None, None, None] * buf94_s0 + offs_c0[None, :, None, None] * buf94_s1 + offs_n1[None, None, None, :] * buf94_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t99 = tl.load(m96_ptr + offs_c0[None, :, None, None] * m96_s1 + offs_n1[None, None, :, None] * m96_s2 + offs_c1[None, None, None, :] * m96_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t100 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t99, 0.0), 2), axis=3)
-    tl.store(buf101_ptr + offs_n0[:, None, None, None] * buf101_s0 + offs_c0[None, :, None, None] * buf101_s1 + offs_c1[None, None, None, :] * buf101_s3, t100, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t135 = tl.load(buf134_ptr + offs_c0[:, None, None, None] * buf134_s0 + offs_c1[None, :, None, None] * buf134_s1 + offs_n0[None, None, None, :] * buf134_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t139 = tl.load(m136_ptr + offs_c1[None, :, None, None] * m136_s1 + offs_n0[None, None, :, None] * m136_s2 + offs_c2[None, None, None, :] * m136_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t140 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t135, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t139, 0.0), 2), axis=3)
+    tl.store(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c2[None, None, None, :] * buf141_s3, t140, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -178,39 +220,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m53 = inputs['k_pe']
-    m56 = inputs['cos_k']
-    m55 = m56.reshape([1, 32, 8])
-    m59 = m53.narrow(2, 4, 4)
-    m62 = m53.narrow(2, 0, 4)
-    m67 = inputs['sin_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf74 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c4=4, E_n0=2, E_n2=4, E_n4=32, E_n5=8, F_n0=_pow2(2), F_n2=_pow2(4), F_n4=_pow2(32), F_n5=_pow2(8), T_c4=T['c4'])
-    buf94 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c2=64, E_c3=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    m98 = inputs['w_uv']
-    m97 = m98.permute([0, 2, 1])
-    m96 = m97.reshape([1, 4, 64, 16])
-    buf101 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), m96_ptr=m96, m96_s0=m96.stride(0), m96_s1=m96.stride(1), m96_s2=m96.stride(2), m96_s3=m96.stride(3), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf101
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m59 = inputs['c_kv']
+    m62 = inputs['w_kv_norm']
+    m61 = m62.reshape([1, 1, 64])
+    buf134 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), E_c3=2, E_c4=64, E_c5=16, E_c6=32, E_c7=64, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m138 = inputs['w_uv']
+    m137 = m138.permute([0, 2, 1])
+    m136 = m137.reshape([1, 4, 64, 16])
+    buf141 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf134_ptr=buf134, buf134_s0=buf134.stride(0), buf134_s1=buf134.stride(1), buf134_s2=buf134.stride(2), buf134_s3=buf134.stride(3), m136_ptr=m136, m136_s0=m136.stride(0), m136_s1=m136.stride(1), m136_s2=m136.stride(2), m136_s3=m136.stride(3), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf141
 
 
 if __name__ == "__main__":

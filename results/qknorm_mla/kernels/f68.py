@@ -1,12 +1,13 @@
 """qknorm_mla [small], candidate 68: 2 kernel(s)
 
-Rendered by EqiForge from candidate 68 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: pair(sum, sum))} [9 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 68 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: pair(sum, sum)) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.1[32]
-    c4: loop c_kv.2[64]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid q.1@1[4]
+    c5: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f68.py` checks it once against PyTorch on random inputs.
 """
@@ -22,176 +23,106 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 16, "c4": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 32, "c4": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m68_ptr, m68_s0, m68_s1, m68_s2, m72_ptr, m72_s0, m72_s1, m72_s2, m75_ptr, m75_s0, m75_s1, m75_s2, m79_ptr, m79_s0, m79_s1, m79_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c2, E_c3, E_c4, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf161: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf92: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n5 = tl.arange(0, F_n5)
-    t3 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n3[None, None, None, :] * m4_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t18 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n4[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
     t19 = (t18) * (t18)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
     t21 = t20 + 6.4e-05
     t22 = tl.rsqrt(t21)
-    t42 = (t3) * (t3)
-    t43 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
-    t44 = (t43) * (0.0625)
-    t45 = t44 + 1e-06
-    t46 = tl.rsqrt(t45)
-    t50 = tl.load(m48_ptr + offs_c2[:, None, None, None] * m48_s0 + offs_n2[None, :, None, None] * m48_s1 + offs_n2[None, None, None, :] * m48_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t51 = -(t50)
-    t53 = tl.load(m52_ptr + offs_c2[:, None, None, None] * m52_s0 + offs_n2[None, :, None, None] * m52_s1 + offs_n2[None, None, None, :] * m52_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i54 = offs_n5[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n5], tl.int32)
-    t55 = tl.where(i54 < 4, tl.gather(t51, tl.minimum(i54, F_n2 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i54 - 4, 0), F_n2 - 1), 3))
-    t58 = tl.load(m56_ptr + offs_n5[None, None, None, :] * m56_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t59 = (t55) * (t58)
-    t60 = tl.load(m49_ptr + offs_c2[:, None, None, None] * m49_s0 + offs_n2[None, :, None, None] * m49_s1 + offs_n5[None, None, None, :] * m49_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t63 = tl.load(m61_ptr + offs_n5[None, None, None, :] * m61_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t64 = (t60) * (t63)
-    t65 = t59 + t64
-    t89 = tl.load(m72_ptr + offs_c2[:, None, None] * m72_s0 + offs_n4[None, :, None] * m72_s1 + offs_n2[None, None, :] * m72_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t90 = -(t89)
-    t91 = tl.load(m75_ptr + offs_c2[:, None, None] * m75_s0 + offs_n4[None, :, None] * m75_s1 + offs_n2[None, None, :] * m75_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i92 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n4, F_n5], tl.int32)
-    t93 = tl.where(i92 < 4, tl.gather(t90, tl.minimum(i92, F_n2 - 1), 2), tl.gather(t91, tl.minimum(tl.maximum(i92 - 4, 0), F_n2 - 1), 2))
-    t94 = tl.load(m79_ptr + offs_n4[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t95 = (t93) * (t94)
-    t96 = tl.load(m66_ptr + offs_c2[:, None, None] * m66_s0 + offs_n4[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t97 = tl.load(m68_ptr + offs_n4[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t98 = (t96) * (t97)
-    t99 = t95 + t98
-    t100 = tl.reshape(t99, [T_c2, 1, F_n4, F_n5])
-    t101 = tl.permute(t100, (0, 1, 3, 2))
-    t102 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t101, 0.0), 2), axis=3)
-    t109 = tl.load(m14_ptr + offs_n1[None, None, :] * m14_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc118 = tl.full([T_c2, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t28 = (t3) * (t3)
+    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), axis=3, keep_dims=True)
+    t30 = t29 + 1.6e-05
+    t31 = tl.rsqrt(t30)
+    acc33 = tl.full([T_c3, T_c4, 1, F_n2], 0.0, tl.float32)
+    acc34 = tl.full([T_c3, T_c4, 1, F_n2], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t30 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_n1[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t31 = (t30) * (t30)
-        t32 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t31, 0.0), axis=2, keep_dims=True)
-        t33 = t32 + 6.4e-05
-        t34 = tl.rsqrt(t33)
-        acc40 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-        acc41 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t10, 0.0), 2), axis=3)
-            t13 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_n4[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t16 = tl.load(m14_ptr + offs_c4[None, None, :] * m14_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t17 = (t13) * (t16)
-            t23 = (t17) * (t22)
-            t24 = tl.reshape(t23, [T_c2, 1, F_n4, T_c4])
-            t25 = (t24) * (8.0)
-            t26 = tl.permute(t25, (0, 1, 3, 2))
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t26, 0.0), 2), axis=3)
-            t28 = tl.load(m12_ptr + offs_c2[:, None, None] * m12_s0 + offs_c3[None, :, None] * m12_s1 + offs_c4[None, None, :] * m12_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t29 = (t28) * (t16)
-            t35 = (t29) * (t34)
-            t36 = tl.reshape(t35, [T_c2, 1, T_c3, T_c4])
-            t37 = (t36) * (8.0)
-            t38 = tl.permute(t37, (0, 1, 3, 2))
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t38, 0.0), 2), axis=3)
-            acc40 = acc40 + t27
-            acc41 = acc41 + t39
-        t47 = (acc41) * (t46)
-        t67 = tl.load(m66_ptr + offs_c2[:, None, None] * m66_s0 + offs_c3[None, :, None] * m66_s1 + offs_n5[None, None, :] * m66_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t70 = tl.load(m68_ptr + offs_c3[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t71 = (t67) * (t70)
-        t73 = tl.load(m72_ptr + offs_c2[:, None, None] * m72_s0 + offs_c3[None, :, None] * m72_s1 + offs_n2[None, None, :] * m72_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t74 = -(t73)
-        t76 = tl.load(m75_ptr + offs_c2[:, None, None] * m75_s0 + offs_c3[None, :, None] * m75_s1 + offs_n2[None, None, :] * m75_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_c3 < E_c3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        i77 = offs_n5[None, None, :] + tl.zeros([T_c2, T_c3, F_n5], tl.int32)
-        t78 = tl.where(i77 < 4, tl.gather(t74, tl.minimum(i77, F_n2 - 1), 2), tl.gather(t76, tl.minimum(tl.maximum(i77 - 4, 0), F_n2 - 1), 2))
-        t81 = tl.load(m79_ptr + offs_c3[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-        t82 = (t78) * (t81)
-        t83 = t71 + t82
-        t84 = tl.reshape(t83, [T_c2, 1, T_c3, F_n5])
-        t85 = tl.permute(t84, (0, 1, 3, 2))
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t85, 0.0), 2), axis=3)
-        t87 = t47 + t86
-        t88 = (t87) * (0.2041241452319315)
-        t103 = (acc40) * (t46)
-        t104 = t102 + t103
-        t105 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t104, -float('inf')), axis=3, keep_dims=True)
-        t106 = (t105) * (0.2041241452319315)
-        t107 = t88 - (t106)
-        t108 = tl.exp(t107)
-        t110 = (t30) * (t109)
-        t111 = (t30) * (t30)
-        t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t111, 0.0), axis=2, keep_dims=True)
-        t113 = t112 + 6.4e-05
-        t114 = tl.rsqrt(t113)
-        t115 = (t110) * (t114)
-        t116 = tl.reshape(t115, [T_c2, 1, T_c3, F_n1])
-        t117 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t116, 0.0), 2), axis=3)
-        acc118 = acc118 + t117
-    t119 = (acc118) * (8.0)
-    t120 = -(t50)
-    i121 = offs_n5[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n5], tl.int32)
-    t122 = tl.where(i121 < 4, tl.gather(t120, tl.minimum(i121, F_n2 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i121 - 4, 0), F_n2 - 1), 3))
-    t123 = (t122) * (t58)
-    t124 = (t60) * (t63)
-    t125 = t123 + t124
-    t126 = -(t89)
-    i127 = offs_n5[None, None, :] + tl.zeros([T_c2, F_n4, F_n5], tl.int32)
-    t128 = tl.where(i127 < 4, tl.gather(t126, tl.minimum(i127, F_n2 - 1), 2), tl.gather(t91, tl.minimum(tl.maximum(i127 - 4, 0), F_n2 - 1), 2))
-    t129 = (t128) * (t94)
-    t130 = (t96) * (t97)
-    t131 = t129 + t130
-    t132 = tl.reshape(t131, [T_c2, 1, F_n4, F_n5])
-    t133 = tl.permute(t132, (0, 1, 3, 2))
-    t134 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t133, 0.0), 2), axis=3)
-    t135 = (t3) * (t6)
-    t136 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_n3[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t137 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t135, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t136, 0.0), 2), axis=3)
-    t138 = (t3) * (t3)
-    t139 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
-    t140 = t139 + 1.6e-05
-    t141 = tl.rsqrt(t140)
-    t142 = (t137) * (t141)
-    t143 = (t18) * (t109)
-    t144 = (t18) * (t18)
-    t145 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t144, 0.0), axis=2, keep_dims=True)
-    t146 = t145 + 6.4e-05
-    t147 = tl.rsqrt(t146)
-    t148 = (t143) * (t147)
-    t149 = tl.reshape(t148, [T_c2, 1, F_n4, F_n1])
-    t150 = (t149) * (8.0)
-    t151 = tl.permute(t150, (0, 1, 3, 2))
-    t152 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t151, 0.0), 2), axis=3)
-    t153 = (t152) * (4.0)
-    t154 = t134 + t153
-    t155 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t154, -float('inf')), axis=3, keep_dims=True)
-    t156 = t154 - (t155)
-    t157 = (t156) * (0.2041241452319315)
-    t158 = tl.exp(t157)
-    t159 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t158, 0.0), axis=3, keep_dims=True)
-    t160 = (t119) / (t159)
-    tl.store(buf161_ptr + offs_c2[:, None, None, None] * buf161_s0 + offs_n2[None, :, None, None] * buf161_s1 + offs_n1[None, None, None, :] * buf161_s3, t160, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_c5[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
+        t13 = tl.load(m12_ptr + offs_c3[:, None, None] * m12_s0 + offs_n2[None, :, None] * m12_s1 + offs_c5[None, None, :] * m12_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t16 = tl.load(m14_ptr + offs_c5[None, None, :] * m14_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t17 = (t13) * (t16)
+        t23 = (t17) * (t22)
+        t24 = tl.reshape(t23, [T_c3, 1, F_n2, T_c5])
+        t25 = (t24) * (8.0)
+        t26 = tl.permute(t25, (0, 1, 3, 2))
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t32 = (t27) * (t31)
+        acc33 = acc33 + t27
+        acc34 = acc34 + t32
+    t35 = (acc34) * (4.0)
+    t38 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_c3[:, None, None, None] * m40_s0 + offs_c4[None, :, None, None] * m40_s1 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n3 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n4[None, None, None, :] * m49_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t56 = tl.load(m54_ptr + offs_c3[:, None, None] * m54_s0 + offs_n2[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t57 = -(t56)
+    t59 = tl.load(m58_ptr + offs_c3[:, None, None] * m58_s0 + offs_n2[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i60 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
+    t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n3 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n3 - 1), 2))
+    t64 = tl.load(m62_ptr + offs_n2[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t65 = (t61) * (t64)
+    t66 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = tl.load(m67_ptr + offs_n2[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = (t66) * (t69)
+    t71 = t65 + t70
+    t72 = tl.reshape(t71, [T_c3, 1, F_n2, F_n4])
+    t73 = tl.permute(t72, (0, 1, 3, 2))
+    t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+    t75 = t35 + t74
+    t76 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.load(m14_ptr + offs_n0[None, None, :] * m14_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t81 = (t18) * (t80)
+    t82 = (t18) * (t18)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t82, 0.0), axis=2, keep_dims=True)
+    t84 = t83 + 6.4e-05
+    t85 = tl.rsqrt(t84)
+    t86 = (t81) * (t85)
+    t87 = tl.reshape(t86, [T_c3, 1, F_n2, F_n0])
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t89 = (t88) * (8.0)
+    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+    t91 = (t89) / (t90)
+    tl.store(buf92_ptr + offs_c3[:, None, None, None] * buf92_s0 + offs_c4[None, :, None, None] * buf92_s1 + offs_n0[None, None, None, :] * buf92_s3, t91, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m163_ptr, m163_s0, m163_s1, m163_s2, m163_s3, buf168_ptr, buf168_s0, buf168_s1, buf168_s2, buf168_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf168: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, m94_ptr, m94_s0, m94_s1, m94_s2, m94_s3, buf99_ptr, buf99_s0, buf99_s1, buf99_s2, buf99_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf99: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -199,13 +130,15 @@ def kernel_1(buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m163_ptr, m
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t162 = tl.load(buf161_ptr + offs_n0[:, None, None, None] * buf161_s0 + offs_c0[None, :, None, None] * buf161_s1 + offs_n1[None, None, None, :] * buf161_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t166 = tl.load(m163_ptr + offs_c0[None, :, None, None] * m163_s1 + offs_n1[None, None, :, None] * m163_s2 + offs_c1[None, None, None, :] * m163_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t167 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t162, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t166, 0.0), 2), axis=3)
-    tl.store(buf168_ptr + offs_n0[:, None, None, None] * buf168_s0 + offs_c0[None, :, None, None] * buf168_s1 + offs_c1[None, None, None, :] * buf168_s3, t167, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t93 = tl.load(buf92_ptr + offs_c0[:, None, None, None] * buf92_s0 + offs_c1[None, :, None, None] * buf92_s1 + offs_n0[None, None, None, :] * buf92_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t97 = tl.load(m94_ptr + offs_c1[None, :, None, None] * m94_s1 + offs_n0[None, None, :, None] * m94_s2 + offs_c2[None, None, None, :] * m94_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t98 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t97, 0.0), 2), axis=3)
+    tl.store(buf99_ptr + offs_c0[:, None, None, None] * buf99_s0 + offs_c1[None, :, None, None] * buf99_s1 + offs_c2[None, None, None, :] * buf99_s3, t98, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -245,28 +178,28 @@ def launch(inputs, tiles=None):
     m12 = inputs['c_kv']
     m15 = inputs['w_kv_norm']
     m14 = m15.reshape([1, 1, 64])
-    m49 = m2.narrow(3, 16, 8)
-    m48 = m49.narrow(3, 4, 4)
-    m52 = m49.narrow(3, 0, 4)
-    m57 = inputs['sin_q']
-    m56 = m57.reshape([1, 1, 1, 8])
-    m62 = inputs['cos_q']
-    m61 = m62.reshape([1, 1, 1, 8])
-    m66 = inputs['k_pe']
-    m69 = inputs['cos_k']
-    m68 = m69.reshape([1, 32, 8])
-    m72 = m66.narrow(2, 4, 4)
-    m75 = m66.narrow(2, 0, 4)
-    m80 = inputs['sin_k']
-    m79 = m80.reshape([1, 32, 8])
-    buf161 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m72_s2=m72.stride(2), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m75_s2=m75.stride(2), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m79_s2=m79.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c2=2, E_c3=32, E_c4=64, E_n1=64, E_n2=4, E_n3=16, E_n4=32, E_n5=8, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), F_n4=_pow2(32), F_n5=_pow2(8), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    m165 = inputs['w_uv']
-    m164 = m165.permute([0, 2, 1])
-    m163 = m164.reshape([1, 4, 64, 16])
-    buf168 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m163_s3=m163.stride(3), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), buf168_s2=buf168.stride(2), buf168_s3=buf168.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf168
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m54 = m55.narrow(2, 4, 4)
+    m58 = m55.narrow(2, 0, 4)
+    m63 = inputs['sin_k']
+    m62 = m63.reshape([1, 32, 8])
+    m68 = inputs['cos_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf92 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c3=2, E_c4=4, E_c5=64, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m96 = inputs['w_uv']
+    m95 = m96.permute([0, 2, 1])
+    m94 = m95.reshape([1, 4, 64, 16])
+    buf99 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), m94_ptr=m94, m94_s0=m94.stride(0), m94_s1=m94.stride(1), m94_s2=m94.stride(2), m94_s3=m94.stride(3), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), buf99_s2=buf99.stride(2), buf99_s3=buf99.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf99
 
 
 if __name__ == "__main__":

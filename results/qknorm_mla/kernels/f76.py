@@ -1,12 +1,12 @@
 """qknorm_mla [small], candidate 76: 2 kernel(s)
 
-Rendered by EqiForge from candidate 76 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))} [5 mm] | grid(cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 76 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: pair(sum, sum)) [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid cut0.1@1[4]
-    c1: grid w_uv.3@3[16]
-    c2: grid q.0@0[2]
-    c3: loop c_kv.2[64]
-    c4: loop q.3[16]
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.1@1[4]
+    c4: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f76.py` checks it once against PyTorch on random inputs.
 """
@@ -22,112 +22,121 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 1, "c3": 32, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 2, "c3": 64, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m61_ptr, m61_s0, m61_s1, m61_s2, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c2, E_c3, E_c4, E_n1, E_n2, E_n3, E_n4, E_n5, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf96: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf109_ptr, buf109_s0, buf109_s1, buf109_s2, buf109_s3, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf109: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    t4 = tl.load(m1_ptr + offs_c2[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = -(t4)
-    t7 = tl.load(m6_ptr + offs_c2[:, None, None, None] * m6_s0 + offs_n2[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    i8 = offs_n3[None, None, None, :] + tl.zeros([T_c2, F_n2, 1, F_n3], tl.int32)
-    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
-    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t13 = (t9) * (t12)
-    t14 = tl.load(m2_ptr + offs_c2[:, None, None, None] * m2_s0 + offs_n2[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t13 + t18
-    t22 = tl.load(m20_ptr + offs_c2[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n2[None, None, :] * m20_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t23 = -(t22)
-    t25 = tl.load(m24_ptr + offs_c2[:, None, None] * m24_s0 + offs_n4[None, :, None] * m24_s1 + offs_n2[None, None, :] * m24_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    i26 = offs_n3[None, None, :] + tl.zeros([T_c2, F_n4, F_n3], tl.int32)
-    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n2 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n2 - 1), 2))
-    t30 = tl.load(m28_ptr + offs_n4[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = tl.load(m21_ptr + offs_c2[:, None, None] * m21_s0 + offs_n4[None, :, None] * m21_s1 + offs_n3[None, None, :] * m21_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t36 = (t32) * (t35)
-    t37 = t31 + t36
-    t38 = tl.reshape(t37, [T_c2, 1, F_n4, F_n3])
-    t39 = tl.permute(t38, (0, 1, 3, 2))
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
-    t51 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t52, 0.0), axis=3, keep_dims=True)
-    t54 = t53 + 1.6e-05
-    t55 = tl.rsqrt(t54)
-    t65 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t66, 0.0), axis=2, keep_dims=True)
-    t68 = t67 + 6.4e-05
-    t69 = tl.rsqrt(t68)
-    acc76 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    acc77 = tl.full([T_c2, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
+    t12 = (t3) * (t3)
+    t13 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
+    t14 = (t13) * (0.0625)
+    t15 = t14 + 1e-06
+    t16 = tl.rsqrt(t15)
+    t17 = (t11) * (t16)
+    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n1[:, None, None, None] * m33_s0 + offs_c3[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t36 = -(t35)
+    t38 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
+    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t44 = (t40) * (t43)
+    t45 = tl.load(m34_ptr + offs_n1[:, None, None, None] * m34_s0 + offs_c3[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = t44 + t49
+    t73 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_n5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t74 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t75 = (t73) * (t74)
+    t76 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t77 = -(t76)
+    t78 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i79 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n3 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n3 - 1), 2))
+    t81 = tl.load(m59_ptr + offs_n5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = t75 + t82
+    t84 = tl.reshape(t83, [F_n1, 1, F_n5, F_n4])
+    t85 = tl.permute(t84, (0, 1, 3, 2))
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t85, 0.0), 2), axis=3)
+    t87 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_n5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t88 = (t87) * (t22)
+    t89 = (t87) * (t87)
+    t90 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t89, 0.0), axis=2, keep_dims=True)
+    t91 = t90 + 6.4e-05
+    t92 = tl.rsqrt(t91)
+    t93 = (t88) * (t92)
+    t94 = tl.reshape(t93, [F_n1, 1, F_n5, F_n0])
+    t95 = (t94) * (8.0)
+    t96 = tl.permute(t95, (0, 1, 3, 2))
+    t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t96, 0.0), 2), axis=3)
+    t98 = t86 + t97
+    t99 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    acc105 = tl.full([F_n1, T_c3, 1, 1], 0.0, tl.float32)
+    acc106 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        acc57 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        acc58 = tl.full([T_c2, F_n2, 1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t42 = tl.load(m41_ptr + offs_c2[:, None, None, None] * m41_s0 + offs_n2[None, :, None, None] * m41_s1 + offs_c4[None, None, None, :] * m41_s3, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t45 = tl.load(m43_ptr + offs_c4[None, None, None, :] * m43_s3, mask=(offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t46 = (t42) * (t45)
-            t49 = tl.load(m47_ptr + offs_n2[None, :, None, None] * m47_s1 + offs_c4[None, None, :, None] * m47_s2 + offs_c3[None, None, None, :] * m47_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t50 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t49, 0.0), 2), axis=3)
-            t56 = (t50) * (t55)
-            acc57 = acc57 + t50
-            acc58 = acc58 + t56
-        t60 = tl.load(m59_ptr + offs_c2[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_c3[None, None, :] * m59_s2, mask=(offs_c2 < E_c2)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t63 = tl.load(m61_ptr + offs_c3[None, None, :] * m61_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t64 = (t60) * (t63)
-        t70 = (t64) * (t69)
-        t71 = tl.reshape(t70, [T_c2, 1, F_n4, T_c3])
-        t72 = (t71) * (8.0)
-        t73 = tl.permute(t72, (0, 1, 3, 2))
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], acc57, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t73, 0.0), 2), axis=3)
-        t75 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], acc58, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t73, 0.0), 2), axis=3)
-        acc76 = acc76 + t74
-        acc77 = acc77 + t75
-    t78 = (acc77) * (4.0)
-    t79 = t40 + t78
-    t80 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = (t81) * (0.2041241452319315)
-    t83 = tl.exp(t82)
-    t84 = tl.load(m61_ptr + offs_n1[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t85 = (t65) * (t84)
-    t86 = (t65) * (t65)
-    t87 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t86, 0.0), axis=2, keep_dims=True)
-    t88 = t87 + 6.4e-05
-    t89 = tl.rsqrt(t88)
-    t90 = (t85) * (t89)
-    t91 = tl.reshape(t90, [T_c2, 1, F_n4, F_n1])
-    t92 = (t91) * (8.0)
-    t93 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t92, 0.0), 2), axis=3)
-    t94 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
-    t95 = (t93) / (t94)
-    tl.store(buf96_ptr + offs_c2[:, None, None, None] * buf96_s0 + offs_n2[None, :, None, None] * buf96_s1 + offs_n1[None, None, None, :] * buf96_s3, t95, mask=(offs_c2 < E_c2)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t19 = tl.load(m18_ptr + offs_n1[:, None, None] * m18_s0 + offs_c4[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t23 = (t19) * (t22)
+        t24 = (t19) * (t19)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        t28 = (t23) * (t27)
+        t29 = tl.reshape(t28, [F_n1, 1, T_c4, F_n0])
+        t30 = (t29) * (8.0)
+        t31 = tl.permute(t30, (0, 1, 3, 2))
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
+        t53 = tl.load(m51_ptr + offs_n1[:, None, None] * m51_s0 + offs_c4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t54 = -(t53)
+        t56 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i57 = offs_n4[None, None, :] + tl.zeros([F_n1, T_c4, F_n4], tl.int32)
+        t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
+        t61 = tl.load(m59_ptr + offs_c4[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t63 = tl.load(m52_ptr + offs_n1[:, None, None] * m52_s0 + offs_c4[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t66 = tl.load(m64_ptr + offs_c4[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t62 + t67
+        t69 = tl.reshape(t68, [F_n1, 1, T_c4, F_n4])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t100 = t72 - (t99)
+        t101 = (t100) * (0.2041241452319315)
+        t102 = tl.exp(t101)
+        t103 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), axis=3, keep_dims=True)
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc105 = acc105 + t103
+        acc106 = acc106 + t104
+    t107 = (acc106) * (8.0)
+    t108 = (t107) / (acc105)
+    tl.store(buf109_ptr + offs_n1[:, None, None, None] * buf109_s0 + offs_c3[None, :, None, None] * buf109_s1 + offs_n0[None, None, None, :] * buf109_s3, t108, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf103: Combine over grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf109_ptr, buf109_s0, buf109_s1, buf109_s2, buf109_s3, m111_ptr, m111_s0, m111_s1, m111_s2, m111_s3, buf116_ptr, buf116_s0, buf116_s1, buf116_s2, buf116_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf116: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -135,13 +144,15 @@ def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0,
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t97 = tl.load(buf96_ptr + offs_n0[:, None, None, None] * buf96_s0 + offs_c0[None, :, None, None] * buf96_s1 + offs_n1[None, None, None, :] * buf96_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t101 = tl.load(m98_ptr + offs_c0[None, :, None, None] * m98_s1 + offs_n1[None, None, :, None] * m98_s2 + offs_c1[None, None, None, :] * m98_s3, mask=(offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t102 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t101, 0.0), 2), axis=3)
-    tl.store(buf103_ptr + offs_n0[:, None, None, None] * buf103_s0 + offs_c0[None, :, None, None] * buf103_s1 + offs_c1[None, None, None, :] * buf103_s3, t102, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    t110 = tl.load(buf109_ptr + offs_c0[:, None, None, None] * buf109_s0 + offs_c1[None, :, None, None] * buf109_s1 + offs_n0[None, None, None, :] * buf109_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t114 = tl.load(m111_ptr + offs_c1[None, :, None, None] * m111_s1 + offs_n0[None, None, :, None] * m111_s2 + offs_c2[None, None, None, :] * m111_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t115 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t114, 0.0), 2), axis=3)
+    tl.store(buf116_ptr + offs_c0[:, None, None, None] * buf116_s0 + offs_c1[None, :, None, None] * buf116_s1 + offs_c2[None, None, None, :] * buf116_s3, t115, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -172,37 +183,37 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m3 = inputs['q']
-    m2 = m3.narrow(3, 16, 8)
-    m1 = m2.narrow(3, 4, 4)
-    m6 = m2.narrow(3, 0, 4)
-    m11 = inputs['sin_q']
-    m10 = m11.reshape([1, 1, 1, 8])
-    m16 = inputs['cos_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m3.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m59 = inputs['c_kv']
-    m62 = inputs['w_kv_norm']
-    m61 = m62.reshape([1, 1, 64])
-    buf96 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c2=2, E_c3=64, E_c4=16, E_n1=64, E_n2=4, E_n3=8, E_n4=32, E_n5=16, F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), F_n5=_pow2(16), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    m100 = inputs['w_uv']
-    m99 = m100.permute([0, 2, 1])
-    m98 = m99.reshape([1, 4, 64, 16])
-    buf103 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(16, T['c1']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=4, E_c1=16, E_n0=2, E_n1=64, F_n0=_pow2(2), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf103
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m18 = inputs['c_kv']
+    m21 = inputs['w_kv_norm']
+    m20 = m21.reshape([1, 1, 64])
+    m34 = m2.narrow(3, 16, 8)
+    m33 = m34.narrow(3, 4, 4)
+    m37 = m34.narrow(3, 0, 4)
+    m42 = inputs['sin_q']
+    m41 = m42.reshape([1, 1, 1, 8])
+    m47 = inputs['cos_q']
+    m46 = m47.reshape([1, 1, 1, 8])
+    m52 = inputs['k_pe']
+    m51 = m52.narrow(2, 4, 4)
+    m55 = m52.narrow(2, 0, 4)
+    m60 = inputs['sin_k']
+    m59 = m60.reshape([1, 32, 8])
+    m65 = inputs['cos_k']
+    m64 = m65.reshape([1, 32, 8])
+    buf109 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), buf109_s2=buf109.stride(2), buf109_s3=buf109.stride(3), E_c3=4, E_c4=32, E_n0=64, E_n1=2, E_n2=16, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c3=T['c3'], T_c4=T['c4'])
+    m113 = inputs['w_uv']
+    m112 = m113.permute([0, 2, 1])
+    m111 = m112.reshape([1, 4, 64, 16])
+    buf116 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), buf109_s2=buf109.stride(2), buf109_s3=buf109.stride(3), m111_ptr=m111, m111_s0=m111.stride(0), m111_s1=m111.stride(1), m111_s2=m111.stride(2), m111_s3=m111.stride(3), buf116_ptr=buf116, buf116_s0=buf116.stride(0), buf116_s1=buf116.stride(1), buf116_s2=buf116.stride(2), buf116_s3=buf116.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf116
 
 
 if __name__ == "__main__":

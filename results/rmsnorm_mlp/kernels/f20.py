@@ -1,9 +1,9 @@
 """rmsnorm_mlp [small], candidate 20: 2 kernel(s)
 
-Rendered by EqiForge from candidate 20 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: pair(sum, sum), stored) [1 mm]
+Rendered by EqiForge from candidate 20 of rmsnorm_mlp [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(w1.1@1) loop(x.1[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid w1.1@1[64]
+    c0: grid w1.1@1[64]
+    c1: grid x.0@0[8]
     c2: loop x.1[32]
 
 Run it on its own: `python kernels/f20.py` checks it once against PyTorch on random inputs.
@@ -20,81 +20,77 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_mlp.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 64, "c1": 8, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, E_c0, E_c1, E_c2, E_n0, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states17, states18: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, buf18_ptr, buf18_s0, buf18_s1, E_c1, E_c2, E_n1, E_n2, DOT_16: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf18: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t8 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_9:
-        t10 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), input_precision="ieee")
-    else:
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), 0), axis=1)
-    t11 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t12 = (t11) * (t11)
-    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
-    t14 = t13 + 3.2e-05
-    t15 = tl.rsqrt(t14)
-    t16 = (t10) * (t15)
-    tl.store(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
-    tl.store(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c2 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32), t10)
-
-
-@triton.jit
-def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m26_ptr, m26_s0, m26_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_c2, E_n0, DOT_28: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid x.0@0[8], grid w1.1@1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc21 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc22 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc10 = tl.full([T_c1, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t19 = tl.load(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        t20 = tl.load(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c2 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc21 = acc21 + t19
-        acc22 = acc22 + t20
-    t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t24 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t25 = (t23) * (t24)
-    t27 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_c1[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_28:
-        t29 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t25, 0.0), tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), input_precision="ieee")
+        t7 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t7) * (t7)
+        t9 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), axis=1, keep_dims=True)
+        acc10 = acc10 + t9
+    t11 = acc10 + 3.2e-05
+    t12 = tl.rsqrt(t11)
+    t13 = (t6) * (t12)
+    t15 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_n2[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_16:
+        t17 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t15, 0.0), input_precision="ieee")
     else:
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t27, 0.0), 0), axis=1)
-    t30 = (t23) * (t23)
-    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
-    t32 = t31 + 3.2e-05
-    t33 = tl.rsqrt(t32)
-    t34 = (t29) * (t33)
-    t35 = (acc21) * (t34)
-    t36 = (t35) * (32.00000000000001)
-    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_c1[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t17 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t15, 0.0), 0), axis=1)
+    tl.store(buf18_ptr + offs_c1[:, None] * buf18_s0 + offs_n2[None, :] * buf18_s1, t17, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_1(buf18_ptr, buf18_s0, buf18_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m30_ptr, m30_s0, m30_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c2, E_n0, E_n1, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf37: Combine over grid w1.1@1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t19 = tl.load(buf18_ptr + offs_n0[:, None] * buf18_s0 + offs_c0[None, :] * buf18_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t20 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t21 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = (t20) * (t21)
+    acc26 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t24 = (t23) * (t23)
+        t25 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t24, 0.0), axis=1, keep_dims=True)
+        acc26 = acc26 + t25
+    t27 = acc26 + 3.2e-05
+    t28 = tl.rsqrt(t27)
+    t29 = (t22) * (t28)
+    t31 = tl.load(m30_ptr + offs_n1[:, None] * m30_s0 + offs_c0[None, :] * m30_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_32:
+        t33 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t29, 0.0), tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), input_precision="ieee")
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t31, 0.0), 0), axis=1)
+    t34 = (t33) * (5.656854249492381)
+    t35 = (t19) * (t34)
+    t36 = (t35) * (5.656854249492381)
+    tl.store(buf37_ptr + offs_n0[:, None] * buf37_s0 + offs_c0[None, :] * buf37_s1, t36, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -128,13 +124,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m7 = inputs['w2']
-    states17 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states18 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m26 = inputs['w1']
+    m14 = inputs['w2']
+    buf18 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), E_c1=8, E_c2=32, E_n1=32, E_n2=64, DOT_16=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m30 = inputs['w1']
     buf37 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_28=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_1[(_cdiv(64, T['c0']),)](buf18_ptr=buf18, buf18_s0=buf18.stride(0), buf18_s1=buf18.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=64, E_c2=32, E_n0=8, E_n1=32, DOT_32=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
     return buf37
 
 

@@ -1,6 +1,6 @@
 """rmsnorm_mlp [small], candidate 25: 2 kernel(s)
 
-Rendered by EqiForge from candidate 25 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 25 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: pair(sum, sum), stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w1.1@1[64]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states17: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m11_ptr, m11_s0, m11_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, E_c0, E_c1, E_c2, DOT_13: tl.constexpr, DOT_9: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15, states16: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -39,27 +39,26 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t7) * (t7)
-    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
-    t10 = t9 + 3.2e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t6) * (t11)
-    t14 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+    t8 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_9:
+        t10 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), input_precision="ieee")
     else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-    tl.store(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), 0), axis=1)
+    t12 = tl.load(m11_ptr + offs_c2[:, None] * m11_s0 + offs_c1[None, :] * m11_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), 0), axis=1)
+    tl.store(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32), t10)
+    tl.store(states16_ptr + i_c1 * states16_s0 + i_c0 * states16_s1 + i_c2 * states16_s2 + tl.arange(0, T_c0)[:, None] * states16_s3 + tl.arange(0, T_c1)[None, :] * states16_s4 + tl.zeros([T_c0, T_c1], tl.int32), t14)
 
 
 @triton.jit
-def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_c2, E_n0, DOT_30: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf34: Combine over grid x.0@0[8], grid w1.1@1[64]
+def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, states16_ptr, states16_s0, states16_s1, states16_s2, states16_s3, states16_s4, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m11_ptr, m11_s0, m11_s1, buf35_ptr, buf35_s0, buf35_s1, E_c0, E_c1, E_c2, E_n0, DOT_30: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid x.0@0[8], grid w1.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -70,27 +69,31 @@ def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, s
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc20 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t18 = tl.load(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc19 = acc19 + t18
-    t20 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t21 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t22 = (t20) * (t21)
-    t23 = (t20) * (t20)
-    t24 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), axis=1, keep_dims=True)
-    t25 = t24 + 3.2e-05
-    t26 = tl.rsqrt(t25)
-    t27 = (t22) * (t26)
-    t29 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_c1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t17 = tl.load(states15_ptr + i_c1 * states15_s0 + i_c0 * states15_s1 + i_c2 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c1)[None, :] * states15_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t18 = tl.load(states16_ptr + i_c1 * states16_s0 + i_c0 * states16_s1 + i_c2 * states16_s2 + tl.arange(0, T_c0)[:, None] * states16_s3 + tl.arange(0, T_c1)[None, :] * states16_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc19 = acc19 + t17
+        acc20 = acc20 + t18
+    t21 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t22 = (t21) * (t21)
+    t23 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), axis=1, keep_dims=True)
+    t24 = t23 + 3.2e-05
+    t25 = tl.rsqrt(t24)
+    t26 = (acc19) * (t25)
+    t27 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = (t21) * (t27)
+    t29 = tl.load(m11_ptr + offs_n0[:, None] * m11_s0 + offs_c1[None, :] * m11_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_30:
-        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
-    t32 = (acc19) * (t31)
-    t33 = (t32) * (32.00000000000001)
-    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+    t32 = (t31) * (t25)
+    t33 = (t26) * (t32)
+    t34 = (t33) * (32.00000000000001)
+    tl.store(buf35_ptr + offs_c0[:, None] * buf35_s0 + offs_c1[None, :] * buf35_s1, t34, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -124,13 +127,14 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m13 = inputs['w2']
-    states17 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m28 = inputs['w1']
-    buf34 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf34
+    m7 = inputs['w2']
+    m11 = inputs['w1']
+    states15 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states16 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_13=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf35 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), states16_ptr=states16, states16_s0=states16.stride(0), states16_s1=states16.stride(1), states16_s2=states16.stride(2), states16_s3=states16.stride(3), states16_s4=states16.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf35
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """rmsnorm_mlp [small], candidate 26: 2 kernel(s)
 
-Rendered by EqiForge from candidate 26 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: sum, stored) [2 mm]
+Rendered by EqiForge from candidate 26 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: pair(sum, sum), stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w1.1@1[64]
@@ -26,9 +26,12 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states14: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states18, states19: Collect over loop x.1[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -36,15 +39,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, states14_ptr, states14_s0, states14_s1, state
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t11 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t12 = (t11) * (t11)
-    t13 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), axis=1, keep_dims=True)
-    tl.store(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.zeros([T_c0, 1], tl.int32), t13)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t7) * (t7)
+    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
+    t10 = t9 + 3.2e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t6) * (t11)
+    t14 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+    else:
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+    t17 = (t16) * (5.656854249492381)
+    tl.store(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c2 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32), t17)
+    tl.store(states19_ptr + i_c1 * states19_s0 + i_c0 * states19_s1 + i_c2 * states19_s2 + tl.arange(0, T_c0)[:, None] * states19_s3 + tl.arange(0, T_c1)[None, :] * states19_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, m20_ptr, m20_s0, m20_s1, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c1, E_c2, E_n0, DOT_22: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8], grid w1.1@1[64]
+def kernel_1(states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m32_ptr, m32_s0, m32_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_c2, E_n0, DOT_34: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf38: Combine over grid x.0@0[8], grid w1.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -54,32 +71,31 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    t8 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_9:
-        t10 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), input_precision="ieee")
-    else:
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), 0), axis=1)
-    acc16 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc22 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc23 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t15 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc16 = acc16 + t15
-    t17 = acc16 + 3.2e-05
-    t18 = tl.rsqrt(t17)
-    t19 = (t10) * (t18)
-    t21 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_22:
-        t23 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t21, 0.0), input_precision="ieee")
+        t20 = tl.load(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c2 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t21 = tl.load(states19_ptr + i_c1 * states19_s0 + i_c0 * states19_s1 + i_c2 * states19_s2 + tl.arange(0, T_c0)[:, None] * states19_s3 + tl.arange(0, T_c1)[None, :] * states19_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc22 = acc22 + t20
+        acc23 = acc23 + t21
+    t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t25 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t24) * (t25)
+    t27 = (t24) * (t24)
+    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), axis=1, keep_dims=True)
+    t29 = t28 + 3.2e-05
+    t30 = tl.rsqrt(t29)
+    t31 = (t26) * (t30)
+    t33 = tl.load(m32_ptr + offs_n0[:, None] * m32_s0 + offs_c1[None, :] * m32_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_34:
+        t35 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), input_precision="ieee")
     else:
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t21, 0.0), 0), axis=1)
-    t24 = (t23) * (t18)
-    t25 = (t19) * (t24)
-    t26 = (t25) * (32.00000000000001)
-    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_c1[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t33, 0.0), 0), axis=1)
+    t36 = (t35) * (5.656854249492381)
+    t37 = (acc22) * (t36)
+    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_c1[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -113,13 +129,14 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m7 = inputs['w2']
-    states14 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
-    m20 = inputs['w1']
-    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_22=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf27
+    m13 = inputs['w1']
+    states18 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states19 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m32 = inputs['w2']
+    buf38 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_34=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf38
 
 
 if __name__ == "__main__":

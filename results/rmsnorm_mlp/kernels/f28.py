@@ -1,6 +1,6 @@
 """rmsnorm_mlp [small], candidate 28: 2 kernel(s)
 
-Rendered by EqiForge from candidate 28 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: sum) loop(x.1[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 28 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w1.1@1[64]
@@ -26,9 +26,12 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states13: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m19_ptr, m19_s0, m19_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, E_c0, E_c1, E_c2, DOT_21: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states23: Collect over loop x.1[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -36,22 +39,20 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states13_ptr, states13_
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t6 = (t2) * (t5)
-    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t7) * (t7)
-    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
-    t10 = t9 + 3.2e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t6) * (t11)
-    tl.store(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c2)[None, :] * states13_s3 + tl.zeros([T_c0, T_c2], tl.int32), t12)
+    t16 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t17 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t18 = (t16) * (t17)
+    t20 = tl.load(m19_ptr + offs_c2[:, None] * m19_s0 + offs_c1[None, :] * m19_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_21:
+        t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
+    else:
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+    tl.store(states23_ptr + i_c1 * states23_s0 + i_c0 * states23_s1 + i_c2 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c1)[None, :] * states23_s4 + tl.zeros([T_c0, T_c1], tl.int32), t22)
 
 
 @triton.jit
-def kernel_1(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, m15_ptr, m15_s0, m15_s1, m21_ptr, m21_s0, m21_s1, buf28_ptr, buf28_s0, buf28_s1, E_c0, E_c1, E_c2, DOT_17: tl.constexpr, DOT_23: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf28: Combine over grid x.0@0[8], grid w1.1@1[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, buf29_ptr, buf29_s0, buf29_s1, E_c0, E_c1, E_c2, E_n0, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf29: Combine over grid x.0@0[8], grid w1.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -60,31 +61,30 @@ def kernel_1(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, m
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t14 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c2)[None, :] * states13_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-        t16 = tl.load(m15_ptr + offs_c2[:, None] * m15_s0 + offs_c1[None, :] * m15_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_17:
-            t18 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), input_precision="ieee")
-        else:
-            t18 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t16, 0.0), 0), axis=1)
-        acc19 = acc19 + t18
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t8 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_9:
+        t10 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), input_precision="ieee")
+    else:
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t8, 0.0), 0), axis=1)
+    t11 = (t2) * (t2)
+    t12 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), axis=1, keep_dims=True)
+    t13 = t12 + 3.2e-05
+    t14 = tl.rsqrt(t13)
+    t15 = (t10) * (t14)
     acc25 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t20 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c2)[None, :] * states13_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-        t22 = tl.load(m21_ptr + offs_c2[:, None] * m21_s0 + offs_c1[None, :] * m21_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_23:
-            t24 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), tl.where((offs_c2 < E_c2)[:, None], t22, 0.0), input_precision="ieee")
-        else:
-            t24 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t22, 0.0), 0), axis=1)
+        t24 = tl.load(states23_ptr + i_c1 * states23_s0 + i_c0 * states23_s1 + i_c2 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c1)[None, :] * states23_s4 + tl.zeros([T_c0, T_c1], tl.int32))
         acc25 = acc25 + t24
-    t26 = (acc19) * (acc25)
-    t27 = (t26) * (32.00000000000001)
-    tl.store(buf28_ptr + offs_c0[:, None] * buf28_s0 + offs_c1[None, :] * buf28_s1, t27, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t26 = (acc25) * (t14)
+    t27 = (t15) * (t26)
+    t28 = (t27) * (32.00000000000001)
+    tl.store(buf29_ptr + offs_c0[:, None] * buf29_s0 + offs_c1[None, :] * buf29_s1, t28, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -118,13 +118,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    states13 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), E_c0=8, E_c2=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m15 = inputs['w2']
-    m21 = inputs['w1']
-    buf28 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c0=8, E_c1=64, E_c2=32, DOT_17=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_23=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf28
+    m7 = inputs['w2']
+    m19 = inputs['w1']
+    states23 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    buf29 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf29
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""rmsnorm_mlp [small], candidate 29: 3 kernel(s)
+"""rmsnorm_mlp [small], candidate 29: 2 kernel(s)
 
-Rendered by EqiForge from candidate 29 of rmsnorm_mlp [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 29 of rmsnorm_mlp [small]: store(x.1[32]) ; grid(w1.1@1, x.0@0) loop(x.1[32]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
+    c1: grid w1.1@1[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f29.py` checks it once against PyTorch on random inputs.
 """
@@ -18,77 +20,77 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_mlp.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n0, E_n1, DOT_9: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf16: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m13_ptr, m13_s0, m13_s1, states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, E_c0, E_c1, E_c2, E_n0, DOT_15: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states17: Collect over loop x.1[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t8 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_9:
-        t10 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t8, 0.0), input_precision="ieee")
+    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t7) * (t7)
+    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
+    t10 = t9 + 3.2e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t6) * (t11)
+    t14 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
     else:
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t8, 0.0), 0), axis=1)
-    t11 = (t2) * (t2)
-    t12 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), axis=1, keep_dims=True)
-    t13 = t12 + 3.2e-05
-    t14 = tl.rsqrt(t13)
-    t15 = (t10) * (t14)
-    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n0[None, :] * buf16_s1, t15, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
+    tl.store(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32), t16)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m21_ptr, m21_s0, m21_s1, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_n0, E_n1, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf30: Combine over grid x.0@0[8]
+def kernel_1(states17_ptr, states17_s0, states17_s1, states17_s2, states17_s3, states17_s4, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, E_c2, E_n0, DOT_30: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8], grid w1.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t19 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t20 = (t18) * (t19)
-    t22 = tl.load(m21_ptr + offs_n1[:, None] * m21_s0 + offs_n0[None, :] * m21_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_23:
-        t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
+    acc19 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t18 = tl.load(states17_ptr + i_c1 * states17_s0 + i_c0 * states17_s1 + i_c2 * states17_s2 + tl.arange(0, T_c0)[:, None] * states17_s3 + tl.arange(0, T_c1)[None, :] * states17_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc19 = acc19 + t18
+    t20 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t21 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t22 = (t20) * (t21)
+    t23 = (t20) * (t20)
+    t24 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t23, 0.0), axis=1, keep_dims=True)
+    t25 = t24 + 3.2e-05
+    t26 = tl.rsqrt(t25)
+    t27 = (t22) * (t26)
+    t29 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_c1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
-    t25 = (t18) * (t18)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), axis=1, keep_dims=True)
-    t27 = t26 + 3.2e-05
-    t28 = tl.rsqrt(t27)
-    t29 = (t24) * (t28)
-    tl.store(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n0[None, :] * buf30_s1, t29, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf16_ptr, buf16_s0, buf16_s1, buf30_ptr, buf30_s0, buf30_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf34: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n0[None, :] * buf16_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t31 = tl.load(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n0[None, :] * buf30_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t32 = (t17) * (t31)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+    t32 = (acc19) * (t31)
     t33 = (t32) * (32.00000000000001)
-    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_n0[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -122,14 +124,12 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m7 = inputs['w2']
-    buf16 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m21 = inputs['w1']
-    buf30 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m13 = inputs['w2']
+    states17 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m28 = inputs['w1']
     buf34 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states17_ptr=states17, states17_s0=states17.stride(0), states17_s1=states17.stride(1), states17_s2=states17.stride(2), states17_s3=states17.stride(3), states17_s4=states17.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf34
 
 

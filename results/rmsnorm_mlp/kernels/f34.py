@@ -1,6 +1,6 @@
-"""rmsnorm_mlp [small], candidate 34: 5 kernel(s)
+"""rmsnorm_mlp [small], candidate 34: 3 kernel(s)
 
-Rendered by EqiForge from candidate 34 of rmsnorm_mlp [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(x.0@0) [1 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 34 of rmsnorm_mlp [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
 
@@ -24,8 +24,8 @@ TILE_LIMITS = {"c0": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf11_ptr, buf11_s0, buf11_s1, E_c0, E_n0, E_n1, DOT_9: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf11: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n0, E_n1, DOT_9: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -41,43 +41,16 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
         t10 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t8, 0.0), input_precision="ieee")
     else:
         t10 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t8, 0.0), 0), axis=1)
-    tl.store(buf11_ptr + offs_c0[:, None] * buf11_s0 + offs_n0[None, :] * buf11_s1, t10, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t11 = (t2) * (t2)
+    t12 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t11, 0.0), axis=1, keep_dims=True)
+    t13 = t12 + 3.2e-05
+    t14 = tl.rsqrt(t13)
+    t15 = (t10) * (t14)
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n0[None, :] * buf16_s1, t15, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf16: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t14 = (t13) * (t13)
-    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
-    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0, t15, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_2(buf11_ptr, buf11_s0, buf11_s1, buf16_ptr, buf16_s0, buf16_s1, buf21_ptr, buf21_s0, buf21_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf21: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t12 = tl.load(buf11_ptr + offs_c0[:, None] * buf11_s0 + offs_n0[None, :] * buf11_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t18 = t17 + 3.2e-05
-    t19 = tl.rsqrt(t18)
-    t20 = (t12) * (t19)
-    tl.store(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n0[None, :] * buf21_s1, t20, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m26_ptr, m26_s0, m26_s1, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_n0, E_n1, DOT_28: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m21_ptr, m21_s0, m21_s1, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_n0, E_n1, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
     # writes buf30: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -86,35 +59,36 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m26_ptr, m26_s0, m26_s1
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t24 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t25 = (t23) * (t24)
-    t27 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_n0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_28:
-        t29 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), tl.where((offs_n1 < E_n1)[:, None], t27, 0.0), input_precision="ieee")
+    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t19 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t20 = (t18) * (t19)
+    t22 = tl.load(m21_ptr + offs_n1[:, None] * m21_s0 + offs_n0[None, :] * m21_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
     else:
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t27, 0.0), 0), axis=1)
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
+    t25 = (t18) * (t18)
+    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), axis=1, keep_dims=True)
+    t27 = t26 + 3.2e-05
+    t28 = tl.rsqrt(t27)
+    t29 = (t24) * (t28)
     tl.store(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n0[None, :] * buf30_s1, t29, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_4(buf21_ptr, buf21_s0, buf21_s1, buf30_ptr, buf30_s0, buf30_s1, buf16_ptr, buf16_s0, buf16_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8]
+def kernel_2(buf16_ptr, buf16_s0, buf16_s1, buf30_ptr, buf30_s0, buf30_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t22 = tl.load(buf21_ptr + offs_c0[:, None] * buf21_s0 + offs_n0[None, :] * buf21_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0 + offs_n0[None, :] * buf16_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t31 = tl.load(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_n0[None, :] * buf30_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t32 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t33 = t32 + 3.2e-05
-    t34 = tl.rsqrt(t33)
-    t35 = (t31) * (t34)
-    t36 = (t22) * (t35)
-    t37 = (t36) * (32.00000000000001)
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t32 = (t17) * (t31)
+    t33 = (t32) * (32.00000000000001)
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_n0[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -149,18 +123,14 @@ def launch(inputs, tiles=None):
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
     m7 = inputs['w2']
-    buf11 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'])
-    buf21 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf11_ptr=buf11, buf11_s0=buf11.stride(0), buf11_s1=buf11.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
-    m26 = inputs['w1']
+    buf16 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_9=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m21 = inputs['w1']
     buf30 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_28=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    buf38 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf21_ptr=buf21, buf21_s0=buf21.stride(0), buf21_s1=buf21.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
-    return buf38
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    buf34 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
+    return buf34
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""rmsnorm_mlp [small], candidate 39: 4 kernel(s)
+"""rmsnorm_mlp [small], candidate 39: 3 kernel(s)
 
-Rendered by EqiForge from candidate 39 of rmsnorm_mlp [small]: store(x.1[32]) ; store(x.1[32]) ; store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) loop(x.1[32]: sum, stored)
+Rendered by EqiForge from candidate 39 of rmsnorm_mlp [small]: store(x.1[32]) ; store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop x.1[32]
@@ -70,51 +70,37 @@ def kernel_1(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, m
 
 
 @triton.jit
-def kernel_2(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, m24_ptr, m24_s0, m24_s1, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, E_c0, E_c1, E_n1, DOT_26: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states28: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t23 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c1 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c1)[None, :] * states13_s3 + tl.zeros([T_c0, T_c1], tl.int32))
-    t25 = tl.load(m24_ptr + offs_c1[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_26:
-        t27 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t23, 0.0), tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), input_precision="ieee")
-    else:
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), 0), axis=1)
-    tl.store(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + tl.arange(0, T_c0)[:, None] * states28_s2 + tl.arange(0, F_n1)[None, :] * states28_s3 + tl.zeros([T_c0, F_n1], tl.int32), t27)
-
-
-@triton.jit
-def kernel_3(states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_c1, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8]
+def kernel_2(states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m30_ptr, m30_s0, m30_s1, buf36_ptr, buf36_s0, buf36_s1, E_c0, E_c1, E_n0, E_n1, DOT_32: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf36: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     acc21 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t20 = tl.load(states19_ptr + i_c0 * states19_s0 + i_c1 * states19_s1 + tl.arange(0, T_c0)[:, None] * states19_s2 + tl.arange(0, F_n1)[None, :] * states19_s3 + tl.zeros([T_c0, F_n1], tl.int32))
         acc21 = acc21 + t20
-    t22 = (acc21) * (5.656854249492381)
-    acc30 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t29 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + tl.arange(0, T_c0)[:, None] * states28_s2 + tl.arange(0, F_n1)[None, :] * states28_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc30 = acc30 + t29
-    t31 = (acc30) * (5.656854249492381)
-    t32 = (t22) * (t31)
-    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n1[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t22 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t23 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t24 = (t22) * (t23)
+    t25 = (t22) * (t22)
+    t26 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t25, 0.0), axis=1, keep_dims=True)
+    t27 = t26 + 3.2e-05
+    t28 = tl.rsqrt(t27)
+    t29 = (t24) * (t28)
+    t31 = tl.load(m30_ptr + offs_n0[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_32:
+        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+    else:
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
+    t34 = (acc21) * (t33)
+    t35 = (t34) * (32.00000000000001)
+    tl.store(buf36_ptr + offs_c0[:, None] * buf36_s0 + offs_n1[None, :] * buf36_s1, t35, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -153,12 +139,10 @@ def launch(inputs, tiles=None):
     m15 = inputs['w2']
     states19 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_17=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m24 = inputs['w1']
-    states28 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_26=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    buf33 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_c1=32, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf33
+    m30 = inputs['w1']
+    buf36 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf36
 
 
 if __name__ == "__main__":

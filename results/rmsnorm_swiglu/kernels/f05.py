@@ -1,9 +1,10 @@
 """rmsnorm_swiglu [small], candidate 5: 1 kernel(s)
 
-Rendered by EqiForge from candidate 5 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 5 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.0[64]
+    c1: grid w_down.0@1[32]
+    c2: loop w_up.0[64]
 
 Run it on its own: `python kernels/f05.py` checks it once against PyTorch on random inputs.
 """
@@ -19,18 +20,21 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m29_ptr, m29_s0, m29_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_n0, DOT_10: tl.constexpr, DOT_26: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m30_ptr, m30_s0, m30_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_26: tl.constexpr, DOT_33: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
@@ -43,12 +47,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     t17 = (t13) * (0.03125)
     t18 = t17 + 1e-05
     t19 = tl.rsqrt(t18)
-    acc36 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc40 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_10:
             t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
         else:
@@ -57,22 +61,28 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
         t20 = (t11) * (t19)
         t21 = 1.0 / (1.0 + tl.exp(-(t20)))
         t22 = (t16) * (t21)
-        t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_c1[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_c2[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_26:
             t27 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
         else:
             t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
-        t28 = (t22) * (t27)
-        t31 = tl.load(m29_ptr + offs_c1[:, None] * m29_s0 + offs_n0[None, :] * m29_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_32:
-            t33 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), input_precision="ieee")
+        t28 = (t27) * (t15)
+        t29 = (t22) * (t28)
+        t32 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_c1[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
         else:
-            t33 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t31, 0.0), 0), axis=1)
-        t34 = (t33) * (t15)
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
         t35 = (t34) * (32.00000000000001)
-        acc36 = acc36 + t35
-        acc37 = acc37 + t33
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, acc36, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t36 = (t11) * (t21)
+        t37 = (t36) * (t27)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
+        acc40 = acc40 + t35
+        acc41 = acc41 + t39
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c1[None, :] * buf42_s1, acc40, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -110,11 +120,11 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m24 = inputs['w_up']
     m23 = m24.permute([1, 0])
-    m30 = inputs['w_down']
-    m29 = m30.permute([1, 0])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_32=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf38
+    m31 = inputs['w_down']
+    m30 = m31.permute([1, 0])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_33=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf42
 
 
 if __name__ == "__main__":

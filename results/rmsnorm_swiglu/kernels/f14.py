@@ -1,11 +1,9 @@
 """rmsnorm_swiglu [small], candidate 14: 1 kernel(s)
 
-Rendered by EqiForge from candidate 14 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 14 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid w_down.0@1[32]
-    c2: loop w_up.0[64]
-    c3: loop x.1[32]
+    c1: loop x.1[32]
 
 Run it on its own: `python kernels/f14.py` checks it once against PyTorch on random inputs.
 """
@@ -21,73 +19,66 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m22_ptr, m22_s0, m22_s1, m37_ptr, m37_s0, m37_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf44: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m22_ptr, m22_s0, m22_s1, m36_ptr, m36_s0, m36_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_25: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
     t15 = t14 + 0.00032
     t16 = tl.rsqrt(t15)
-    t20 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc18 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc19 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t6 = (t2) * (t5)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        t17 = (t11) * (t16)
+        acc18 = acc18 + t11
+        acc19 = acc19 + t17
+    t20 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t21 = (t12) * (t20)
+    t24 = tl.load(m22_ptr + offs_n1[:, None] * m22_s0 + offs_n0[None, :] * m22_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_25:
+        t26 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t21, 0.0), tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), input_precision="ieee")
+    else:
+        t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t24, 0.0), 0), axis=1)
     t27 = (t12) * (t12)
-    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), axis=1, keep_dims=True)
+    t28 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t27, 0.0), axis=1, keep_dims=True)
     t29 = t28 + 0.00032
     t30 = tl.rsqrt(t29)
-    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc18 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        acc19 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t9 = tl.load(m7_ptr + offs_c3[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), input_precision="ieee")
-            else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), 0), axis=1)
-            t17 = (t11) * (t16)
-            acc18 = acc18 + t11
-            acc19 = acc19 + t17
-        t24 = tl.load(m22_ptr + offs_n0[:, None] * m22_s0 + offs_c2[None, :] * m22_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_25:
-            t26 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t21, 0.0), tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), input_precision="ieee")
-        else:
-            t26 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t21, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t24, 0.0), 0), axis=1)
-        t31 = (t26) * (t30)
-        t32 = (t31) * (2.8284271247461903)
-        t33 = 2.0 / (1.0 + tl.exp(-2.0 * (t32))) - 1.0
-        t34 = t33 + 1.0
-        t35 = (t31) * (t34)
-        t36 = (acc19) * (t35)
-        t39 = tl.load(m37_ptr + offs_c2[:, None] * m37_s0 + offs_c1[None, :] * m37_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_40:
-            t41 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), input_precision="ieee")
-        else:
-            t41 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t39, 0.0), 0), axis=1)
-        acc42 = acc42 + t41
-    t43 = (acc42) * (16.000000000000004)
-    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t31 = (t26) * (t30)
+    t32 = (t31) * (5.656854249492381)
+    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
+    t34 = (t26) * (t33)
+    t35 = (acc19) * (t34)
+    t38 = tl.load(m36_ptr + offs_n0[:, None] * m36_s0 + offs_n1[None, :] * m36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (t30)
+    t42 = (t41) * (32.00000000000001)
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n1[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -125,11 +116,11 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m23 = inputs['w_gate']
     m22 = m23.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.permute([1, 0])
-    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf44
+    m37 = inputs['w_down']
+    m36 = m37.permute([1, 0])
+    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_25=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf43
 
 
 if __name__ == "__main__":

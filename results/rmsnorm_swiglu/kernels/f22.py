@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 22: 1 kernel(s)
 
-Rendered by EqiForge from candidate 22 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 22 of rmsnorm_swiglu [small]: grid(w_down.0@1, x.0@0) loop(w_up.0[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid w_down.0@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m44_ptr, m44_s0, m44_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, DOT_38: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf52: Combine over grid x.0@0[8], grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m26_ptr, m26_s0, m26_s1, m38_ptr, m38_s0, m38_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8], grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -38,74 +38,59 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t19 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t20, 0.0), axis=1, keep_dims=True)
-    t22 = t21 + 0.00032
-    t23 = tl.rsqrt(t22)
-    t25 = (t21) * (0.03125)
-    t26 = t25 + 1e-05
-    t27 = tl.rsqrt(t26)
-    acc50 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc51 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t17 = (t13) * (0.03125)
+    t18 = t17 + 1e-05
+    t19 = tl.rsqrt(t18)
+    t31 = (t2) * (t2)
+    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t31, 0.0), axis=1, keep_dims=True)
+    t33 = t32 + 0.00032
+    t34 = tl.rsqrt(t33)
+    acc44 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc45 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc17 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        acc18 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t9 = tl.load(m7_ptr + offs_c3[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), input_precision="ieee")
-            else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t9, 0.0), 0), axis=1)
-            t14 = tl.load(m12_ptr + offs_c3[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_15:
-                t16 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), tl.where((offs_c3 < E_c3)[:, None], t14, 0.0), input_precision="ieee")
-            else:
-                t16 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t14, 0.0), 0), axis=1)
-            acc17 = acc17 + t11
-            acc18 = acc18 + t16
-        t24 = (acc17) * (t23)
-        t28 = (acc17) * (t27)
-        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-        t30 = (t24) * (t29)
-        acc40 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        acc41 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-            t31 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t32 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t33 = (t31) * (t32)
-            t34 = tl.load(m12_ptr + offs_c3[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_35:
-                t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
-            else:
-                t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
-            t37 = tl.load(m7_ptr + offs_c3[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            if DOT_38:
-                t39 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t37, 0.0), input_precision="ieee")
-            else:
-                t39 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t37, 0.0), 0), axis=1)
-            acc40 = acc40 + t36
-            acc41 = acc41 + t39
-        t42 = (acc40) * (t23)
-        t43 = (t30) * (t42)
-        t46 = tl.load(m44_ptr + offs_c2[:, None] * m44_s0 + offs_c1[None, :] * m44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_47:
-            t48 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), input_precision="ieee")
+        t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t48 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t46, 0.0), 0), axis=1)
-        t49 = (t48) * (32.00000000000001)
-        acc50 = acc50 + t49
-        acc51 = acc51 + t48
-    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, acc50, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
+        t16 = (t11) * (t15)
+        t20 = (t11) * (t19)
+        t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+        t22 = (t16) * (t21)
+        acc36 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t24 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t25 = (t23) * (t24)
+            t28 = tl.load(m26_ptr + offs_c3[:, None] * m26_s0 + offs_c2[None, :] * m26_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_29:
+                t30 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t25, 0.0), tl.where((offs_c3 < E_c3)[:, None], t28, 0.0), input_precision="ieee")
+            else:
+                t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t28, 0.0), 0), axis=1)
+            t35 = (t30) * (t34)
+            acc36 = acc36 + t35
+        t37 = (t22) * (acc36)
+        t40 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_41:
+            t42 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), input_precision="ieee")
+        else:
+            t42 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t40, 0.0), 0), axis=1)
+        t43 = (t42) * (5.656854249492381)
+        acc44 = acc44 + t43
+        acc45 = acc45 + t42
+    t46 = (acc44) * (5.656854249492381)
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -141,13 +126,13 @@ def launch(inputs, tiles=None):
     m3 = m4.reshape([1, 32])
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_up']
-    m12 = m13.permute([1, 0])
-    m45 = inputs['w_down']
-    m44 = m45.permute([1, 0])
-    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_47=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf52
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m39 = inputs['w_down']
+    m38 = m39.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_29=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_41=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf47
 
 
 if __name__ == "__main__":

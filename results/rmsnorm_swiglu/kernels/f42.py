@@ -1,10 +1,9 @@
 """rmsnorm_swiglu [small], candidate 42: 2 kernel(s)
 
-Rendered by EqiForge from candidate 42 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [1 mm] ; grid(w_down.0@1) loop(x.1[32]: pair(sum, sum)) [2 mm]
+Rendered by EqiForge from candidate 42 of rmsnorm_swiglu [small]: grid(x.0@0) [3 mm] ; grid(w_down.0@1, x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w_down.0@1[32]
-    c1: loop x.1[32]
-    c2: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid w_down.0@1[32]
 
 Run it on its own: `python kernels/f42.py` checks it once against PyTorch on random inputs.
 """
@@ -20,48 +19,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 8}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m23_ptr, m23_s0, m23_s1, buf36_ptr, buf36_s0, buf36_s1, E_c1, E_c2, E_n1, E_n2, DOT_26: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf36: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t28 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t29 = (t28) * (t28)
-    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t29, 0.0), axis=1, keep_dims=True)
-    t31 = t30 + 0.00032
-    t32 = tl.rsqrt(t31)
-    acc34 = tl.full([T_c2, F_n1], 0.0, tl.float32)
-    acc35 = tl.full([T_c2, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t20 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t21 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t22 = (t20) * (t21)
-        t25 = tl.load(m23_ptr + offs_c1[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_26:
-            t27 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), input_precision="ieee")
-        else:
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), 0), axis=1)
-        t33 = (t27) * (t32)
-        acc34 = acc34 + t33
-        acc35 = acc35 + t27
-    tl.store(buf36_ptr + offs_c2[:, None] * buf36_s0 + offs_n1[None, :] * buf36_s1, acc34, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf36_ptr, buf36_s0, buf36_s1, m42_ptr, m42_s0, m42_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c1, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf48: Combine over grid w_down.0@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m20_ptr, m20_s0, m20_s1, m26_ptr, m26_s0, m26_s1, buf31_ptr, buf31_s0, buf31_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, DOT_23: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf31: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -69,40 +34,50 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t13, 0.0), axis=1, keep_dims=True)
-    t15 = t14 + 0.00032
-    t16 = tl.rsqrt(t15)
-    acc18 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc19 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t6 = (t2) * (t5)
-        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-        t17 = (t11) * (t16)
-        acc18 = acc18 + t11
-        acc19 = acc19 + t17
-    t37 = tl.load(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_n1[None, :] * buf36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t38 = (t37) * (5.656854249492381)
-    t39 = 1.0 / (1.0 + tl.exp(-(t38)))
-    t40 = (t38) * (t39)
-    t41 = (acc19) * (t40)
-    t44 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_c0[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t7 = (t2) * (t2)
+    t8 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t7, 0.0), axis=1, keep_dims=True)
+    t9 = t8 + 0.00032
+    t10 = tl.rsqrt(t9)
+    t11 = (t6) * (t10)
+    t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_15:
+        t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
     else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
-    t47 = (t46) * (5.656854249492381)
-    tl.store(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_c0[None, :] * buf48_s1, t47, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t16) * (t18)
+    t22 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_n1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
+    else:
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t11, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
+    t25 = (t19) * (t24)
+    t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_n0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+    tl.store(buf31_ptr + offs_c0[:, None] * buf31_s0 + offs_n0[None, :] * buf31_s1, t30, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(buf31_ptr, buf31_s0, buf31_s1, buf34_ptr, buf34_s0, buf34_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf34: Combine over grid x.0@0[8], grid w_down.0@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t32 = tl.load(buf31_ptr + offs_c0[:, None] * buf31_s0 + offs_c1[None, :] * buf31_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t33 = (t32) * (32.00000000000001)
+    tl.store(buf34_ptr + offs_c0[:, None] * buf34_s0 + offs_c1[None, :] * buf34_s1, t33, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -136,17 +111,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
-    m7 = m8.permute([1, 0])
-    m24 = inputs['w_gate']
-    m23 = m24.permute([1, 0])
-    buf36 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c1=32, E_c2=8, E_n1=64, E_n2=32, DOT_26=(T['c2']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    m43 = inputs['w_down']
-    m42 = m43.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=64, E_n2=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf48
+    m13 = inputs['w_gate']
+    m12 = m13.permute([1, 0])
+    m21 = inputs['w_up']
+    m20 = m21.permute([1, 0])
+    m27 = inputs['w_down']
+    m26 = m27.permute([1, 0])
+    buf31 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
+    buf34 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf34
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """rmsnorm_swiglu [small], candidate 45: 2 kernel(s)
 
-Rendered by EqiForge from candidate 45 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [2 mm]
+Rendered by EqiForge from candidate 45 of rmsnorm_swiglu [small]: grid(x.0@0) ; grid() loop(w_up.0[64]: pair(sum, sum))
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop x.1[32]
+    c0: loop w_up.0[64]
+    c1: grid x.0@0[8]
 
 Run it on its own: `python kernels/f45.py` checks it once against PyTorch on random inputs.
 """
@@ -19,85 +19,73 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 32, "c1": 4}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 64, "c1": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, buf19_ptr, buf19_s0, buf19_s1, E_c0, E_c1, E_n0, E_n1, DOT_17: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    tl.store(buf15_ptr + offs_c1[:, None] * buf15_s0, t14, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m26_ptr, m26_s0, m26_s1, m32_ptr, m32_s0, m32_s1, buf41_ptr, buf41_s0, buf41_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41, buf42: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    acc10 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t20 = (t16) * (0.03125)
+    t21 = t20 + 1e-05
+    t22 = tl.rsqrt(t21)
+    acc39 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc40 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t7) * (t7)
-        t9 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), axis=1, keep_dims=True)
-        acc10 = acc10 + t9
-    t11 = acc10 + 0.00032
-    t12 = tl.rsqrt(t11)
-    t13 = (t6) * (t12)
-    t16 = tl.load(m14_ptr + offs_n1[:, None] * m14_s0 + offs_n0[None, :] * m14_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_17:
-        t18 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), input_precision="ieee")
-    else:
-        t18 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t16, 0.0), 0), axis=1)
-    tl.store(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n0[None, :] * buf19_s1, t18, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_1(buf19_ptr, buf19_s0, buf19_s1, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m35_ptr, m35_s0, m35_s1, m41_ptr, m41_s0, m41_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c1, E_n0, E_n1, DOT_38: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf47: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t20 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n0[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t21 = (t20) * (2.8284271247461903)
-    t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
-    t23 = t22 + 1.0
-    t24 = (t20) * (t23)
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    acc31 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t29 = (t28) * (t28)
-        t30 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), axis=1, keep_dims=True)
-        acc31 = acc31 + t30
-    t32 = acc31 + 0.00032
-    t33 = tl.rsqrt(t32)
-    t34 = (t27) * (t33)
-    t37 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_38:
-        t39 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), input_precision="ieee")
-    else:
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t37, 0.0), 0), axis=1)
-    t40 = (t24) * (t39)
-    t43 = tl.load(m41_ptr + offs_n0[:, None] * m41_s0 + offs_n1[None, :] * m41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_44:
-        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
-    else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
-    t46 = (t45) * (16.000000000000004)
-    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t19 = (t11) * (t18)
+        t23 = (t11) * (t22)
+        t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+        t25 = (t19) * (t24)
+        t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_29:
+            t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+        else:
+            t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+        t31 = (t25) * (t30)
+        t34 = tl.load(m32_ptr + offs_c0[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), 0), axis=1)
+        t37 = (t36) * (t18)
+        t38 = (t37) * (32.00000000000001)
+        acc39 = acc39 + t38
+        acc40 = acc40 + t37
+    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc39, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf42_ptr + offs_n0[:, None] * buf42_s0 + offs_n1[None, :] * buf42_s1, acc40, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -131,17 +119,18 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m15 = inputs['w_gate']
-    m14 = m15.permute([1, 0])
-    buf19 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_17=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m36 = inputs['w_up']
-    m35 = m36.permute([1, 0])
-    m42 = inputs['w_down']
-    m41 = m42.permute([1, 0])
-    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_38=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf47
+    m8 = inputs['w_gate']
+    m7 = m8.permute([1, 0])
+    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """rmsnorm_swiglu [small], candidate 47: 2 kernel(s)
 
-Rendered by EqiForge from candidate 47 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [1 mm] ; grid() loop(w_up.0[64]: sum) {loop(x.1[32]: pair(sum, sum))}
+Rendered by EqiForge from candidate 47 of rmsnorm_swiglu [small]: grid(x.0@0) loop(w_up.0[64]: pair(sum, sum)) [3 mm] ; grid(w_down.0@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop w_up.0[64]
-    c1: loop x.1[32]
-    c2: grid x.0@0[8]
+    c0: grid w_down.0@1[32]
+    c1: grid x.0@0[8]
+    c2: loop w_up.0[64]
 
 Run it on its own: `python kernels/f47.py` checks it once against PyTorch on random inputs.
 """
@@ -20,98 +20,74 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 16, "c2": 4}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 32, "c2": 8}
+TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m23_ptr, m23_s0, m23_s1, buf36_ptr, buf36_s0, buf36_s1, E_c1, E_c2, E_n1, E_n2, DOT_26: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf36: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, m23_ptr, m23_s0, m23_s1, m29_ptr, m29_s0, m29_s1, buf38_ptr, buf38_s0, buf38_s1, E_c1, E_c2, E_n1, DOT_10: tl.constexpr, DOT_26: tl.constexpr, DOT_32: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf38: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t28 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t29 = (t28) * (t28)
-    t30 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t29, 0.0), axis=1, keep_dims=True)
-    t31 = t30 + 0.00032
-    t32 = tl.rsqrt(t31)
-    acc34 = tl.full([T_c2, F_n2], 0.0, tl.float32)
-    acc35 = tl.full([T_c2, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t12 = (t2) * (t2)
+    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t12, 0.0), axis=1, keep_dims=True)
+    t14 = t13 + 0.00032
+    t15 = tl.rsqrt(t14)
+    t17 = (t13) * (0.03125)
+    t18 = t17 + 1e-05
+    t19 = tl.rsqrt(t18)
+    acc35 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    acc36 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t20 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t21 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t22 = (t20) * (t21)
-        t25 = tl.load(m23_ptr + offs_c1[:, None] * m23_s0 + offs_n2[None, :] * m23_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_26:
-            t27 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), input_precision="ieee")
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t27 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t25, 0.0), 0), axis=1)
-        t33 = (t27) * (t32)
-        acc34 = acc34 + t27
-        acc35 = acc35 + t33
-    tl.store(buf36_ptr + offs_c2[:, None] * buf36_s0 + offs_n2[None, :] * buf36_s1, acc34, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :])
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t16 = (t11) * (t15)
+        t20 = (t11) * (t19)
+        t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+        t22 = (t16) * (t21)
+        t25 = tl.load(m23_ptr + offs_n1[:, None] * m23_s0 + offs_c2[None, :] * m23_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_26:
+            t27 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), input_precision="ieee")
+        else:
+            t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t25, 0.0), 0), axis=1)
+        t28 = (t22) * (t27)
+        t31 = tl.load(m29_ptr + offs_c2[:, None] * m29_s0 + offs_n1[None, :] * m29_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_32:
+            t33 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), input_precision="ieee")
+        else:
+            t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t31, 0.0), 0), axis=1)
+        t34 = (t33) * (t15)
+        acc35 = acc35 + t34
+        acc36 = acc36 + t33
+    t37 = (acc35) * (5.656854249492381)
+    tl.store(buf38_ptr + offs_c1[:, None] * buf38_s0 + offs_n1[None, :] * buf38_s1, t37, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf36_ptr, buf36_s0, buf36_s1, m48_ptr, m48_s0, m48_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf57: PReduce over one instance
+def kernel_1(buf38_ptr, buf38_s0, buf38_s1, buf41_ptr, buf41_s0, buf41_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf41: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
-    t15 = t14 + 0.00032
-    t16 = tl.rsqrt(t15)
-    t38 = (t12) * (t12)
-    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), axis=1, keep_dims=True)
-    t40 = t39 + 0.00032
-    t41 = tl.rsqrt(t40)
-    acc56 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        acc18 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        acc19 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            t6 = (t2) * (t5)
-            t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-            if DOT_10:
-                t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-            else:
-                t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-            t17 = (t11) * (t16)
-            acc18 = acc18 + t11
-            acc19 = acc19 + t17
-        t37 = tl.load(buf36_ptr + offs_n0[:, None] * buf36_s0 + offs_c0[None, :] * buf36_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        t42 = (t37) * (t41)
-        t43 = (t42) * (2.8284271247461903)
-        t44 = 2.0 / (1.0 + tl.exp(-2.0 * (t43))) - 1.0
-        t45 = t44 + 1.0
-        t46 = (t37) * (t45)
-        t47 = (acc19) * (t46)
-        t50 = tl.load(m48_ptr + offs_c0[:, None] * m48_s0 + offs_n1[None, :] * m48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_51:
-            t52 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t47, 0.0), tl.where((offs_c0 < E_c0)[:, None], t50, 0.0), input_precision="ieee")
-        else:
-            t52 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t50, 0.0), 0), axis=1)
-        t53 = (t52) * (5.656854249492381)
-        t54 = (t53) * (t41)
-        t55 = (t54) * (2.8284271247461903)
-        acc56 = acc56 + t55
-    tl.store(buf57_ptr + offs_n0[:, None] * buf57_s0 + offs_n1[None, :] * buf57_s1, acc56, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    t39 = tl.load(buf38_ptr + offs_n0[:, None] * buf38_s0 + offs_c0[None, :] * buf38_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t40 = (t39) * (5.656854249492381)
+    tl.store(buf41_ptr + offs_n0[:, None] * buf41_s0 + offs_c0[None, :] * buf41_s1, t40, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -145,17 +121,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
+    m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    m24 = inputs['w_gate']
+    m24 = inputs['w_up']
     m23 = m24.permute([1, 0])
-    buf36 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), E_c1=32, E_c2=8, E_n1=32, E_n2=64, DOT_26=(T['c2']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
-    m49 = inputs['w_down']
-    m48 = m49.permute([1, 0])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_51=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf57
+    m30 = inputs['w_down']
+    m29 = m30.permute([1, 0])
+    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c1=8, E_c2=64, E_n1=32, DOT_10=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_26=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    buf41 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf41
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
-"""rmsnorm_swiglu [small], candidate 80: 5 kernel(s)
+"""rmsnorm_swiglu [small], candidate 80: 2 kernel(s)
 
-Rendered by EqiForge from candidate 80 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(x.0@0) [1 mm]
+Rendered by EqiForge from candidate 80 of rmsnorm_swiglu [small]: store(x.1[32]) ; grid(w_down.0@1) loop(w_up.0[64]: sum) {loop(x.1[32]: sum, stored)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
+    c0: grid w_down.0@1[32]
+    c1: loop w_up.0[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f80.py` checks it once against PyTorch on random inputs.
 """
@@ -18,114 +20,76 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf12: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states15_ptr, states15_s0, states15_s1, states15_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t12 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    tl.store(states15_ptr + i_c2 * states15_s0 + tl.arange(0, F_n0)[:, None] * states15_s1 + tl.zeros([F_n0, 1], tl.int32), t14)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states15_ptr, states15_s0, states15_s1, states15_s2, m25_ptr, m25_s0, m25_s1, m32_ptr, m32_s0, m32_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_10: tl.constexpr, DOT_28: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf39: Combine over grid w_down.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
-    else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    acc17 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
+        t16 = tl.load(states15_ptr + i_c2 * states15_s0 + tl.arange(0, F_n0)[:, None] * states15_s1 + tl.zeros([F_n0, 1], tl.int32))
+        acc17 = acc17 + t16
+    t18 = acc17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t21 = (t19) * (5.656854249492381)
+    acc38 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m17_ptr, m17_s0, m17_s1, buf22_ptr, buf22_s0, buf22_s1, E_c0, E_n0, E_n1, DOT_20: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf22: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t15 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t16 = (t14) * (t15)
-    t19 = tl.load(m17_ptr + offs_n1[:, None] * m17_s0 + offs_n0[None, :] * m17_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_20:
-        t21 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), input_precision="ieee")
-    else:
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), 0), axis=1)
-    tl.store(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_n0[None, :] * buf22_s1, t21, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t25 = (t24) * (t24)
-    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t25, 0.0), axis=1, keep_dims=True)
-    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0, t26, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_3(buf22_ptr, buf22_s0, buf22_s1, buf27_ptr, buf27_s0, buf27_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t23 = tl.load(buf22_ptr + offs_c0[:, None] * buf22_s0 + offs_n0[None, :] * buf22_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t28 = tl.load(buf27_ptr + offs_c0[:, None] * buf27_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t29 = t28 + 0.00032
-    t30 = tl.rsqrt(t29)
-    t31 = (t23) * (t30)
-    t32 = (t31) * (5.656854249492381)
-    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n0[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_4(buf12_ptr, buf12_s0, buf12_s1, buf33_ptr, buf33_s0, buf33_s1, m1_ptr, m1_s0, m1_s1, m45_ptr, m45_s0, m45_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_n0, E_n1, DOT_48: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf50: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t34 = tl.load(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n0[None, :] * buf33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t35 = 1.0 / (1.0 + tl.exp(-(t34)))
-    t36 = (t35) * (t34)
-    t37 = (t13) * (t36)
-    t38 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t39 = (t38) * (t38)
-    t40 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t39, 0.0), axis=1, keep_dims=True)
-    t41 = t40 + 0.00032
-    t42 = (t41) * (0.03125)
-    t43 = tl.rsqrt(t42)
-    t44 = (t37) * (t43)
-    t47 = tl.load(m45_ptr + offs_n0[:, None] * m45_s0 + offs_n1[None, :] * m45_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_48:
-        t49 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t44, 0.0), tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), input_precision="ieee")
-    else:
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t47, 0.0), 0), axis=1)
-    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n1[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+        else:
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+        t20 = (t11) * (t19)
+        t22 = (t11) * (t21)
+        t23 = 1.0 / (1.0 + tl.exp(-(t22)))
+        t24 = (t20) * (t23)
+        t27 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_c1[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_28:
+            t29 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t27, 0.0), input_precision="ieee")
+        else:
+            t29 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t27, 0.0), 0), axis=1)
+        t30 = (t29) * (t19)
+        t31 = (t24) * (t30)
+        t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
+        t37 = (t36) * (32.00000000000001)
+        acc38 = acc38 + t37
+    tl.store(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_c0[None, :] * buf39_s1, acc38, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -159,23 +123,17 @@ def launch(inputs, tiles=None):
     m1 = inputs['x']
     m4 = inputs['w_norm']
     m3 = m4.reshape([1, 32])
-    m8 = inputs['w_up']
+    m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
-    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    m18 = inputs['w_gate']
-    m17 = m18.permute([1, 0])
-    buf22 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_20=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    buf27 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'])
-    buf33 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
-    m46 = inputs['w_down']
-    m45 = m46.permute([1, 0])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_48=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf50
+    states15 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
+    m26 = inputs['w_up']
+    m25 = m26.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_28=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf39
 
 
 if __name__ == "__main__":

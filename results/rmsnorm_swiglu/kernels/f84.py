@@ -1,9 +1,8 @@
-"""rmsnorm_swiglu [small], candidate 84: 6 kernel(s)
+"""rmsnorm_swiglu [small], candidate 84: 3 kernel(s)
 
-Rendered by EqiForge from candidate 84 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(x.0@0) [1 mm] ; grid(x.0@0) ; grid(w_down.0@1) [1 mm] ; grid(w_down.0@1, x.0@0)
+Rendered by EqiForge from candidate 84 of rmsnorm_swiglu [small]: grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm] ; grid(x.0@0) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid w_down.0@1[32]
 
 Run it on its own: `python kernels/f84.py` checks it once against PyTorch on random inputs.
 """
@@ -19,130 +18,84 @@ import triton.language as tl
 
 WORKLOAD = "workloads/rmsnorm_swiglu.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n1, E_n2, DOT_10: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
     # writes buf12: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t6 = (t2) * (t5)
-    t9 = tl.load(m7_ptr + offs_n2[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_n0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     if DOT_10:
-        t11 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), input_precision="ieee")
+        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
     else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf17_ptr, buf17_s0, buf17_s1, E_c0, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf17: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t15 = (t14) * (t14)
-    t16 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t15, 0.0), axis=1, keep_dims=True)
-    tl.store(buf17_ptr + offs_c0[:, None] * buf17_s0, t16, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, buf33_ptr, buf33_s0, buf33_s1, E_c0, E_n1, E_n2, DOT_31: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t26 = tl.load(m3_ptr + offs_n2[None, :] * m3_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t27 = (t25) * (t26)
-    t30 = tl.load(m28_ptr + offs_n2[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_31:
-        t32 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t27, 0.0), tl.where((offs_n2 < E_n2)[:, None], t30, 0.0), input_precision="ieee")
-    else:
-        t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t30, 0.0), 0), axis=1)
-    tl.store(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n1[None, :] * buf33_s1, t32, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_3(buf33_ptr, buf33_s0, buf33_s1, buf17_ptr, buf17_s0, buf17_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf39: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m27_ptr, m27_s0, m27_s1, buf32_ptr, buf32_s0, buf32_s1, E_c0, E_n0, E_n1, DOT_30: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf32: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    t34 = tl.load(buf33_ptr + offs_c0[:, None] * buf33_s0 + offs_n1[None, :] * buf33_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t35 = tl.load(buf17_ptr + offs_c0[:, None] * buf17_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t36 = t35 + 0.00032
-    t37 = tl.rsqrt(t36)
-    t38 = (t34) * (t37)
-    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_n1[None, :] * buf39_s1, t38, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t24 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t25 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t26 = (t24) * (t25)
+    t29 = tl.load(m27_ptr + offs_n1[:, None] * m27_s0 + offs_n0[None, :] * m27_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
+    else:
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
+    tl.store(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_n0[None, :] * buf32_s1, t31, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_4(buf12_ptr, buf12_s0, buf12_s1, buf17_ptr, buf17_s0, buf17_s1, buf39_ptr, buf39_s0, buf39_s1, m42_ptr, m42_s0, m42_s1, buf50_ptr, buf50_s0, buf50_s1, E_c1, E_n0, E_n1, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf50: Combine over grid w_down.0@1[32]
+def kernel_2(buf12_ptr, buf12_s0, buf12_s1, m1_ptr, m1_s0, m1_s1, buf32_ptr, buf32_s0, buf32_s1, m37_ptr, m37_s0, m37_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_n0, E_n1, DOT_40: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(buf12_ptr + offs_n0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t18 = tl.load(buf17_ptr + offs_n0[:, None] * buf17_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t19 = (t18) * (0.03125)
-    t20 = t19 + 1e-05
-    t21 = tl.rsqrt(t20)
+    t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n0[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t14 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t15 = (t14) * (t14)
+    t16 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t15, 0.0), axis=1, keep_dims=True)
+    t17 = t16 + 0.00032
+    t18 = tl.rsqrt(t17)
+    t19 = (t13) * (t18)
+    t20 = (t19) * (5.656854249492381)
+    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
     t22 = (t13) * (t21)
-    t23 = 1.0 / (1.0 + tl.exp(-(t22)))
-    t24 = (t13) * (t23)
-    t40 = tl.load(buf39_ptr + offs_n0[:, None] * buf39_s0 + offs_n1[None, :] * buf39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t41 = (t24) * (t40)
-    t44 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
+    t23 = (t22) * (t18)
+    t33 = tl.load(buf32_ptr + offs_c0[:, None] * buf32_s0 + offs_n0[None, :] * buf32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t34 = (t23) * (t33)
+    t35 = (t34) * (t18)
+    t36 = (t35) * (32.00000000000001)
+    t39 = tl.load(m37_ptr + offs_n0[:, None] * m37_s0 + offs_n1[None, :] * m37_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
     else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
-    t47 = t18 + 0.00032
-    t48 = tl.rsqrt(t47)
-    t49 = (t46) * (t48)
-    tl.store(buf50_ptr + offs_n0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, t49, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_5(buf50_ptr, buf50_s0, buf50_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid x.0@0[8], grid w_down.0@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = (t51) * (32.00000000000001)
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t36, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n1[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -179,22 +132,16 @@ def launch(inputs, tiles=None):
     m8 = inputs['w_gate']
     m7 = m8.permute([1, 0])
     buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n1=64, E_n2=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'])
-    buf17 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c0=8, E_n2=32, F_n2=_pow2(32), T_c0=T['c0'])
-    m29 = inputs['w_up']
-    m28 = m29.permute([1, 0])
-    buf33 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c0=8, E_n1=64, E_n2=32, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'])
-    buf39 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
-    m43 = inputs['w_down']
-    m42 = m43.permute([1, 0])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c1']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c1=32, E_n0=8, E_n1=64, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c1=T['c1'])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf53
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m28 = inputs['w_up']
+    m27 = m28.permute([1, 0])
+    buf32 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m38 = inputs['w_down']
+    m37 = m38.permute([1, 0])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_40=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf42
 
 
 if __name__ == "__main__":

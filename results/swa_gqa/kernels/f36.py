@@ -1,10 +1,10 @@
-"""swa_gqa [small], candidate 36: 2 kernel(s)
+"""swa_gqa [small], candidate 36: 1 kernel(s)
 
-Rendered by EqiForge from candidate 36 of swa_gqa [small]: grid(q.1@1) loop(k.2[32]: max) [1 mm] ; grid(k.0@0, k.2@2, q.1@1) [2 mm]
+Rendered by EqiForge from candidate 36 of swa_gqa [small]: grid(k.2@2, q.1@1, v.3@3) loop(k.2[32]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.0@0[2]
-    c1: grid q.1@1[4]
-    c2: grid k.2@2[32]
+    c0: grid q.1@1[4]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
     c3: loop k.2[32]
 
 Run it on its own: `python kernels/f36.py` checks it once against PyTorch on random inputs.
@@ -21,41 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c1, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf26: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t14 = tl.load(m13_ptr + offs_n1[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc25 = tl.full([F_n1, T_c1, F_n0, 1], -float('inf'), tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t9 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-        t12 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-        t20 = tl.load(m15_ptr + offs_n1[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n2[None, None, :, None] * m15_s2 + offs_c3[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t20, 0.0), 2), axis=3)
-        t22 = tl.where(t12, -float("inf"), t21)
-        t23 = tl.where(t9, -float("inf"), t22)
-        t24 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, -float('inf')), axis=3, keep_dims=True)
-        acc25 = tl.maximum(acc25, t24)
-    tl.store(buf26_ptr + offs_n1[:, None, None, None] * buf26_s0 + offs_c1[None, :, None, None] * buf26_s1 + offs_n0[None, None, :, None] * buf26_s2, acc25, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c1, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid k.0@0[2], grid q.1@1[4], grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, buf48_ptr, buf48_s0, buf48_s1, buf48_s2, buf48_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf48: Combine over grid q.1@1[4], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -68,24 +41,42 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, 
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t27 = tl.load(buf26_ptr + offs_c0[:, None, None, None] * buf26_s0 + offs_c1[None, :, None, None] * buf26_s1 + offs_c2[None, None, :, None] * buf26_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None], other=0).to(tl.float32)
-    t28 = -float("inf") - (t27)
-    t29 = tl.load(m10_ptr + offs_c2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
-    t30 = tl.load(m13_ptr + offs_c0[:, None, None, None] * m13_s0 + offs_c1[None, :, None, None] * m13_s1 + offs_c2[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t31 = tl.load(m15_ptr + offs_c0[:, None, None, None] * m15_s0 + offs_c1[None, :, None, None] * m15_s1 + offs_n2[None, None, :, None] * m15_s2 + offs_n0[None, None, None, :] * m15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t33 = t32 - (t27)
-    t34 = tl.where(t29, t28, t33)
-    t35 = tl.where(t8, t28, t34)
-    t36 = (t35) * (0.25)
-    t37 = tl.exp(t36)
-    t42 = tl.load(m38_ptr + offs_c0[:, None, None, None] * m38_s0 + offs_c1[None, :, None, None] * m38_s1 + offs_n0[None, None, :, None] * m38_s2 + offs_n2[None, None, None, :] * m38_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t42, 0.0), 2), axis=3)
-    t44 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    t45 = (t43) / (t44)
-    tl.store(buf46_ptr + offs_c0[:, None, None, None] * buf46_s0 + offs_c1[None, :, None, None] * buf46_s1 + offs_c2[None, None, :, None] * buf46_s2 + offs_n2[None, None, None, :] * buf46_s3, t45, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_n1[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t24 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t25 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_n2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t25, 0.0), 2), axis=3)
+    t27 = tl.where(t24, -float("inf"), t26)
+    t28 = tl.where(t23, -float("inf"), t27)
+    t29 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
+    t33 = (t28) * (0.25)
+    t34 = (t29) * (0.25)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    acc46 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    acc47 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t8 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = tl.where(t11, -float("inf"), t20)
+        t22 = tl.where(t8, -float("inf"), t21)
+        t30 = t22 - (t29)
+        t31 = (t30) * (0.25)
+        t32 = tl.exp(t31)
+        t38 = (t32) / (t37)
+        t43 = tl.load(m39_ptr + offs_n0[:, None, None, None] * m39_s0 + offs_c0[None, :, None, None] * m39_s1 + offs_c3[None, None, :, None] * m39_s2 + offs_c2[None, None, None, :] * m39_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t44 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t43, 0.0), 2), axis=3)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t43, 0.0), 2), axis=3)
+        acc46 = acc46 + t44
+        acc47 = acc47 + t45
+    tl.store(buf48_ptr + offs_n0[:, None, None, None] * buf48_s0 + offs_c0[None, :, None, None] * buf48_s1 + offs_c1[None, None, :, None] * buf48_s2 + offs_c2[None, None, None, :] * buf48_s3, acc46, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -123,23 +114,21 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c1=4, E_c3=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c1=T['c1'], T_c3=T['c3'])
-    m41 = inputs['v']
-    m40 = m41.reshape([2, 2, 1, 32, 16])
-    m39 = m40.expand([2, 2, 2, 32, 16])
-    m38 = m39.reshape([2, 4, 32, 16])
-    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=2, E_c1=4, E_c2=32, E_n0=32, E_n2=16, F_n0=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf46
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m42 = inputs['v']
+    m41 = m42.reshape([2, 2, 1, 32, 16])
+    m40 = m41.expand([2, 2, 2, 32, 16])
+    m39 = m40.reshape([2, 4, 32, 16])
+    buf48 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf48_s2=buf48.stride(2), buf48_s3=buf48.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf48
 
 
 if __name__ == "__main__":

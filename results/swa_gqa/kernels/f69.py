@@ -1,11 +1,12 @@
-"""swa_gqa [small], candidate 69: 3 kernel(s)
+"""swa_gqa [small], candidate 69: 1 kernel(s)
 
-Rendered by EqiForge from candidate 69 of swa_gqa [small]: grid(k.2@2) loop(k.2[32]: rescale) [2 mm] ; grid(q.1@1) loop(k.2[32]: rescale) [2 mm] ; grid(k.2@2, v.3@3)
+Rendered by EqiForge from candidate 69 of swa_gqa [small]: grid(k.0@0, q.1@1, v.3@3) loop(k.2[32]: rescale) loop(k.3[16]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
-    c3: grid q.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid q.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f69.py` checks it once against PyTorch on random inputs.
 """
@@ -21,36 +22,40 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32, "c3": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid k.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf58: Combine over grid k.0@0[2], grid q.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc40 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
-    acc41 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    acc42 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t13 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n1[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc39 = tl.full([T_c0, T_c1, F_n0, 1], -float('inf'), tl.float32)
+    acc40 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t19 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
         t21 = tl.where(t11, -float("inf"), t20)
         t22 = tl.where(t8, -float("inf"), t21)
-        t23 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+        t23 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
         t24 = (t23) * (0.25)
         t25 = (t22) * (0.25)
         t26 = t24 - (t24)
@@ -60,81 +65,32 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
         t30 = tl.where(t28, t29, t24)
         t31 = t25 - (t30)
         t32 = tl.exp(t31)
-        t33 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-        t38 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_n1[None, :, None, None] * m34_s1 + offs_c2[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t38, 0.0), 2), axis=3)
-        m43 = tl.maximum(acc40, t24)
-        r44 = tl.where(acc40 == -float("inf"), 0.0, tl.exp(acc40 - m43))
-        r45 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m43))
-        acc41 = tl.where(acc40 == -float("inf"), 0.0, acc41 * r44) + tl.where(t24 == -float("inf"), 0.0, t33 * r45)
-        acc42 = tl.where(acc40 == -float("inf"), 0.0, acc42 * r44) + tl.where(t24 == -float("inf"), 0.0, t39 * r45)
-        acc40 = m43
-    tl.store(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_n1[None, :, None, None] * buf46_s1 + offs_c0[None, None, :, None] * buf46_s2 + offs_n2[None, None, None, :] * buf46_s3, acc42, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t37 = tl.load(m33_ptr + offs_c0[:, None, None, None] * m33_s0 + offs_c1[None, :, None, None] * m33_s1 + offs_c3[None, None, :, None] * m33_s2 + offs_c2[None, None, None, :] * m33_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t37, 0.0), 2), axis=3)
+        m41 = tl.maximum(acc39, t24)
+        r42 = tl.where(acc39 == -float("inf"), 0.0, tl.exp(acc39 - m41))
+        r43 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m41))
+        acc40 = tl.where(acc39 == -float("inf"), 0.0, acc40 * r42) + tl.where(t24 == -float("inf"), 0.0, t38 * r43)
+        acc39 = m41
+    t44 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t45 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc49 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, E_c2, E_c3, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf74: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t50 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_c3[None, :, None, None] * m12_s1 + offs_n3[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc68 = tl.full([F_n0, T_c3, F_n3, 1], -float('inf'), tl.float32)
-    acc69 = tl.full([F_n0, T_c3, F_n3, 1], 0.0, tl.float32)
-    acc70 = tl.full([F_n0, T_c3, F_n3, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t48 = tl.load(m1_ptr + offs_n3[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t49 = tl.load(m9_ptr + offs_n3[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-        t51 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c3[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t51, 0.0), 2), axis=3)
-        t53 = tl.where(t49, -float("inf"), t52)
-        t54 = tl.where(t48, -float("inf"), t53)
-        t55 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t54, -float('inf')), axis=3, keep_dims=True)
-        t56 = (t55) * (0.25)
-        t57 = (t54) * (0.25)
-        t58 = t56 - (t56)
-        t59 = t58 == t58
-        t60 = (t59) == 0
-        t61 = tl.exp(t56)
-        t62 = tl.where(t60, t61, t56)
-        t63 = t57 - (t62)
-        t64 = tl.exp(t63)
-        t65 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-        t66 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c3[None, :, None, None] * m34_s1 + offs_c2[None, None, :, None] * m34_s2 + offs_n2[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t67 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t66, 0.0), 2), axis=3)
-        m71 = tl.maximum(acc68, t56)
-        r72 = tl.where(acc68 == -float("inf"), 0.0, tl.exp(acc68 - m71))
-        r73 = tl.where(t56 == -float("inf"), 0.0, tl.exp(t56 - m71))
-        acc69 = tl.where(acc68 == -float("inf"), 0.0, acc69 * r72) + tl.where(t56 == -float("inf"), 0.0, t65 * r73)
-        acc70 = tl.where(acc68 == -float("inf"), 0.0, acc70 * r72) + tl.where(t56 == -float("inf"), 0.0, t67 * r73)
-        acc68 = m71
-    tl.store(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_c3[None, :, None, None] * buf74_s1 + offs_n3[None, None, :, None] * buf74_s2, acc69, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None])
-
-
-@triton.jit
-def kernel_2(buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf74_ptr, buf74_s0, buf74_s1, buf74_s2, buf74_s3, buf77_ptr, buf77_s0, buf77_s1, buf77_s2, buf77_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf77: Combine over grid k.2@2[32], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t47 = tl.load(buf46_ptr + offs_n0[:, None, None, None] * buf46_s0 + offs_n1[None, :, None, None] * buf46_s1 + offs_c0[None, None, :, None] * buf46_s2 + offs_c1[None, None, None, :] * buf46_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t75 = tl.load(buf74_ptr + offs_n0[:, None, None, None] * buf74_s0 + offs_n1[None, :, None, None] * buf74_s1 + offs_c0[None, None, :, None] * buf74_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
-    t76 = (t47) / (t75)
-    tl.store(buf77_ptr + offs_n0[:, None, None, None] * buf77_s0 + offs_n1[None, :, None, None] * buf77_s1 + offs_c0[None, None, :, None] * buf77_s2 + offs_c1[None, None, None, :] * buf77_s3, t76, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t46 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c4[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_c4[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t47, 0.0), 2), axis=3)
+        acc49 = acc49 + t48
+    t50 = tl.where(t45, -float("inf"), acc49)
+    t51 = tl.where(t44, -float("inf"), t50)
+    t52 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
+    t53 = t51 - (t52)
+    t54 = (t53) * (0.25)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
+    t57 = (acc40) / (t56)
+    tl.store(buf58_ptr + offs_c0[:, None, None, None] * buf58_s0 + offs_c1[None, :, None, None] * buf58_s1 + offs_n0[None, None, :, None] * buf58_s2 + offs_c2[None, None, None, :] * buf58_s3, t57, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -180,17 +136,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    m37 = inputs['v']
-    m36 = m37.reshape([2, 2, 1, 32, 16])
-    m35 = m36.expand([2, 2, 2, 32, 16])
-    m34 = m35.reshape([2, 4, 32, 16])
-    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=32, E_c2=32, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
-    buf74 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), E_c2=32, E_c3=4, E_n0=2, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(32), T_c2=T['c2'], T_c3=T['c3'])
-    buf77 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf74_ptr=buf74, buf74_s0=buf74.stride(0), buf74_s1=buf74.stride(1), buf74_s2=buf74.stride(2), buf74_s3=buf74.stride(3), buf77_ptr=buf77, buf77_s0=buf77.stride(0), buf77_s1=buf77.stride(1), buf77_s2=buf77.stride(2), buf77_s3=buf77.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf77
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    buf58 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=32, E_c4=16, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf58
 
 
 if __name__ == "__main__":

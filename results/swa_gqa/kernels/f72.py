@@ -1,10 +1,12 @@
-"""swa_gqa [small], candidate 72: 4 kernel(s)
+"""swa_gqa [small], candidate 72: 1 kernel(s)
 
-Rendered by EqiForge from candidate 72 of swa_gqa [small]: grid(q.1@1) [1 mm] ; grid(q.1@1) [1 mm] ; store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 72 of swa_gqa [small]: grid(k.0@0, q.1@1, v.3@3) loop(k.2[32]: sum) {loop(k.3[16]: pair(sum, sum))} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: loop k.2[32]
-    c2: grid q.1@1[4]
+    c0: grid k.0@0[2]
+    c1: grid q.1@1[4]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f72.py` checks it once against PyTorch on random inputs.
 """
@@ -20,59 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf26: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t9 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t12 = tl.load(m10_ptr + offs_n2[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t14 = tl.load(m13_ptr + offs_n0[:, None, None, None] * m13_s0 + offs_c2[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.load(m15_ptr + offs_n0[:, None, None, None] * m15_s0 + offs_c2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t21 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t20, 0.0), 2), axis=3)
-    t22 = (t21) * (0.25)
-    t23 = tl.where(t12, -float("inf"), t22)
-    t24 = tl.where(t9, -float("inf"), t23)
-    t25 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t24, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_c2[None, :, None, None] * buf26_s1 + offs_n2[None, None, :, None] * buf26_s2, t25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf42: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t34 = tl.load(m1_ptr + offs_n2[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t35 = tl.load(m10_ptr + offs_n2[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t36 = tl.load(m13_ptr + offs_n0[:, None, None, None] * m13_s0 + offs_c2[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t37 = tl.load(m15_ptr + offs_n0[:, None, None, None] * m15_s0 + offs_c2[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t38 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t37, 0.0), 2), axis=3)
-    t39 = tl.where(t35, -float("inf"), t38)
-    t40 = tl.where(t34, -float("inf"), t39)
-    t41 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf42_ptr + offs_n0[:, None, None, None] * buf42_s0 + offs_c2[None, :, None, None] * buf42_s1 + offs_n2[None, None, :, None] * buf42_s2, t41, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, buf26_s2, buf26_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, states66_s4, states66_s5, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states66: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf53: Combine over grid k.0@0[2], grid q.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -80,59 +37,55 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf26_ptr, buf26_s0, buf26_s1, 
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t27 = tl.load(buf26_ptr + offs_n0[:, None, None, None] * buf26_s0 + offs_n1[None, :, None, None] * buf26_s1 + offs_c0[None, None, :, None] * buf26_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
-    t28 = -float("inf") - (t27)
-    t29 = tl.exp(t28)
-    t30 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t31 = tl.load(m13_ptr + offs_n0[:, None, None, None] * m13_s0 + offs_n1[None, :, None, None] * m13_s1 + offs_c0[None, None, :, None] * m13_s2 + offs_n3[None, None, None, :] * m13_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = tl.load(m15_ptr + offs_n0[:, None, None, None] * m15_s0 + offs_n1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_c1[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t32, 0.0), 2), axis=3)
-    t43 = tl.load(buf42_ptr + offs_n0[:, None, None, None] * buf42_s0 + offs_n1[None, :, None, None] * buf42_s1 + offs_c0[None, None, :, None] * buf42_s2, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None], other=0).to(tl.float32)
-    t44 = t33 - (t43)
-    t45 = (t44) * (0.25)
-    t46 = tl.where(t30, t28, t45)
-    t47 = tl.exp(t46)
-    t48 = tl.where(t8, t29, t47)
-    t49 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t50 = tl.load(m10_ptr + offs_c0[None, None, :, None] * m10_s2 + offs_n2[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t51 = tl.load(m15_ptr + offs_n0[:, None, None, None] * m15_s0 + offs_n1[None, :, None, None] * m15_s1 + offs_n3[None, None, :, None] * m15_s2 + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t52 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t51, 0.0), 2), axis=3)
-    t53 = t52 - (t43)
-    t54 = (t53) * (0.25)
-    t55 = tl.where(t50, t28, t54)
-    t56 = tl.exp(t55)
-    t57 = tl.where(t49, t29, t56)
-    t58 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t57, 0.0), axis=3, keep_dims=True)
-    t59 = (t48) / (t58)
-    t64 = tl.load(m60_ptr + offs_n0[:, None, None, None] * m60_s0 + offs_n1[None, :, None, None] * m60_s1 + offs_c1[None, None, :, None] * m60_s2 + offs_n3[None, None, None, :] * m60_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t59, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t64, 0.0), 2), axis=3)
-    tl.store(states66_ptr + i_c0 * states66_s0 + i_c1 * states66_s1 + tl.arange(0, F_n0)[:, None, None, None] * states66_s2 + tl.arange(0, F_n1)[None, :, None, None] * states66_s3 + tl.arange(0, T_c0)[None, None, :, None] * states66_s4 + tl.arange(0, F_n3)[None, None, None, :] * states66_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n3], tl.int32), t65)
+    t26 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t27 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t28 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n1[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t29 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t29, 0.0), 2), axis=3)
+    t31 = tl.where(t27, -float("inf"), t30)
+    t32 = tl.where(t26, -float("inf"), t31)
+    t33 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
+    t34 = (t33) * (0.25)
+    acc43 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        acc22 = tl.full([T_c0, T_c1, F_n0, T_c3], 0.0, tl.float32)
+        acc23 = tl.full([T_c0, T_c1, F_n0, T_c3], 0.0, tl.float32)
+        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-@triton.jit
-def kernel_3(states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, states66_s4, states66_s5, buf69_ptr, buf69_s0, buf69_s1, buf69_s2, buf69_s3, E_c0, E_c1, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf69: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    acc68 = tl.full([F_n0, F_n1, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t67 = tl.load(states66_ptr + i_c0 * states66_s0 + i_c1 * states66_s1 + tl.arange(0, F_n0)[:, None, None, None] * states66_s2 + tl.arange(0, F_n1)[None, :, None, None] * states66_s3 + tl.arange(0, T_c0)[None, None, :, None] * states66_s4 + tl.arange(0, F_n3)[None, None, None, :] * states66_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n3], tl.int32))
-        acc68 = acc68 + t67
-    tl.store(buf69_ptr + offs_n0[:, None, None, None] * buf69_s0 + offs_n1[None, :, None, None] * buf69_s1 + offs_c0[None, None, :, None] * buf69_s2 + offs_n3[None, None, None, :] * buf69_s3, acc68, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+            t13 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c4[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t19 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_c4[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t20 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t19, 0.0), 2), axis=3)
+            t21 = (t20) * (0.25)
+            acc22 = acc22 + t21
+            acc23 = acc23 + t20
+        t24 = tl.where(t11, -float("inf"), acc22)
+        t25 = tl.where(t8, -float("inf"), t24)
+        t35 = t25 - (t34)
+        t36 = tl.exp(t35)
+        t41 = tl.load(m37_ptr + offs_c0[:, None, None, None] * m37_s0 + offs_c1[None, :, None, None] * m37_s1 + offs_c3[None, None, :, None] * m37_s2 + offs_c2[None, None, None, :] * m37_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t41, 0.0), 2), axis=3)
+        acc43 = acc43 + t42
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t29, 0.0), 2), axis=3)
+    t45 = tl.where(t27, -float("inf"), t44)
+    t46 = tl.where(t26, -float("inf"), t45)
+    t47 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, -float('inf')), axis=3, keep_dims=True)
+    t48 = t46 - (t47)
+    t49 = (t48) * (0.25)
+    t50 = tl.exp(t49)
+    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
+    t52 = (acc43) / (t51)
+    tl.store(buf53_ptr + offs_c0[:, None, None, None] * buf53_s0 + offs_c1[None, :, None, None] * buf53_s1 + offs_n0[None, None, :, None] * buf53_s2 + offs_c2[None, None, None, :] * buf53_s3, t52, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -170,27 +123,21 @@ def launch(inputs, tiles=None):
     m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m7)
     m1 = m2.reshape([1, 1, 32, 32])
-    m11 = _BINARY["Gt"](m6, m4)
-    m10 = m11.reshape([1, 1, 32, 32])
-    m13 = inputs['q']
-    m19 = inputs['k']
-    m18 = m19.reshape([2, 2, 1, 32, 16])
-    m17 = m18.expand([2, 2, 2, 32, 16])
-    m16 = m17.reshape([2, 4, 32, 16])
-    m15 = m16.permute([0, 1, 3, 2])
-    buf26 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), E_c2=4, E_n0=2, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(32), F_n3=_pow2(16), T_c2=T['c2'])
-    buf42 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c2=4, E_n0=2, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(32), F_n3=_pow2(16), T_c2=T['c2'])
-    m63 = inputs['v']
-    m62 = m63.reshape([2, 2, 1, 32, 16])
-    m61 = m62.expand([2, 2, 2, 32, 16])
-    m60 = m61.reshape([2, 4, 32, 16])
-    states66 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf26_s2=buf26.stride(2), buf26_s3=buf26.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), states66_s4=states66.stride(4), states66_s5=states66.stride(5), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf69 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), states66_s4=states66.stride(4), states66_s5=states66.stride(5), buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), buf69_s2=buf69.stride(2), buf69_s3=buf69.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf69
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m40 = inputs['v']
+    m39 = m40.reshape([2, 2, 1, 32, 16])
+    m38 = m39.expand([2, 2, 2, 32, 16])
+    m37 = m38.reshape([2, 4, 32, 16])
+    buf53 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=32, E_c4=16, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf53
 
 
 if __name__ == "__main__":

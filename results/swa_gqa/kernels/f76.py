@@ -1,11 +1,12 @@
-"""swa_gqa [small], candidate 76: 4 kernel(s)
+"""swa_gqa [small], candidate 76: 1 kernel(s)
 
-Rendered by EqiForge from candidate 76 of swa_gqa [small]: store(k.3[16]) ; store(k.2[32]) loop(k.3[16]: sum, stored) ; store(k.2[32]) ; grid(k.2@2, v.3@3) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 76 of swa_gqa [small]: grid(k.0@0, q.1@1, v.3@3) loop(k.3[16]: pair(sum, sum)) loop(k.2[32]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: grid v.3@3[16]
-    c2: loop k.2[32]
+    c0: grid k.0@0[2]
+    c1: grid q.1@1[4]
+    c2: grid v.3@3[16]
     c3: loop k.3[16]
+    c4: loop k.2[32]
 
 Run it on its own: `python kernels/f76.py` checks it once against PyTorch on random inputs.
 """
@@ -21,120 +22,70 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8, "c4": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 16, "c4": 32}
 
 
 @triton.jit
-def kernel_0(m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, E_c0, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states21: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf53: Combine over grid k.0@0[2], grid q.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_c3[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_c3[None, None, :, None] * m14_s2 + offs_c2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
-    tl.store(states21_ptr + i_c0 * states21_s0 + i_c2 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, F_n0)[:, None, None, None] * states21_s3 + tl.arange(0, F_n1)[None, :, None, None] * states21_s4 + tl.arange(0, T_c0)[None, None, :, None] * states21_s5 + tl.arange(0, T_c2)[None, None, None, :] * states21_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32), t20)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states21_ptr, states21_s0, states21_s1, states21_s2, states21_s3, states21_s4, states21_s5, states21_s6, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, E_c0, E_c2, E_c3, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states43: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
-    acc23 = tl.full([F_n0, F_n1, T_c0, T_c2], 0.0, tl.float32)
+    t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    acc22 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    acc23 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t22 = tl.load(states21_ptr + i_c0 * states21_s0 + i_c2 * states21_s1 + i_c3 * states21_s2 + tl.arange(0, F_n0)[:, None, None, None] * states21_s3 + tl.arange(0, F_n1)[None, :, None, None] * states21_s4 + tl.arange(0, T_c0)[None, None, :, None] * states21_s5 + tl.arange(0, T_c2)[None, None, None, :] * states21_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32))
-        acc23 = acc23 + t22
-    t24 = tl.where(t11, -float("inf"), acc23)
+        t13 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c3[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_c3[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = (t20) * (0.25)
+        acc22 = acc22 + t21
+        acc23 = acc23 + t20
+    t24 = tl.where(t11, -float("inf"), acc22)
     t25 = tl.where(t8, -float("inf"), t24)
-    t26 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t27 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
-    t28 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n3[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t29 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n3[None, None, :, None] * m14_s2 + offs_n2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t30 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t29, 0.0), 2), axis=3)
-    t31 = tl.where(t27, -float("inf"), t30)
-    t32 = tl.where(t26, -float("inf"), t31)
-    t33 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, -float('inf')), axis=3, keep_dims=True)
-    t34 = t25 - (t33)
-    t35 = (t34) * (0.25)
-    t36 = tl.exp(t35)
-    t37 = t32 - (t33)
-    t38 = (t37) * (0.25)
-    t39 = tl.exp(t38)
-    t40 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t39, 0.0), axis=3, keep_dims=True)
-    t41 = 1.0 / (t40)
-    t42 = (t36) * (t41)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c2 * states43_s1 + tl.arange(0, F_n0)[:, None, None, None] * states43_s2 + tl.arange(0, F_n1)[None, :, None, None] * states43_s3 + tl.arange(0, T_c0)[None, None, :, None] * states43_s4 + tl.arange(0, T_c2)[None, None, None, :] * states43_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32), t42)
+    t26 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    t27 = t25 - (t26)
+    t28 = tl.exp(t27)
+    t31 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n1[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t37 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t36, 0.0), 2), axis=3)
+    t38 = tl.where(t11, -float("inf"), t37)
+    t39 = tl.where(t8, -float("inf"), t38)
+    t40 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t39, -float('inf')), axis=3, keep_dims=True)
+    acc45 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-
-@triton.jit
-def kernel_2(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, states43_s5, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states51_s6, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states51: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c2 * states43_s1 + tl.arange(0, F_n0)[:, None, None, None] * states43_s2 + tl.arange(0, F_n1)[None, :, None, None] * states43_s3 + tl.arange(0, T_c0)[None, None, :, None] * states43_s4 + tl.arange(0, T_c2)[None, None, None, :] * states43_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c2], tl.int32))
-    t49 = tl.load(m45_ptr + offs_n0[:, None, None, None] * m45_s0 + offs_n1[None, :, None, None] * m45_s1 + offs_c2[None, None, :, None] * m45_s2 + offs_c1[None, None, None, :] * m45_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t44, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t49, 0.0), 2), axis=3)
-    tl.store(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + i_c2 * states51_s2 + tl.arange(0, F_n0)[:, None, None, None] * states51_s3 + tl.arange(0, F_n1)[None, :, None, None] * states51_s4 + tl.arange(0, T_c0)[None, None, :, None] * states51_s5 + tl.arange(0, T_c1)[None, None, None, :] * states51_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t50)
-
-
-@triton.jit
-def kernel_3(states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, states51_s4, states51_s5, states51_s6, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf54: Combine over grid k.2@2[32], grid v.3@3[16]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc53 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t52 = tl.load(states51_ptr + i_c0 * states51_s0 + i_c1 * states51_s1 + i_c2 * states51_s2 + tl.arange(0, F_n0)[:, None, None, None] * states51_s3 + tl.arange(0, F_n1)[None, :, None, None] * states51_s4 + tl.arange(0, T_c0)[None, None, :, None] * states51_s5 + tl.arange(0, T_c1)[None, None, None, :] * states51_s6 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-        acc53 = acc53 + t52
-    tl.store(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_n1[None, :, None, None] * buf54_s1 + offs_c0[None, None, :, None] * buf54_s2 + offs_c1[None, None, None, :] * buf54_s3, acc53, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+        t29 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0)
+        t30 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c4[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0)
+        t32 = tl.load(m14_ptr + offs_c0[:, None, None, None] * m14_s0 + offs_c1[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_c4[None, None, None, :] * m14_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t31, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t32, 0.0), 2), axis=3)
+        t34 = tl.where(t30, -float("inf"), t33)
+        t35 = tl.where(t29, -float("inf"), t34)
+        t41 = t35 - (t40)
+        t42 = (t41) * (0.25)
+        t43 = tl.exp(t42)
+        t44 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t43, 0.0), axis=3, keep_dims=True)
+        acc45 = acc45 + t44
+    t46 = (t28) / (acc45)
+    t51 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_n0[None, None, :, None] * m47_s2 + offs_c2[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t51, 0.0), 2), axis=3)
+    tl.store(buf53_ptr + offs_c0[:, None, None, None] * buf53_s0 + offs_c1[None, :, None, None] * buf53_s1 + offs_n0[None, None, :, None] * buf53_s2 + offs_c2[None, None, None, :] * buf53_s3, t52, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -180,19 +131,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    states21 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), _pow2(2), _pow2(4), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c3']),)](m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), E_c0=32, E_c2=32, E_c3=16, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    states43 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states21_ptr=states21, states21_s0=states21.stride(0), states21_s1=states21.stride(1), states21_s2=states21.stride(2), states21_s3=states21.stride(3), states21_s4=states21.stride(4), states21_s5=states21.stride(5), states21_s6=states21.stride(6), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), E_c0=32, E_c2=32, E_c3=16, E_n0=2, E_n1=4, E_n2=32, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), F_n3=_pow2(16), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m48 = inputs['v']
-    m47 = m48.reshape([2, 2, 1, 32, 16])
-    m46 = m47.expand([2, 2, 2, 32, 16])
-    m45 = m46.reshape([2, 4, 32, 16])
-    states51 = torch.full([_cdiv(32, T['c0']), _cdiv(16, T['c1']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']) * _cdiv(32, T['c2']),)](states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), states43_s5=states43.stride(5), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states51_s6=states51.stride(6), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf54 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(16, T['c1']),)](states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), states51_s4=states51.stride(4), states51_s5=states51.stride(5), states51_s6=states51.stride(6), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=32, E_c1=16, E_c2=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf54
+    m50 = inputs['v']
+    m49 = m50.reshape([2, 2, 1, 32, 16])
+    m48 = m49.expand([2, 2, 2, 32, 16])
+    m47 = m48.reshape([2, 4, 32, 16])
+    buf53 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf53
 
 
 if __name__ == "__main__":

@@ -1,9 +1,12 @@
-"""swa_gqa [small], candidate 81: 5 kernel(s)
+"""swa_gqa [small], candidate 81: 1 kernel(s)
 
-Rendered by EqiForge from candidate 81 of swa_gqa [small]: store(k.2[32]) ; store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: sum, stored) ; store(k.2[32]) ; grid(k.2@2) loop(k.2[32]: sum, stored)
+Rendered by EqiForge from candidate 81 of swa_gqa [small]: grid(k.2@2, q.1@1, v.3@3) loop(k.2[32]: rescale) loop(k.3[16]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.2@2[32]
-    c1: loop k.2[32]
+    c0: grid q.1@1[4]
+    c1: grid k.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f81.py` checks it once against PyTorch on random inputs.
 """
@@ -19,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swa_gqa.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states33: Collect over loop k.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf58: Combine over grid q.1@1[4], grid k.2@2[32], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -34,109 +37,61 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t11 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
-    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_n1[None, :, None, None] * m12_s1 + offs_c0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
-    t21 = tl.where(t11, -float("inf"), t20)
-    t22 = tl.where(t8, -float("inf"), t21)
-    t23 = tl.load(m1_ptr + offs_c0[None, None, :, None] * m1_s2 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t24 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n3[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0)
-    t25 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_n1[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t26 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t25, 0.0), 2), axis=3)
-    t27 = tl.where(t24, -float("inf"), t26)
-    t28 = tl.where(t23, -float("inf"), t27)
-    t29 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t28, -float('inf')), axis=3, keep_dims=True)
-    t30 = t22 - (t29)
-    t31 = (t30) * (0.25)
-    t32 = tl.exp(t31)
-    tl.store(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n1)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.arange(0, T_c1)[None, None, None, :] * states33_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32), t32)
+    t13 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_n1[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc39 = tl.full([F_n0, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    acc40 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
+        t8 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+        t19 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_n1[None, None, :, None] * m14_s2 + offs_c3[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = tl.where(t11, -float("inf"), t20)
+        t22 = tl.where(t8, -float("inf"), t21)
+        t23 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t22, -float('inf')), axis=3, keep_dims=True)
+        t24 = (t23) * (0.25)
+        t25 = (t22) * (0.25)
+        t26 = t24 - (t24)
+        t27 = t26 == t26
+        t28 = (t27) == 0
+        t29 = tl.exp(t24)
+        t30 = tl.where(t28, t29, t24)
+        t31 = t25 - (t30)
+        t32 = tl.exp(t31)
+        t37 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c0[None, :, None, None] * m33_s1 + offs_c3[None, None, :, None] * m33_s2 + offs_c2[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t37, 0.0), 2), axis=3)
+        m41 = tl.maximum(acc39, t24)
+        r42 = tl.where(acc39 == -float("inf"), 0.0, tl.exp(acc39 - m41))
+        r43 = tl.where(t24 == -float("inf"), 0.0, tl.exp(t24 - m41))
+        acc40 = tl.where(acc39 == -float("inf"), 0.0, acc40 * r42) + tl.where(t24 == -float("inf"), 0.0, t38 * r43)
+        acc39 = m41
+    t44 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    t45 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0)
+    acc49 = tl.full([F_n0, T_c0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-@triton.jit
-def kernel_1(states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states41: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t34 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n1)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.arange(0, T_c1)[None, None, None, :] * states33_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-    t39 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_c1[None, None, :, None] * m35_s2 + offs_n2[None, None, None, :] * m35_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t39, 0.0), 2), axis=3)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n0)[:, None, None, None] * states41_s2 + tl.arange(0, F_n1)[None, :, None, None] * states41_s3 + tl.arange(0, T_c0)[None, None, :, None] * states41_s4 + tl.arange(0, F_n2)[None, None, None, :] * states41_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n2], tl.int32), t40)
-
-
-@triton.jit
-def kernel_2(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, states41_s4, states41_s5, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf44: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc43 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c1 * states41_s1 + tl.arange(0, F_n0)[:, None, None, None] * states41_s2 + tl.arange(0, F_n1)[None, :, None, None] * states41_s3 + tl.arange(0, T_c0)[None, None, :, None] * states41_s4 + tl.arange(0, F_n2)[None, None, None, :] * states41_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n2], tl.int32))
-        acc43 = acc43 + t42
-    tl.store(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_c0[None, None, :, None] * buf44_s2 + offs_n2[None, None, None, :] * buf44_s3, acc43, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_3(states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states48: Collect over loop k.2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t46 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c1 * states33_s1 + tl.arange(0, F_n0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n1)[None, :, None, None] * states33_s3 + tl.arange(0, T_c0)[None, None, :, None] * states33_s4 + tl.arange(0, T_c1)[None, None, None, :] * states33_s5 + tl.zeros([F_n0, F_n1, T_c0, T_c1], tl.int32))
-    t47 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
-    tl.store(states48_ptr + i_c0 * states48_s0 + i_c1 * states48_s1 + tl.arange(0, F_n0)[:, None, None, None] * states48_s2 + tl.arange(0, F_n1)[None, :, None, None] * states48_s3 + tl.arange(0, T_c0)[None, None, :, None] * states48_s4 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32), t47)
-
-
-@triton.jit
-def kernel_4(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf52: Combine over grid k.2@2[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t45 = tl.load(buf44_ptr + offs_n0[:, None, None, None] * buf44_s0 + offs_n1[None, :, None, None] * buf44_s1 + offs_c0[None, None, :, None] * buf44_s2 + offs_n2[None, None, None, :] * buf44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    acc50 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t49 = tl.load(states48_ptr + i_c0 * states48_s0 + i_c1 * states48_s1 + tl.arange(0, F_n0)[:, None, None, None] * states48_s2 + tl.arange(0, F_n1)[None, :, None, None] * states48_s3 + tl.arange(0, T_c0)[None, None, :, None] * states48_s4 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32))
-        acc50 = acc50 + t49
-    t51 = (t45) / (acc50)
-    tl.store(buf52_ptr + offs_n0[:, None, None, None] * buf52_s0 + offs_n1[None, :, None, None] * buf52_s1 + offs_c0[None, None, :, None] * buf52_s2 + offs_n2[None, None, None, :] * buf52_s3, t51, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t46 = tl.load(m12_ptr + offs_n0[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_c1[None, None, :, None] * m12_s2 + offs_c4[None, None, None, :] * m12_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.load(m14_ptr + offs_n0[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_c4[None, None, :, None] * m14_s2 + offs_n2[None, None, None, :] * m14_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t47, 0.0), 2), axis=3)
+        acc49 = acc49 + t48
+    t50 = tl.where(t45, -float("inf"), acc49)
+    t51 = tl.where(t44, -float("inf"), t50)
+    t52 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, -float('inf')), axis=3, keep_dims=True)
+    t53 = t51 - (t52)
+    t54 = (t53) * (0.25)
+    t55 = tl.exp(t54)
+    t56 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t55, 0.0), axis=3, keep_dims=True)
+    t57 = (acc40) / (t56)
+    tl.store(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_c0[None, :, None, None] * buf58_s1 + offs_c1[None, None, :, None] * buf58_s2 + offs_c2[None, None, None, :] * buf58_s3, t57, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -182,21 +137,13 @@ def launch(inputs, tiles=None):
     m16 = m17.expand([2, 2, 2, 32, 16])
     m15 = m16.reshape([2, 4, 32, 16])
     m14 = m15.permute([0, 1, 3, 2])
-    states33 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m38 = inputs['v']
-    m37 = m38.reshape([2, 2, 1, 32, 16])
-    m36 = m37.expand([2, 2, 2, 32, 16])
-    m35 = m36.reshape([2, 4, 32, 16])
-    states41 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), T['c0'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf44 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), states41_s4=states41.stride(4), states41_s5=states41.stride(5), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    states48 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c1']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), E_c0=32, E_c1=32, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    buf52 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), E_c0=32, E_c1=32, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf52
+    m36 = inputs['v']
+    m35 = m36.reshape([2, 2, 1, 32, 16])
+    m34 = m35.expand([2, 2, 2, 32, 16])
+    m33 = m34.reshape([2, 4, 32, 16])
+    buf58 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=2, E_n1=16, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf58
 
 
 if __name__ == "__main__":

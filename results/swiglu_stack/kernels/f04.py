@@ -1,10 +1,10 @@
 """swiglu_stack [small], candidate 4: 2 kernel(s)
 
-Rendered by EqiForge from candidate 4 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
+Rendered by EqiForge from candidate 4 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [3 mm] | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f04.py` checks it once against PyTorch on random inputs.
 """
@@ -20,68 +20,73 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m33_ptr, m33_s0, m33_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf46: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m33_ptr, m33_s0, m33_s1, m44_ptr, m44_s0, m44_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c2, E_n0, E_n1, DOT_19: tl.constexpr, DOT_38: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf53: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
-    t18 = t17 + 0.00032
-    t19 = tl.rsqrt(t18)
-    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
+    else:
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t21 = (t20) * (2.8284271247461903)
+    t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
+    t23 = t22 + 1.0
+    t24 = (t20) * (t23)
+    t28 = (t2) * (t2)
+    t29 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t28, 0.0), axis=1, keep_dims=True)
+    t30 = t29 + 0.00032
+    t31 = tl.rsqrt(t30)
+    acc41 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
-        t20 = (t15) * (t19)
-        t21 = (t20) * (2.8284271247461903)
-        t22 = 2.0 / (1.0 + tl.exp(-2.0 * (t21))) - 1.0
-        t23 = t22 + 1.0
-        t24 = (t20) * (t23)
-        t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_c2[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_30:
-            t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
-        else:
-            t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
-        t32 = (t24) * (t31)
-        t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t26 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = (t25) * (t26)
+        t32 = (t27) * (t31)
+        t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_n1[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_38:
             t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
         else:
             t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
-        t40 = (t39) * (t19)
+        t40 = (t39) * (5.656854249492381)
         acc41 = acc41 + t40
         acc42 = acc42 + t39
-    t43 = (acc41) * (16.000000000000004)
-    t44 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t45 = t43 + t44
-    tl.store(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, t45, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t43 = (t24) * (acc41)
+    t48 = tl.load(m44_ptr + offs_n1[:, None] * m44_s0 + offs_n0[None, :] * m44_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_49:
+        t50 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t43, 0.0), tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), input_precision="ieee")
+    else:
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), 0), axis=1)
+    t51 = (t50) * (2.8284271247461903)
+    t52 = t51 + t2
+    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m53_s0, m53_s1, m68_ptr, m68_s0, m68_s1, m76_ptr, m76_s0, m76_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_n0, E_n1, DOT_57: tl.constexpr, DOT_72: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_1(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m60_s0, m60_s1, m75_ptr, m75_s0, m75_s1, m83_ptr, m83_s0, m83_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c1, E_n0, E_n1, DOT_64: tl.constexpr, DOT_79: tl.constexpr, DOT_87: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf92: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -92,39 +97,39 @@ def kernel_1(buf46_ptr, buf46_s0, buf46_s1, m48_ptr, m48_s0, m48_s1, m53_ptr, m5
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t47 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_n0[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t51 = tl.load(m48_ptr + offs_n0[None, :] * m48_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t52 = (t47) * (t51)
-    t56 = tl.load(m53_ptr + offs_n0[:, None] * m53_s0 + offs_n1[None, :] * m53_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_57:
-        t58 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), input_precision="ieee")
+    t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t58 = tl.load(m55_ptr + offs_n0[None, :] * m55_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t59 = (t54) * (t58)
+    t63 = tl.load(m60_ptr + offs_n0[:, None] * m60_s0 + offs_n1[None, :] * m60_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_64:
+        t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), input_precision="ieee")
     else:
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t56, 0.0), 0), axis=1)
-    t59 = (t47) * (t47)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = t60 + 0.00032
-    t62 = tl.rsqrt(t61)
-    t63 = (t58) * (t62)
-    t64 = (t63) * (5.656854249492381)
-    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-    t66 = (t58) * (t65)
-    t67 = (t66) * (t62)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), 0), axis=1)
+    t66 = (t54) * (t54)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = t67 + 0.00032
+    t69 = tl.rsqrt(t68)
+    t70 = (t65) * (t69)
+    t71 = (t70) * (5.656854249492381)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (t65) * (t72)
+    t74 = (t73) * (t69)
+    t78 = tl.load(m75_ptr + offs_n0[:, None] * m75_s0 + offs_n1[None, :] * m75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_79:
+        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), input_precision="ieee")
     else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t73) * (t62)
-    t75 = (t67) * (t74)
-    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
+        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), 0), axis=1)
+    t81 = (t80) * (t69)
+    t82 = (t74) * (t81)
+    t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_c1[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_87:
+        t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t81) * (32.00000000000001)
-    t83 = tl.load(buf46_ptr + offs_c0[:, None] * buf46_s0 + offs_c1[None, :] * buf46_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t84 = t82 + t83
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), 0), axis=1)
+    t89 = (t88) * (32.00000000000001)
+    t90 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t91 = t89 + t90
+    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_c1[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -160,35 +165,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
-    m28 = inputs['w_up']
-    m27 = m28.narrow(0, 0, 1)
-    m26 = m27.reshape([64, 32])
-    m25 = m26.permute([1, 0])
-    m36 = inputs['w_down']
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m36 = inputs['w_up']
     m35 = m36.narrow(0, 0, 1)
-    m34 = m35.reshape([32, 64])
+    m34 = m35.reshape([64, 32])
     m33 = m34.permute([1, 0])
-    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m50 = m6.narrow(0, 1, 1)
-    m49 = m50.reshape([32])
-    m48 = m49.reshape([1, 32])
-    m55 = m12.narrow(0, 1, 1)
-    m54 = m55.reshape([64, 32])
-    m53 = m54.permute([1, 0])
-    m70 = m28.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m78 = m36.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
-    m76 = m77.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_57=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf85
+    m47 = inputs['w_down']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([32, 64])
+    m44 = m45.permute([1, 0])
+    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_49=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m57 = m6.narrow(0, 1, 1)
+    m56 = m57.reshape([32])
+    m55 = m56.reshape([1, 32])
+    m62 = m17.narrow(0, 1, 1)
+    m61 = m62.reshape([64, 32])
+    m60 = m61.permute([1, 0])
+    m77 = m36.narrow(0, 1, 1)
+    m76 = m77.reshape([64, 32])
+    m75 = m76.permute([1, 0])
+    m85 = m47.narrow(0, 1, 1)
+    m84 = m85.reshape([32, 64])
+    m83 = m84.permute([1, 0])
+    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf92
 
 
 if __name__ == "__main__":

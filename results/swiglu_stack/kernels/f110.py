@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 110: 3 kernel(s)
+"""swiglu_stack [small], candidate 110: 2 kernel(s)
 
-Rendered by EqiForge from candidate 110 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) ; grid(x.0@0) [3 mm]
+Rendered by EqiForge from candidate 110 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum))} [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f110.py` checks it once against PyTorch on random inputs.
 """
@@ -19,9 +21,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
@@ -73,61 +75,86 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf60_ptr, buf60_s0, buf60_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf60: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m74_ptr, m74_s0, m74_s1, m84_ptr, m84_s0, m84_s1, buf105_ptr, buf105_s0, buf105_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_55: tl.constexpr, DOT_78: tl.constexpr, DOT_88: tl.constexpr, DOT_94: tl.constexpr, DOT_98: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf105: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t57 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = (t57) * (t57)
-    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    tl.store(buf60_ptr + offs_c0[:, None] * buf60_s0, t59, mask=(offs_c0 < E_c0)[:, None])
-
-
-@triton.jit
-def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, buf60_ptr, buf60_s0, buf60_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_n0, E_n1, DOT_55: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t50 = (t45) * (t49)
-    t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_55:
-        t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
-    else:
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
-    t61 = tl.load(buf60_ptr + offs_c0[:, None] * buf60_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t62 = t61 + 0.00032
-    t63 = tl.rsqrt(t62)
-    t64 = (t56) * (t63)
-    t65 = (t64) * (5.656854249492381)
-    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-    t67 = (t56) * (t66)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_n1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
-    else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t67) * (t73)
-    t78 = tl.load(m75_ptr + offs_n1[:, None] * m75_s0 + offs_n0[None, :] * m75_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), input_precision="ieee")
-    else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t78, 0.0), 0), axis=1)
-    t81 = (t80) * (t63)
-    t82 = (t81) * (t63)
-    t83 = (t82) * (32.00000000000001)
-    t84 = t83 + t45
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_n0[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t69 = (t45) * (t45)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    acc100 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc101 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_c2[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
+        else:
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+        t61 = (t56) * (t60)
+        t62 = (t61) * (2.8284271247461903)
+        t63 = 2.0 / (1.0 + tl.exp(-2.0 * (t62))) - 1.0
+        t64 = t63 + 1.0
+        t65 = (t64) * (t56)
+        acc81 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc82 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t66 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t67 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t68 = (t66) * (t67)
+            t73 = (t68) * (t72)
+            t77 = tl.load(m74_ptr + offs_c3[:, None] * m74_s0 + offs_c2[None, :] * m74_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_78:
+                t79 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t73, 0.0), tl.where((offs_c3 < E_c3)[:, None], t77, 0.0), input_precision="ieee")
+            else:
+                t79 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t77, 0.0), 0), axis=1)
+            t80 = (t79) * (5.656854249492381)
+            acc81 = acc81 + t80
+            acc82 = acc82 + t79
+        t83 = (t65) * (acc81)
+        t87 = tl.load(m84_ptr + offs_c2[:, None] * m84_s0 + offs_c1[None, :] * m84_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_88:
+            t89 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t83, 0.0), tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), input_precision="ieee")
+        else:
+            t89 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), 0), axis=1)
+        t90 = (t61) * (5.656854249492381)
+        t91 = 1.0 / (1.0 + tl.exp(-(t90)))
+        t92 = (t61) * (t91)
+        t93 = tl.load(m74_ptr + offs_n0[:, None] * m74_s0 + offs_c2[None, :] * m74_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_94:
+            t95 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t93, 0.0), input_precision="ieee")
+        else:
+            t95 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t93, 0.0), 0), axis=1)
+        t96 = (t95) * (t60)
+        t97 = (t92) * (t96)
+        if DOT_98:
+            t99 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t97, 0.0), tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), input_precision="ieee")
+        else:
+            t99 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t97, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), 0), axis=1)
+        acc100 = acc100 + t89
+        acc101 = acc101 + t99
+    t102 = (acc101) * (32.00000000000001)
+    t103 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t104 = t102 + t103
+    tl.store(buf105_ptr + offs_c0[:, None] * buf105_s0 + offs_c1[None, :] * buf105_s1, t104, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -183,17 +210,15 @@ def launch(inputs, tiles=None):
     m53 = m12.narrow(0, 1, 1)
     m52 = m53.reshape([64, 32])
     m51 = m52.permute([1, 0])
-    buf60 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m70 = m28.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m77 = m37.narrow(0, 1, 1)
-    m76 = m77.reshape([32, 64])
-    m75 = m76.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    return buf85
+    m76 = m28.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m86 = m37.narrow(0, 1, 1)
+    m85 = m86.reshape([32, 64])
+    m84 = m85.permute([1, 0])
+    buf105 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_78=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_88=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_94=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_98=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf105
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
-"""swiglu_stack [small], candidate 111: 3 kernel(s)
+"""swiglu_stack [small], candidate 111: 2 kernel(s)
 
-Rendered by EqiForge from candidate 111 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) [3 mm] ; grid(x.0@0)
+Rendered by EqiForge from candidate 111 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum)} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f111.py` checks it once against PyTorch on random inputs.
 """
@@ -19,9 +21,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
@@ -73,59 +75,77 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m56_ptr, m56_s0, m56_s1, m65_ptr, m65_s0, m65_s1, m73_ptr, m73_s0, m73_s1, buf79_ptr, buf79_s0, buf79_s1, E_c0, E_n0, E_n1, DOT_60: tl.constexpr, DOT_69: tl.constexpr, DOT_77: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf79: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m57_ptr, m57_s0, m57_s1, m66_ptr, m66_s0, m66_s1, m82_ptr, m82_s0, m82_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_61: tl.constexpr, DOT_70: tl.constexpr, DOT_86: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf99: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t45) * (t49)
-    t51 = (t45) * (t45)
-    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), axis=1, keep_dims=True)
-    t53 = t52 + 0.00032
-    t54 = tl.rsqrt(t53)
-    t55 = (t50) * (t54)
-    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_60:
-        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
-    else:
-        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
-    t62 = (t61) * (5.656854249492381)
-    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
-    t64 = (t61) * (t63)
-    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_69:
-        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
-    else:
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
-    t71 = (t64) * (t70)
-    t72 = (t71) * (32.00000000000001)
-    t76 = tl.load(m73_ptr + offs_n1[:, None] * m73_s0 + offs_n0[None, :] * m73_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_77:
-        t78 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), input_precision="ieee")
-    else:
-        t78 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t72, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t76, 0.0), 0), axis=1)
-    tl.store(buf79_ptr + offs_c0[:, None] * buf79_s0 + offs_n0[None, :] * buf79_s1, t78, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t51 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    t64 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t65 = (t51) * (t64)
+    t72 = (t51) * (t51)
+    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t72, 0.0), axis=1, keep_dims=True)
+    t74 = t73 + 0.00032
+    t75 = tl.rsqrt(t74)
+    acc95 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc96 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
+        acc63 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-@triton.jit
-def kernel_2(buf79_ptr, buf79_s0, buf79_s1, buf44_ptr, buf44_s0, buf44_s1, buf83_ptr, buf83_s0, buf83_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf83: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t80 = tl.load(buf79_ptr + offs_c0[:, None] * buf79_s0 + offs_n0[None, :] * buf79_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t81 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t82 = t80 + t81
-    tl.store(buf83_ptr + offs_c0[:, None] * buf83_s0 + offs_n0[None, :] * buf83_s1, t82, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t49 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t50 = (t45) * (t49)
+            t56 = (t50) * (t55)
+            t60 = tl.load(m57_ptr + offs_c3[:, None] * m57_s0 + offs_c2[None, :] * m57_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_61:
+                t62 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t56, 0.0), tl.where((offs_c3 < E_c3)[:, None], t60, 0.0), input_precision="ieee")
+            else:
+                t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t60, 0.0), 0), axis=1)
+            acc63 = acc63 + t62
+        t69 = tl.load(m66_ptr + offs_n0[:, None] * m66_s0 + offs_c2[None, :] * m66_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_70:
+            t71 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), input_precision="ieee")
+        else:
+            t71 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t69, 0.0), 0), axis=1)
+        t76 = (t71) * (t75)
+        t77 = (t76) * (2.8284271247461903)
+        t78 = 2.0 / (1.0 + tl.exp(-2.0 * (t77))) - 1.0
+        t79 = t78 + 1.0
+        t80 = (t79) * (t71)
+        t81 = (acc63) * (t80)
+        t85 = tl.load(m82_ptr + offs_c2[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_86:
+            t87 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
+        else:
+            t87 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
+        t88 = (t76) * (5.656854249492381)
+        t89 = 1.0 / (1.0 + tl.exp(-(t88)))
+        t90 = (t76) * (t89)
+        t91 = (t90) * (acc63)
+        if DOT_92:
+            t93 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t91, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
+        else:
+            t93 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
+        t94 = (t93) * (32.00000000000001)
+        acc95 = acc95 + t87
+        acc96 = acc96 + t94
+    t97 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t98 = acc96 + t97
+    tl.store(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_c1[None, :] * buf99_s1, t98, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -178,20 +198,18 @@ def launch(inputs, tiles=None):
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    m58 = m12.narrow(0, 1, 1)
-    m57 = m58.reshape([64, 32])
-    m56 = m57.permute([1, 0])
-    m67 = m28.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m75 = m37.narrow(0, 1, 1)
-    m74 = m75.reshape([32, 64])
-    m73 = m74.permute([1, 0])
-    buf79 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_77=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    buf83 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf83
+    m59 = m28.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m68 = m12.narrow(0, 1, 1)
+    m67 = m68.reshape([64, 32])
+    m66 = m67.permute([1, 0])
+    m84 = m37.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_61=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_70=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_86=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_92=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf99
 
 
 if __name__ == "__main__":

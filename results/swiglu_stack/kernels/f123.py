@@ -1,11 +1,10 @@
-"""swiglu_stack [small], candidate 123: 3 kernel(s)
+"""swiglu_stack [small], candidate 123: 2 kernel(s)
 
-Rendered by EqiForge from candidate 123 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.1@1) loop(w_up.1[64]: sum) {loop(x.1[32]: pair(sum, sum))} [3 mm] ; grid(x.1@1)
+Rendered by EqiForge from candidate 123 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.1@1) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
-    c1: loop w_up.1[64]
+    c1: loop x.1[32]
     c2: grid x.0@0[8]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f123.py` checks it once against PyTorch on random inputs.
 """
@@ -21,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 8, "c3": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 8}
 
 
 @triton.jit
@@ -75,8 +74,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m71_ptr, m71_s0, m71_s1, m85_ptr, m85_s0, m85_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_c3, E_n0, E_n1, DOT_55: tl.constexpr, DOT_75: tl.constexpr, DOT_89: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf93: Combine over grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m57_ptr, m57_s0, m57_s1, m72_ptr, m72_s0, m72_s1, m82_ptr, m82_s0, m82_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, E_n0, E_n1, E_n2, DOT_61: tl.constexpr, DOT_76: tl.constexpr, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf90: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -84,73 +83,57 @@ def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m5
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m46_ptr + offs_n1[None, :] * m46_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t50 = (t45) * (t49)
-    t57 = (t45) * (t45)
-    t58 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = t58 + 0.00032
-    t60 = tl.rsqrt(t59)
-    t62 = (t58) * (0.03125)
-    t63 = t62 + 1e-05
-    t64 = tl.rsqrt(t63)
-    t77 = (t45) * (t45)
-    t78 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t77, 0.0), axis=1, keep_dims=True)
-    t79 = t78 + 0.00032
-    t80 = tl.rsqrt(t79)
-    acc91 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t51 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    acc64 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc65 = tl.full([F_n0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t54 = tl.load(m51_ptr + offs_n1[:, None] * m51_s0 + offs_c1[None, :] * m51_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_55:
-            t56 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), tl.where((offs_n1 < E_n1)[:, None], t54, 0.0), input_precision="ieee")
+        t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = (t45) * (t49)
+        t56 = (t50) * (t55)
+        t60 = tl.load(m57_ptr + offs_c1[:, None] * m57_s0 + offs_n2[None, :] * m57_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_61:
+            t62 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), input_precision="ieee")
         else:
-            t56 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t54, 0.0), 0), axis=1)
-        t61 = (t56) * (t60)
-        t65 = (t56) * (t64)
-        t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-        t67 = (t61) * (t66)
-        acc82 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        acc83 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+            t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), 0), axis=1)
+        t63 = (t62) * (5.656854249492381)
+        acc64 = acc64 + t63
+        acc65 = acc65 + t62
+    t66 = 1.0 / (1.0 + tl.exp(-(acc64)))
+    t67 = (acc64) * (t66)
+    acc79 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc80 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t68 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t69 = tl.load(m46_ptr + offs_c3[None, :] * m46_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-            t70 = (t68) * (t69)
-            t74 = tl.load(m71_ptr + offs_c3[:, None] * m71_s0 + offs_c1[None, :] * m71_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_75:
-                t76 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t70, 0.0), tl.where((offs_c3 < E_c3)[:, None], t74, 0.0), input_precision="ieee")
-            else:
-                t76 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t74, 0.0), 0), axis=1)
-            t81 = (t76) * (t80)
-            acc82 = acc82 + t81
-            acc83 = acc83 + t76
-        t84 = (t67) * (acc82)
-        t88 = tl.load(m85_ptr + offs_c1[:, None] * m85_s0 + offs_c0[None, :] * m85_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_89:
-            t90 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t84, 0.0), tl.where((offs_c1 < E_c1)[:, None], t88, 0.0), input_precision="ieee")
+        t68 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t69 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t70 = (t68) * (t69)
+        t71 = (t70) * (t55)
+        t75 = tl.load(m72_ptr + offs_c1[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), input_precision="ieee")
         else:
-            t90 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t88, 0.0), 0), axis=1)
-        acc91 = acc91 + t90
-    t92 = (acc91) * (32.00000000000001)
-    tl.store(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, t92, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf93_ptr, buf93_s0, buf93_s1, buf44_ptr, buf44_s0, buf44_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf97: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t94 = tl.load(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t95 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t96 = t94 + t95
-    tl.store(buf97_ptr + offs_n0[:, None] * buf97_s0 + offs_c0[None, :] * buf97_s1, t96, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), 0), axis=1)
+        t78 = (t77) * (5.656854249492381)
+        acc79 = acc79 + t78
+        acc80 = acc80 + t77
+    t81 = (t67) * (acc79)
+    t85 = tl.load(m82_ptr + offs_n2[:, None] * m82_s0 + offs_c0[None, :] * m82_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_86:
+        t87 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), input_precision="ieee")
+    else:
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t85, 0.0), 0), axis=1)
+    t88 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t89 = t87 + t88
+    tl.store(buf90_ptr + offs_n0[:, None] * buf90_s0 + offs_c0[None, :] * buf90_s1, t89, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -203,20 +186,18 @@ def launch(inputs, tiles=None):
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    m53 = m12.narrow(0, 1, 1)
-    m52 = m53.reshape([64, 32])
-    m51 = m52.permute([1, 0])
-    m73 = m28.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m87 = m37.narrow(0, 1, 1)
-    m86 = m87.reshape([32, 64])
-    m85 = m86.permute([1, 0])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=32, E_c1=64, E_c3=32, E_n0=8, E_n1=32, DOT_55=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_75=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, DOT_89=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf97
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m74 = m28.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    m84 = m37.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n1=32, E_n2=64, DOT_61=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_76=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_86=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """swiglu_stack [small], candidate 143: 3 kernel(s)
 
-Rendered by EqiForge from candidate 143 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(x.1[32]) ; grid(x.0@0, x.1@1) loop(x.1[32]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 143 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) ; grid(x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
-    c2: loop x.1[32]
+    c0: grid x.1@1[32]
+    c1: loop x.1[32]
+    c2: grid x.0@0[8]
 
 Run it on its own: `python kernels/f143.py` checks it once against PyTorch on random inputs.
 """
@@ -20,34 +20,34 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 8}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
     # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
@@ -55,89 +55,96 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
     t24 = (t23) * (t19)
-    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t29 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_n2[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
     if DOT_30:
-        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
+        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
     t33 = (t24) * (t32)
-    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t38 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_39:
-        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+        t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
     t41 = (t40) * (32.00000000000001)
-    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t42 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t43 = t41 + t42
-    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, states54_ptr, states54_s0, states54_s1, states54_s2, states54_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states54: Collect over loop x.1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf61_ptr, buf61_s0, buf61_s1, E_c2, E_n1, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf61: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    t51 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t52, 0.0), axis=1, keep_dims=True)
-    tl.store(states54_ptr + i_c0 * states54_s0 + i_c2 * states54_s1 + tl.arange(0, T_c0)[:, None] * states54_s2 + tl.zeros([T_c0, 1], tl.int32), t53)
+    offs_n1 = tl.arange(0, F_n1)
+    t58 = tl.load(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t59, 0.0), axis=1, keep_dims=True)
+    tl.store(buf61_ptr + offs_c2[:, None] * buf61_s0, t60, mask=(offs_c2 < E_c2)[:, None])
 
 
 @triton.jit
-def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, states54_ptr, states54_s0, states54_s1, states54_s2, states54_s3, m60_ptr, m60_s0, m60_s1, m69_ptr, m69_s0, m69_s1, m76_ptr, m76_s0, m76_s1, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_64: tl.constexpr, DOT_73: tl.constexpr, DOT_80: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf85: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, buf61_ptr, buf61_s0, buf61_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_n0, E_n2, DOT_55: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf93: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t45) * (t49)
-    acc56 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_n2 = tl.arange(0, F_n2)
+    acc57 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t55 = tl.load(states54_ptr + i_c0 * states54_s0 + i_c2 * states54_s1 + tl.arange(0, T_c0)[:, None] * states54_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc56 = acc56 + t55
-    t57 = acc56 + 0.00032
-    t58 = tl.rsqrt(t57)
-    t59 = (t50) * (t58)
-    t63 = tl.load(m60_ptr + offs_n0[:, None] * m60_s0 + offs_n1[None, :] * m60_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_64:
-        t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), input_precision="ieee")
-    else:
-        t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), 0), axis=1)
-    t66 = (t65) * (5.656854249492381)
+        t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = (t45) * (t49)
+        t54 = tl.load(m51_ptr + offs_c1[:, None] * m51_s0 + offs_n2[None, :] * m51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), input_precision="ieee")
+        else:
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), 0), axis=1)
+        acc57 = acc57 + t56
+    t62 = tl.load(buf61_ptr + offs_n0[:, None] * buf61_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t63 = (t62) * (0.03125)
+    t64 = t63 + 1e-05
+    t65 = tl.rsqrt(t64)
+    t66 = (acc57) * (t65)
     t67 = 1.0 / (1.0 + tl.exp(-(t66)))
-    t68 = (t65) * (t67)
-    t72 = tl.load(m69_ptr + offs_n0[:, None] * m69_s0 + offs_n1[None, :] * m69_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), input_precision="ieee")
+    t68 = (acc57) * (t67)
+    acc78 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t69 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t70 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t71 = (t69) * (t70)
+        t75 = tl.load(m72_ptr + offs_c1[:, None] * m72_s0 + offs_n2[None, :] * m72_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), input_precision="ieee")
+        else:
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), 0), axis=1)
+        acc78 = acc78 + t77
+    t79 = (t68) * (acc78)
+    t83 = tl.load(m80_ptr + offs_n2[:, None] * m80_s0 + offs_c0[None, :] * m80_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), tl.where((offs_n2 < E_n2)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t68) * (t74)
-    t79 = tl.load(m76_ptr + offs_n1[:, None] * m76_s0 + offs_c1[None, :] * m76_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), input_precision="ieee")
-    else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t81) * (32.00000000000001)
-    t83 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t84 = t82 + t83
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t83, 0.0), 0), axis=1)
+    t86 = t62 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t85) * (t87)
+    t89 = (t88) * (t87)
+    t90 = (t89) * (32.00000000000001)
+    t91 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t92 = t90 + t91
+    tl.store(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, t92, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -186,24 +193,24 @@ def launch(inputs, tiles=None):
     m35 = m36.reshape([32, 64])
     m34 = m35.permute([1, 0])
     buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_0[(_cdiv(8, T['c2']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    states54 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), states54_s3=states54.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
-    m62 = m12.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m71 = m28.narrow(0, 1, 1)
-    m70 = m71.reshape([64, 32])
-    m69 = m70.permute([1, 0])
-    m78 = m37.narrow(0, 1, 1)
-    m77 = m78.reshape([32, 64])
-    m76 = m77.permute([1, 0])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), states54_s3=states54.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf85
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    buf61 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c2']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c2=8, E_n1=32, F_n1=_pow2(32), T_c2=T['c2'])
+    m74 = m28.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    m82 = m37.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n2=64, DOT_55=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_76=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_84=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf93
 
 
 if __name__ == "__main__":

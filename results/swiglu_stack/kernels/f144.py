@@ -1,11 +1,10 @@
 """swiglu_stack [small], candidate 144: 3 kernel(s)
 
-Rendered by EqiForge from candidate 144 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) loop(x.1[32]: sum)
+Rendered by EqiForge from candidate 144 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) loop(x.1[32]: pair(sum, sum)) loop(x.1[32]: pair(sum, sum)) [3 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
+    c1: loop x.1[32]
     c2: grid x.1@1[32]
-    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f144.py` checks it once against PyTorch on random inputs.
 """
@@ -21,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
@@ -75,80 +74,77 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m68_ptr, m68_s0, m68_s1, m75_ptr, m75_s0, m75_s1, states81_ptr, states81_s0, states81_s1, states81_s2, states81_s3, E_c0, E_c1, E_n0, DOT_55: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states81: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t50 = (t45) * (t49)
-    t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_c1[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_55:
-        t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
-    else:
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
-    t57 = (t45) * (t45)
-    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
-    t59 = t58 + 0.00032
-    t60 = tl.rsqrt(t59)
-    t61 = (t56) * (t60)
-    t62 = (t58) * (0.03125)
-    t63 = t62 + 1e-05
-    t64 = tl.rsqrt(t63)
-    t65 = (t56) * (t64)
-    t66 = 1.0 / (1.0 + tl.exp(-(t65)))
-    t67 = (t61) * (t66)
-    t71 = tl.load(m68_ptr + offs_n0[:, None] * m68_s0 + offs_c1[None, :] * m68_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), input_precision="ieee")
-    else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t71, 0.0), 0), axis=1)
-    t74 = (t67) * (t73)
-    t78 = tl.load(m75_ptr + offs_c1[:, None] * m75_s0 + offs_n0[None, :] * m75_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t74, 0.0), tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), input_precision="ieee")
-    else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t78, 0.0), 0), axis=1)
-    tl.store(states81_ptr + i_c0 * states81_s0 + i_c1 * states81_s1 + tl.arange(0, T_c0)[:, None] * states81_s2 + tl.arange(0, F_n0)[None, :] * states81_s3 + tl.zeros([T_c0, F_n0], tl.int32), t80)
-
-
-@triton.jit
-def kernel_2(states81_ptr, states81_s0, states81_s1, states81_s2, states81_s3, buf44_ptr, buf44_s0, buf44_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid x.0@0[8]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m69_ptr, m69_s0, m69_s1, m81_ptr, m81_s0, m81_s1, buf87_ptr, buf87_s0, buf87_s1, E_c0, E_c1, E_n0, E_n1, DOT_55: tl.constexpr, DOT_73: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf87: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc83 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    t57 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = (t59) * (0.03125)
+    t61 = t60 + 1e-05
+    t62 = tl.rsqrt(t61)
+    acc64 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc65 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t82 = tl.load(states81_ptr + i_c0 * states81_s0 + i_c1 * states81_s1 + tl.arange(0, T_c0)[:, None] * states81_s2 + tl.arange(0, F_n0)[None, :] * states81_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc83 = acc83 + t82
-    acc87 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t50 = (t45) * (t49)
+        t54 = tl.load(m51_ptr + offs_c1[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_55:
+            t56 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), input_precision="ieee")
+        else:
+            t56 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t54, 0.0), 0), axis=1)
+        t63 = (t56) * (t62)
+        acc64 = acc64 + t63
+        acc65 = acc65 + t56
+    acc76 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc77 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t84 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c3[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t85 = (t84) * (t84)
-        t86 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t85, 0.0), axis=1, keep_dims=True)
-        acc87 = acc87 + t86
-    t88 = acc87 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (acc83) * (t89)
-    t91 = (t90) * (32.00000000000001)
-    t92 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t93 = t91 + t92
-    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_n0[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t66 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t67 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t68 = (t66) * (t67)
+        t72 = tl.load(m69_ptr + offs_c1[:, None] * m69_s0 + offs_n1[None, :] * m69_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_73:
+            t74 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t68, 0.0), tl.where((offs_c1 < E_c1)[:, None], t72, 0.0), input_precision="ieee")
+        else:
+            t74 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t72, 0.0), 0), axis=1)
+        t75 = (t74) * (t62)
+        acc76 = acc76 + t75
+        acc77 = acc77 + t74
+    t78 = 1.0 / (1.0 + tl.exp(-(acc76)))
+    t79 = (t78) * (acc76)
+    t80 = (acc64) * (t79)
+    t84 = tl.load(m81_ptr + offs_n1[:, None] * m81_s0 + offs_n0[None, :] * m81_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_85:
+        t86 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), input_precision="ieee")
+    else:
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), 0), axis=1)
+    tl.store(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, t86, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf87_ptr, buf87_s0, buf87_s1, buf44_ptr, buf44_s0, buf44_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf91: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t88 = tl.load(buf87_ptr + offs_c0[:, None] * buf87_s0 + offs_n0[None, :] * buf87_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t89 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t90 = t88 + t89
+    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_n0[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -201,20 +197,20 @@ def launch(inputs, tiles=None):
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    m53 = m12.narrow(0, 1, 1)
+    m53 = m28.narrow(0, 1, 1)
     m52 = m53.reshape([64, 32])
     m51 = m52.permute([1, 0])
-    m70 = m28.narrow(0, 1, 1)
-    m69 = m70.reshape([64, 32])
-    m68 = m69.permute([1, 0])
-    m77 = m37.narrow(0, 1, 1)
-    m76 = m77.reshape([32, 64])
-    m75 = m76.permute([1, 0])
-    states81 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), states81_ptr=states81, states81_s0=states81.stride(0), states81_s1=states81.stride(1), states81_s2=states81.stride(2), states81_s3=states81.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_79=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states81_ptr=states81, states81_s0=states81.stride(0), states81_s1=states81.stride(1), states81_s2=states81.stride(2), states81_s3=states81.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=64, E_c3=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    return buf94
+    m71 = m12.narrow(0, 1, 1)
+    m70 = m71.reshape([64, 32])
+    m69 = m70.permute([1, 0])
+    m83 = m37.narrow(0, 1, 1)
+    m82 = m83.reshape([32, 64])
+    m81 = m82.permute([1, 0])
+    buf87 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_73=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf91
 
 
 if __name__ == "__main__":

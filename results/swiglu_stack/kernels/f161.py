@@ -1,10 +1,10 @@
-"""swiglu_stack [small], candidate 161: 6 kernel(s)
+"""swiglu_stack [small], candidate 161: 3 kernel(s)
 
-Rendered by EqiForge from candidate 161 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(x.1[32]) ; store(x.1[32]) ; store(x.1[32]) ; grid() loop(x.1[32]: sum) ; grid(x.1@1) loop(x.1[32]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 161 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(x.1[32]) ; grid(x.0@0, x.1@1) loop(x.1[32]: pair(sum, sum), stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: loop x.1[32]
-    c2: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
+    c2: loop x.1[32]
 
 Run it on its own: `python kernels/f161.py` checks it once against PyTorch on random inputs.
 """
@@ -20,34 +20,34 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 8}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n1, E_n2, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
-    t13 = tl.load(m9_ptr + offs_n1[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_14:
-        t15 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), input_precision="ieee")
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
     else:
-        t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t13, 0.0), 0), axis=1)
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
     t16 = (t2) * (t2)
-    t17 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
     t18 = t17 + 0.00032
     t19 = tl.rsqrt(t18)
     t20 = (t15) * (t19)
@@ -55,138 +55,103 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t22 = 1.0 / (1.0 + tl.exp(-(t21)))
     t23 = (t15) * (t22)
     t24 = (t23) * (t19)
-    t29 = tl.load(m25_ptr + offs_n1[:, None] * m25_s0 + offs_n2[None, :] * m25_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     if DOT_30:
-        t31 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), input_precision="ieee")
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
     else:
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t29, 0.0), 0), axis=1)
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
     t32 = (t31) * (t19)
     t33 = (t24) * (t32)
-    t38 = tl.load(m34_ptr + offs_n2[:, None] * m34_s0 + offs_c0[None, :] * m34_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_39:
-        t40 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), input_precision="ieee")
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
     else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t38, 0.0), 0), axis=1)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
     t41 = (t40) * (32.00000000000001)
-    t42 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t43 = t41 + t42
-    tl.store(buf44_ptr + offs_c2[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :])
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, states57_ptr, states57_s0, states57_s1, states57_s2, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states57: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t45 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t50 = (t45) * (t49)
-    t51 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t52, 0.0), axis=1, keep_dims=True)
-    t54 = t53 + 0.00032
-    t55 = tl.rsqrt(t54)
-    t56 = (t50) * (t55)
-    tl.store(states57_ptr + i_c1 * states57_s0 + tl.arange(0, F_n0)[:, None] * states57_s1 + tl.arange(0, T_c1)[None, :] * states57_s2 + tl.zeros([F_n0, T_c1], tl.int32), t56)
-
-
-@triton.jit
-def kernel_2(states57_ptr, states57_s0, states57_s1, states57_s2, m59_ptr, m59_s0, m59_s1, states65_ptr, states65_s0, states65_s1, states65_s2, E_c1, E_n0, E_n2, DOT_63: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # stores states65: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t58 = tl.load(states57_ptr + i_c1 * states57_s0 + tl.arange(0, F_n0)[:, None] * states57_s1 + tl.arange(0, T_c1)[None, :] * states57_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-    t62 = tl.load(m59_ptr + offs_c1[:, None] * m59_s0 + offs_n2[None, :] * m59_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_63:
-        t64 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t58, 0.0), tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), input_precision="ieee")
-    else:
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t62, 0.0), 0), axis=1)
-    tl.store(states65_ptr + i_c1 * states65_s0 + tl.arange(0, F_n0)[:, None] * states65_s1 + tl.arange(0, F_n2)[None, :] * states65_s2 + tl.zeros([F_n0, F_n2], tl.int32), t64)
-
-
-@triton.jit
-def kernel_3(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, states80_ptr, states80_s0, states80_s1, states80_s2, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # stores states80: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t71 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t72 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t73 = (t71) * (t72)
-    t74 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_n1[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t75 = (t74) * (t74)
-    t76 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t75, 0.0), axis=1, keep_dims=True)
-    t77 = t76 + 0.00032
-    t78 = tl.rsqrt(t77)
-    t79 = (t73) * (t78)
-    tl.store(states80_ptr + i_c1 * states80_s0 + tl.arange(0, F_n0)[:, None] * states80_s1 + tl.arange(0, T_c1)[None, :] * states80_s2 + tl.zeros([F_n0, T_c1], tl.int32), t79)
-
-
-@triton.jit
-def kernel_4(states80_ptr, states80_s0, states80_s1, states80_s2, m82_ptr, m82_s0, m82_s1, buf89_ptr, buf89_s0, buf89_s1, E_c1, E_n0, E_n2, DOT_86: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf89: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc88 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t81 = tl.load(states80_ptr + i_c1 * states80_s0 + tl.arange(0, F_n0)[:, None] * states80_s1 + tl.arange(0, T_c1)[None, :] * states80_s2 + tl.zeros([F_n0, T_c1], tl.int32))
-        t85 = tl.load(m82_ptr + offs_c1[:, None] * m82_s0 + offs_n2[None, :] * m82_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_86:
-            t87 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), input_precision="ieee")
-        else:
-            t87 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), 0), axis=1)
-        acc88 = acc88 + t87
-    tl.store(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_n2[None, :] * buf89_s1, acc88, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_5(states65_ptr, states65_s0, states65_s1, states65_s2, buf89_ptr, buf89_s0, buf89_s1, m92_ptr, m92_s0, m92_s1, buf44_ptr, buf44_s0, buf44_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_n0, E_n2, DOT_96: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf101: Combine over grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m69_ptr, m69_s0, m69_s1, m51_ptr, m51_s0, m51_s1, states78_ptr, states78_s0, states78_s1, states78_s2, states78_s3, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, E_c0, E_c2, E_n1, DOT_73: tl.constexpr, DOT_76: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states78, states79: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t66 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t67 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t68 = (t66) * (t67)
+    t72 = tl.load(m69_ptr + offs_c2[:, None] * m69_s0 + offs_n1[None, :] * m69_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_73:
+        t74 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t68, 0.0), tl.where((offs_c2 < E_c2)[:, None], t72, 0.0), input_precision="ieee")
+    else:
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t72, 0.0), 0), axis=1)
+    t75 = tl.load(m51_ptr + offs_c2[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_76:
+        t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t68, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
+    else:
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t68, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
+    tl.store(states78_ptr + i_c0 * states78_s0 + i_c2 * states78_s1 + tl.arange(0, T_c0)[:, None] * states78_s2 + tl.arange(0, F_n1)[None, :] * states78_s3 + tl.zeros([T_c0, F_n1], tl.int32), t74)
+    tl.store(states79_ptr + i_c0 * states79_s0 + i_c2 * states79_s1 + tl.arange(0, T_c0)[:, None] * states79_s2 + tl.arange(0, F_n1)[None, :] * states79_s3 + tl.zeros([T_c0, F_n1], tl.int32), t77)
+
+
+@triton.jit
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, states78_ptr, states78_s0, states78_s1, states78_s2, states78_s3, states79_ptr, states79_s0, states79_s1, states79_s2, states79_s3, m86_ptr, m86_s0, m86_s1, buf95_ptr, buf95_s0, buf95_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_55: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf95: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc67 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t66 = tl.load(states65_ptr + i_c1 * states65_s0 + tl.arange(0, F_n0)[:, None] * states65_s1 + tl.arange(0, F_n2)[None, :] * states65_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        acc67 = acc67 + t66
-    t68 = (acc67) * (5.656854249492381)
-    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
-    t70 = (acc67) * (t69)
-    t90 = tl.load(buf89_ptr + offs_n0[:, None] * buf89_s0 + offs_n2[None, :] * buf89_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t91 = (t70) * (t90)
-    t95 = tl.load(m92_ptr + offs_n2[:, None] * m92_s0 + offs_c0[None, :] * m92_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_96:
-        t97 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t54 = tl.load(m51_ptr + offs_n0[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_55:
+        t56 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), input_precision="ieee")
     else:
-        t97 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t95, 0.0), 0), axis=1)
-    t98 = (t97) * (32.00000000000001)
-    t99 = tl.load(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t100 = t98 + t99
-    tl.store(buf101_ptr + offs_n0[:, None] * buf101_s0 + offs_c0[None, :] * buf101_s1, t100, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t56 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t54, 0.0), 0), axis=1)
+    t57 = (t45) * (t45)
+    t58 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t57, 0.0), axis=1, keep_dims=True)
+    t59 = t58 + 0.00032
+    t60 = tl.rsqrt(t59)
+    t61 = (t56) * (t60)
+    t62 = (t61) * (5.656854249492381)
+    t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+    t64 = (t56) * (t63)
+    t65 = (t64) * (t60)
+    acc82 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc83 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t80 = tl.load(states78_ptr + i_c0 * states78_s0 + i_c2 * states78_s1 + tl.arange(0, T_c0)[:, None] * states78_s2 + tl.arange(0, F_n1)[None, :] * states78_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        t81 = tl.load(states79_ptr + i_c0 * states79_s0 + i_c2 * states79_s1 + tl.arange(0, T_c0)[:, None] * states79_s2 + tl.arange(0, F_n1)[None, :] * states79_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc82 = acc82 + t80
+        acc83 = acc83 + t81
+    t84 = (acc82) * (t60)
+    t85 = (t65) * (t84)
+    t89 = tl.load(m86_ptr + offs_n1[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), input_precision="ieee")
+    else:
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (32.00000000000001)
+    t93 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t94 = t92 + t93
+    tl.store(buf95_ptr + offs_c0[:, None] * buf95_s0 + offs_c1[None, :] * buf95_s1, t94, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -235,30 +200,25 @@ def launch(inputs, tiles=None):
     m35 = m36.reshape([32, 64])
     m34 = m35.permute([1, 0])
     buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c2']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c2=8, E_n1=32, E_n2=64, DOT_14=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c2']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c2']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    states57 = torch.full([_cdiv(32, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), E_c1=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
-    m61 = m12.narrow(0, 1, 1)
-    m60 = m61.reshape([64, 32])
-    m59 = m60.permute([1, 0])
-    states65 = torch.full([_cdiv(32, T['c1']), _pow2(8), _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c1']),)](states57_ptr=states57, states57_s0=states57.stride(0), states57_s1=states57.stride(1), states57_s2=states57.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), E_c1=32, E_n0=8, E_n2=64, DOT_63=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'])
-    states80 = torch.full([_cdiv(32, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states80_ptr=states80, states80_s0=states80.stride(0), states80_s1=states80.stride(1), states80_s2=states80.stride(2), E_c1=32, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c1=T['c1'])
-    m84 = m28.narrow(0, 1, 1)
-    m83 = m84.reshape([64, 32])
-    m82 = m83.permute([1, 0])
-    buf89 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(1,)](states80_ptr=states80, states80_s0=states80.stride(0), states80_s1=states80.stride(1), states80_s2=states80.stride(2), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c1=32, E_n0=8, E_n2=64, DOT_86=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'])
-    m94 = m37.narrow(0, 1, 1)
-    m93 = m94.reshape([32, 64])
-    m92 = m93.permute([1, 0])
-    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](states65_ptr=states65, states65_s0=states65.stride(0), states65_s1=states65.stride(1), states65_s2=states65.stride(2), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=32, E_c1=32, E_n0=8, E_n2=64, DOT_96=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf101
+    m53 = m12.narrow(0, 1, 1)
+    m52 = m53.reshape([64, 32])
+    m51 = m52.permute([1, 0])
+    m71 = m28.narrow(0, 1, 1)
+    m70 = m71.reshape([64, 32])
+    m69 = m70.permute([1, 0])
+    states78 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states79 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), states78_ptr=states78, states78_s0=states78.stride(0), states78_s1=states78.stride(1), states78_s2=states78.stride(2), states78_s3=states78.stride(3), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), E_c0=8, E_c2=32, E_n1=64, DOT_73=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m88 = m37.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), states78_ptr=states78, states78_s0=states78.stride(0), states78_s1=states78.stride(1), states78_s2=states78.stride(2), states78_s3=states78.stride(3), states79_ptr=states79, states79_s0=states79.stride(0), states79_s1=states79.stride(1), states79_s2=states79.stride(2), states79_s3=states79.stride(3), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf95
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
-"""swiglu_stack [small], candidate 74: 5 kernel(s)
+"""swiglu_stack [small], candidate 74: 3 kernel(s)
 
-Rendered by EqiForge from candidate 74 of swiglu_stack [small]: store(w_up.1[64]) ; store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) ; grid(x.0@0, x.1@1) | grid(x.0@0, x.1@1) [3 mm]
+Rendered by EqiForge from candidate 74 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.1@1) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f74.py` checks it once against PyTorch on random inputs.
 """
@@ -20,24 +21,25 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m27_ptr, m27_s0, m27_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c2, E_n0, DOT_14: tl.constexpr, DOT_32: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states36: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m45_ptr, m45_s0, m45_s1, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_50: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states52: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t8 = (t2) * (t7)
     t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_c2[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
@@ -56,76 +58,59 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t24 = (t15) * (t23)
     t25 = 1.0 / (1.0 + tl.exp(-(t24)))
     t26 = (t20) * (t25)
-    t31 = tl.load(m27_ptr + offs_n0[:, None] * m27_s0 + offs_c2[None, :] * m27_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_32:
-        t33 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), input_precision="ieee")
+    t37 = (t2) * (t2)
+    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), axis=1, keep_dims=True)
+    t39 = t38 + 0.00032
+    t40 = tl.rsqrt(t39)
+    acc42 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+    acc43 = tl.full([F_n1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t29 = (t27) * (t28)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_c2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
+        t41 = (t36) * (t40)
+        acc42 = acc42 + t36
+        acc43 = acc43 + t41
+    t44 = (t26) * (acc43)
+    t49 = tl.load(m45_ptr + offs_c2[:, None] * m45_s0 + offs_c1[None, :] * m45_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_50:
+        t51 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), tl.where((offs_c2 < E_c2)[:, None], t49, 0.0), input_precision="ieee")
     else:
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t31, 0.0), 0), axis=1)
-    t34 = (t33) * (t19)
-    t35 = (t26) * (t34)
-    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32), t35)
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t49, 0.0), 0), axis=1)
+    tl.store(states52_ptr + i_c1 * states52_s0 + i_c2 * states52_s1 + tl.arange(0, F_n1)[:, None] * states52_s2 + tl.arange(0, T_c1)[None, :] * states52_s3 + tl.zeros([F_n1, T_c1], tl.int32), t51)
 
 
 @triton.jit
-def kernel_1(states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m38_ptr, m38_s0, m38_s1, states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, E_c0, E_c2, E_n0, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states45: Collect over loop w_up.1[64]
+def kernel_1(states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, m1_ptr, m1_s0, m1_s1, buf58_ptr, buf58_s0, buf58_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf58: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, T_c2)[None, :] * states36_s3 + tl.zeros([T_c0, T_c2], tl.int32))
-    t42 = tl.load(m38_ptr + offs_c2[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), input_precision="ieee")
-    else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t42, 0.0), 0), axis=1)
-    tl.store(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None] * states45_s2 + tl.arange(0, F_n0)[None, :] * states45_s3 + tl.zeros([T_c0, F_n0], tl.int32), t44)
-
-
-@triton.jit
-def kernel_2(states45_ptr, states45_s0, states45_s1, states45_s2, states45_s3, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf49: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc47 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc54 = tl.full([F_n1, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t46 = tl.load(states45_ptr + i_c0 * states45_s0 + i_c2 * states45_s1 + tl.arange(0, T_c0)[:, None] * states45_s2 + tl.arange(0, F_n0)[None, :] * states45_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc47 = acc47 + t46
-    t48 = (acc47) * (32.00000000000001)
-    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t53 = tl.load(states52_ptr + i_c1 * states52_s0 + i_c2 * states52_s1 + tl.arange(0, F_n1)[:, None] * states52_s2 + tl.arange(0, T_c1)[None, :] * states52_s3 + tl.zeros([F_n1, T_c1], tl.int32))
+        acc54 = acc54 + t53
+    t55 = (acc54) * (32.00000000000001)
+    t56 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t57 = t55 + t56
+    tl.store(buf58_ptr + offs_n1[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, t57, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_3(buf49_ptr, buf49_s0, buf49_s1, m1_ptr, m1_s0, m1_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf53: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_c1[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t51 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = t50 + t51
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_4(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m60_s0, m60_s1, m75_ptr, m75_s0, m75_s1, m83_ptr, m83_s0, m83_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c1, E_n0, E_n1, DOT_64: tl.constexpr, DOT_79: tl.constexpr, DOT_87: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf92: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m80_ptr, m80_s0, m80_s1, m88_ptr, m88_s0, m88_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n0, E_n2, DOT_69: tl.constexpr, DOT_84: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -135,40 +120,40 @@ def kernel_4(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m6
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = tl.load(m55_ptr + offs_n0[None, :] * m55_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t59 = (t54) * (t58)
-    t63 = tl.load(m60_ptr + offs_n0[:, None] * m60_s0 + offs_n1[None, :] * m60_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_64:
-        t65 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), input_precision="ieee")
+    offs_n2 = tl.arange(0, F_n2)
+    t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = tl.load(m60_ptr + offs_n0[None, :] * m60_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t64 = (t59) * (t63)
+    t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_n2[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_69:
+        t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
     else:
-        t65 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t63, 0.0), 0), axis=1)
-    t66 = (t54) * (t54)
-    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = t67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (t65) * (t69)
-    t71 = (t70) * (5.656854249492381)
-    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-    t73 = (t65) * (t72)
-    t74 = (t73) * (t69)
-    t78 = tl.load(m75_ptr + offs_n0[:, None] * m75_s0 + offs_n1[None, :] * m75_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), input_precision="ieee")
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+    t71 = (t59) * (t59)
+    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t71, 0.0), axis=1, keep_dims=True)
+    t73 = t72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (t70) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (t70) * (t77)
+    t79 = (t78) * (t74)
+    t83 = tl.load(m80_ptr + offs_n0[:, None] * m80_s0 + offs_n2[None, :] * m80_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t78, 0.0), 0), axis=1)
-    t81 = (t80) * (t69)
-    t82 = (t74) * (t81)
-    t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_c1[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_87:
-        t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (t74)
+    t87 = (t79) * (t86)
+    t91 = tl.load(m88_ptr + offs_n2[:, None] * m88_s0 + offs_c1[None, :] * m88_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_92:
+        t93 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), input_precision="ieee")
     else:
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), 0), axis=1)
-    t89 = (t88) * (32.00000000000001)
-    t90 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t91 = t89 + t90
-    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_c1[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t93 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t91, 0.0), 0), axis=1)
+    t94 = (t93) * (32.00000000000001)
+    t95 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -208,37 +193,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m30 = inputs['w_up']
-    m29 = m30.narrow(0, 0, 1)
-    m28 = m29.reshape([64, 32])
-    m27 = m28.permute([1, 0])
-    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_32=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m41 = inputs['w_down']
-    m40 = m41.narrow(0, 0, 1)
-    m39 = m40.reshape([32, 64])
-    m38 = m39.permute([1, 0])
-    states45 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), E_c0=8, E_c2=64, E_n0=32, DOT_43=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states45_ptr=states45, states45_s0=states45.stride(0), states45_s1=states45.stride(1), states45_s2=states45.stride(2), states45_s3=states45.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_c2=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    m57 = m6.narrow(0, 1, 1)
-    m56 = m57.reshape([32])
-    m55 = m56.reshape([1, 32])
-    m62 = m12.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m77 = m30.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    m85 = m41.narrow(0, 1, 1)
-    m84 = m85.reshape([32, 64])
-    m83 = m84.permute([1, 0])
-    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_64=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf92
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m48 = inputs['w_down']
+    m47 = m48.narrow(0, 0, 1)
+    m46 = m47.reshape([32, 64])
+    m45 = m46.permute([1, 0])
+    states52 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_14=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_50=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    m62 = m6.narrow(0, 1, 1)
+    m61 = m62.reshape([32])
+    m60 = m61.reshape([1, 32])
+    m67 = m12.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m82 = m33.narrow(0, 1, 1)
+    m81 = m82.reshape([64, 32])
+    m80 = m81.permute([1, 0])
+    m90 = m48.narrow(0, 1, 1)
+    m89 = m90.reshape([32, 64])
+    m88 = m89.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 96: 2 kernel(s)
 
-Rendered by EqiForge from candidate 96 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 96 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -74,65 +74,62 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m51_ptr, m51_s0, m51_s1, m71_ptr, m71_s0, m71_s1, m80_ptr, m80_s0, m80_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_55: tl.constexpr, DOT_75: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf89: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m56_ptr, m56_s0, m56_s1, m74_ptr, m74_s0, m74_s1, m84_ptr, m84_s0, m84_s1, buf92_ptr, buf92_s0, buf92_s1, E_c0, E_c2, E_n0, E_n1, DOT_60: tl.constexpr, DOT_78: tl.constexpr, DOT_88: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf92: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    acc57 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t49 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t50 = (t45) * (t49)
-        t54 = tl.load(m51_ptr + offs_c2[:, None] * m51_s0 + offs_n1[None, :] * m51_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_55:
-            t56 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), input_precision="ieee")
-        else:
-            t56 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t50, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t54, 0.0), 0), axis=1)
-        acc57 = acc57 + t56
-    t58 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = t60 + 0.00032
-    t62 = tl.rsqrt(t61)
-    t63 = (acc57) * (t62)
-    t64 = (t63) * (5.656854249492381)
-    t65 = 1.0 / (1.0 + tl.exp(-(t64)))
-    t66 = (acc57) * (t65)
-    t67 = (t66) * (t62)
-    acc77 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t68 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t69 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t70 = (t68) * (t69)
-        t74 = tl.load(m71_ptr + offs_c2[:, None] * m71_s0 + offs_n1[None, :] * m71_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_75:
-            t76 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t70, 0.0), tl.where((offs_c2 < E_c2)[:, None], t74, 0.0), input_precision="ieee")
-        else:
-            t76 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t70, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t74, 0.0), 0), axis=1)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (t62)
-    t79 = (t67) * (t78)
-    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_n0[None, :] * m46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t51 = (t45) * (t45)
+    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), axis=1, keep_dims=True)
+    t53 = t52 + 0.00032
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_n1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_60:
+        t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-    t86 = (t85) * (32.00000000000001)
-    t87 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t88 = t86 + t87
-    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+    t62 = (t61) * (2.8284271247461903)
+    t63 = 2.0 / (1.0 + tl.exp(-2.0 * (t62))) - 1.0
+    t64 = t63 + 1.0
+    t65 = (t61) * (t64)
+    t69 = (t45) * (t45)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = t70 + 0.00032
+    t72 = tl.rsqrt(t71)
+    acc81 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc82 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t66 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t67 = tl.load(m46_ptr + offs_c2[None, :] * m46_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t68 = (t66) * (t67)
+        t73 = (t68) * (t72)
+        t77 = tl.load(m74_ptr + offs_c2[:, None] * m74_s0 + offs_n1[None, :] * m74_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_78:
+            t79 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), input_precision="ieee")
+        else:
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), 0), axis=1)
+        t80 = (t79) * (5.656854249492381)
+        acc81 = acc81 + t80
+        acc82 = acc82 + t79
+    t83 = (t65) * (acc81)
+    t87 = tl.load(m84_ptr + offs_n1[:, None] * m84_s0 + offs_n0[None, :] * m84_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_88:
+        t89 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), input_precision="ieee")
+    else:
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t87, 0.0), 0), axis=1)
+    t90 = (t89) * (2.8284271247461903)
+    t91 = t90 + t45
+    tl.store(buf92_ptr + offs_c0[:, None] * buf92_s0 + offs_n0[None, :] * buf92_s1, t91, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -185,18 +182,18 @@ def launch(inputs, tiles=None):
     m48 = m6.narrow(0, 1, 1)
     m47 = m48.reshape([32])
     m46 = m47.reshape([1, 32])
-    m53 = m12.narrow(0, 1, 1)
-    m52 = m53.reshape([64, 32])
-    m51 = m52.permute([1, 0])
-    m73 = m28.narrow(0, 1, 1)
-    m72 = m73.reshape([64, 32])
-    m71 = m72.permute([1, 0])
-    m82 = m37.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
-    m80 = m81.permute([1, 0])
-    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_55=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_75=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf89
+    m58 = m12.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m76 = m28.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m86 = m37.narrow(0, 1, 1)
+    m85 = m86.reshape([32, 64])
+    m84 = m85.permute([1, 0])
+    buf92 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    return buf92
 
 
 if __name__ == "__main__":

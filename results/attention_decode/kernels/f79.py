@@ -1,0 +1,134 @@
+"""attention_decode [small], candidate 79: 3 kernel(s)
+
+Rendered by EqiForge from candidate 79 of attention_decode [small]: grid(k.2@3) [1 mm] ; store(k.2[64]) ; grid() loop(k.2[64]: sum)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: loop k.2[64]
+    c1: grid k.2@3[64]
+
+Run it on its own: `python kernels/f79.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_decode.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 32, "c1": 32}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 64, "c1": 64}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf7: Combine over grid k.2@3[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    tl.store(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c1[None, None, None, :] * buf7_s3, t6, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states19: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t8 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c0[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t9 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_n3[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
+    t11 = t8 - (t10)
+    t12 = (t11) * (0.25)
+    t13 = tl.exp(t12)
+    t14 = t9 - (t10)
+    t15 = (t14) * (0.25)
+    t16 = tl.exp(t15)
+    t17 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
+    t18 = (t13) / (t17)
+    tl.store(states19_ptr + i_c0 * states19_s0 + tl.arange(0, F_n0)[:, None, None, None] * states19_s1 + tl.arange(0, F_n1)[None, :, None, None] * states19_s2 + tl.arange(0, T_c0)[None, None, None, :] * states19_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t18)
+
+
+@triton.jit
+def kernel_2(states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf25: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc24 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t20 = tl.load(states19_ptr + i_c0 * states19_s0 + tl.arange(0, F_n0)[:, None, None, None] * states19_s1 + tl.arange(0, F_n1)[None, :, None, None] * states19_s2 + tl.arange(0, T_c0)[None, None, None, :] * states19_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
+        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n2[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
+        acc24 = acc24 + t23
+    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_n2[None, None, None, :] * buf25_s3, acc24, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['q']
+    m4 = inputs['k']
+    m3 = m4.permute([0, 1, 3, 2])
+    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c1=T['c1'])
+    states19 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
+    m21 = inputs['v']
+    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(1,)](states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
+    return buf25
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

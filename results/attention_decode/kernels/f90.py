@@ -1,0 +1,185 @@
+"""attention_decode [small], candidate 90: 6 kernel(s)
+
+Rendered by EqiForge from candidate 90 of attention_decode [small]: grid(k.2@3) [1 mm] ; grid(k.0@0) ; grid(k.1@1) ; grid(k.1@1) ; grid(k.1@1) ; grid() loop(k.2[64]: sum)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: loop k.2[64]
+    c1: grid k.0@0[2]
+    c2: grid k.2@3[64]
+    c3: grid k.1@1[4]
+
+Run it on its own: `python kernels/f90.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_decode.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 32, "c1": 1, "c2": 32, "c3": 2}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 64, "c1": 2, "c2": 64, "c3": 4}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c2, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf7: Combine over grid k.2@3[64]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t5, 0.0), 2), axis=3)
+    tl.store(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c2[None, None, None, :] * buf7_s3, t6, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, buf10_ptr, buf10_s0, buf10_s1, buf10_s2, buf10_s3, E_c1, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf10: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t8 = tl.load(buf7_ptr + offs_c1[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_n2[None, None, None, :] * buf7_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t9 = (t8) * (0.25)
+    tl.store(buf10_ptr + offs_c1[:, None, None, None] * buf10_s0 + offs_n1[None, :, None, None] * buf10_s1 + offs_n2[None, None, None, :] * buf10_s3, t9, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf14: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t12 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_c3[None, :, None, None] * buf7_s1 + offs_n2[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c3[None, :, None, None] * buf14_s1, t13, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
+
+
+@triton.jit
+def kernel_3(buf14_ptr, buf14_s0, buf14_s1, buf14_s2, buf14_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c3, E_n0, F_n0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf17: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t15 = tl.load(buf14_ptr + offs_n0[:, None, None, None] * buf14_s0 + offs_c3[None, :, None, None] * buf14_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None], other=0).to(tl.float32)
+    t16 = (t15) * (0.25)
+    tl.store(buf17_ptr + offs_n0[:, None, None, None] * buf17_s0 + offs_c3[None, :, None, None] * buf17_s1, t16, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
+
+
+@triton.jit
+def kernel_4(buf10_ptr, buf10_s0, buf10_s1, buf10_s2, buf10_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c3, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf29: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t24 = tl.load(buf10_ptr + offs_n0[:, None, None, None] * buf10_s0 + offs_c3[None, :, None, None] * buf10_s1 + offs_n2[None, None, None, :] * buf10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.load(buf17_ptr + offs_n0[:, None, None, None] * buf17_s0 + offs_c3[None, :, None, None] * buf17_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None], other=0).to(tl.float32)
+    t26 = t24 - (t25)
+    t27 = tl.exp(t26)
+    t28 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+    tl.store(buf29_ptr + offs_n0[:, None, None, None] * buf29_s0 + offs_c3[None, :, None, None] * buf29_s1, t28, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None])
+
+
+@triton.jit
+def kernel_5(buf10_ptr, buf10_s0, buf10_s1, buf10_s2, buf10_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf34: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t18 = tl.load(buf17_ptr + offs_n0[:, None, None, None] * buf17_s0 + offs_n1[None, :, None, None] * buf17_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
+    t30 = tl.load(buf29_ptr + offs_n0[:, None, None, None] * buf29_s0 + offs_n1[None, :, None, None] * buf29_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
+    t31 = 1.0 / (t30)
+    acc33 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t11 = tl.load(buf10_ptr + offs_n0[:, None, None, None] * buf10_s0 + offs_n1[None, :, None, None] * buf10_s1 + offs_c0[None, None, None, :] * buf10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t19 = t11 - (t18)
+        t20 = tl.exp(t19)
+        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n3[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
+        t32 = (t23) * (t31)
+        acc33 = acc33 + t32
+    tl.store(buf34_ptr + offs_n0[:, None, None, None] * buf34_s0 + offs_n1[None, :, None, None] * buf34_s1 + offs_n3[None, None, None, :] * buf34_s3, acc33, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['q']
+    m4 = inputs['k']
+    m3 = m4.permute([0, 1, 3, 2])
+    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c2=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c2=T['c2'])
+    buf10 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c1']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), buf10_ptr=buf10, buf10_s0=buf10.stride(0), buf10_s1=buf10.stride(1), buf10_s2=buf10.stride(2), buf10_s3=buf10.stride(3), E_c1=2, E_n1=4, E_n2=64, F_n1=_pow2(4), F_n2=_pow2(64), T_c1=T['c1'])
+    buf14 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c3']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c3=T['c3'])
+    buf17 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(4, T['c3']),)](buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf14_s2=buf14.stride(2), buf14_s3=buf14.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c3=4, E_n0=2, F_n0=_pow2(2), T_c3=T['c3'])
+    m21 = inputs['v']
+    buf29 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c3']),)](buf10_ptr=buf10, buf10_s0=buf10.stride(0), buf10_s1=buf10.stride(1), buf10_s2=buf10.stride(2), buf10_s3=buf10.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c3=T['c3'])
+    buf34 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(1,)](buf10_ptr=buf10, buf10_s0=buf10.stride(0), buf10_s1=buf10.stride(1), buf10_s2=buf10.stride(2), buf10_s3=buf10.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf34
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

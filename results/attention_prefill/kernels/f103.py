@@ -1,0 +1,143 @@
+"""attention_prefill [small], candidate 103: 1 kernel(s)
+
+Rendered by EqiForge from candidate 103 of attention_prefill [small]: grid(v.3@3) loop(k.2[32]: rescale) loop(k.2[32]: rescale) [2 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid v.3@3[16]
+    c1: loop k.2[32]
+
+Run it on its own: `python kernels/f103.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_prefill.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 8, "c1": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 16, "c1": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf54: Combine over grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_n2[None, :, None, None] * m8_s1 + offs_n0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    acc28 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc29 = tl.full([F_n1, F_n2, F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t12, 0.0), 2), axis=3)
+        t14 = tl.where(t7, -float("inf"), t13)
+        t15 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t14, -float('inf')), axis=3, keep_dims=True)
+        t16 = (t15) * (0.25)
+        t17 = (t14) * (0.25)
+        t18 = t16 - (t16)
+        t19 = t18 == t18
+        t20 = (t19) == 0
+        t21 = tl.exp(t16)
+        t22 = tl.where(t20, t21, t16)
+        t23 = t17 - (t22)
+        t24 = tl.exp(t23)
+        t26 = tl.load(m25_ptr + offs_n1[:, None, None, None] * m25_s0 + offs_n2[None, :, None, None] * m25_s1 + offs_c1[None, None, :, None] * m25_s2 + offs_c0[None, None, None, :] * m25_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t24, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t26, 0.0), 2), axis=3)
+        m30 = tl.maximum(acc28, t16)
+        r31 = tl.where(acc28 == -float("inf"), 0.0, tl.exp(acc28 - m30))
+        r32 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m30))
+        acc29 = tl.where(acc28 == -float("inf"), 0.0, acc29 * r31) + tl.where(t16 == -float("inf"), 0.0, t27 * r32)
+        acc28 = m30
+    acc48 = tl.full([F_n1, F_n2, F_n0, 1], -float('inf'), tl.float32)
+    acc49 = tl.full([F_n1, F_n2, F_n0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t33 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t34 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_n2[None, :, None, None] * m10_s1 + offs_n3[None, None, :, None] * m10_s2 + offs_c1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t34, 0.0), 2), axis=3)
+        t36 = tl.where(t33, -float("inf"), t35)
+        t37 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t36, -float('inf')), axis=3, keep_dims=True)
+        t38 = (t37) * (0.25)
+        t39 = (t36) * (0.25)
+        t40 = t38 - (t38)
+        t41 = t40 == t40
+        t42 = (t41) == 0
+        t43 = tl.exp(t38)
+        t44 = tl.where(t42, t43, t38)
+        t45 = t39 - (t44)
+        t46 = tl.exp(t45)
+        t47 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
+        m50 = tl.maximum(acc48, t38)
+        r51 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m50))
+        r52 = tl.where(t38 == -float("inf"), 0.0, tl.exp(t38 - m50))
+        acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r51) + tl.where(t38 == -float("inf"), 0.0, t47 * r52)
+        acc48 = m50
+    t53 = (acc29) / (acc49)
+    tl.store(buf54_ptr + offs_n1[:, None, None, None] * buf54_s0 + offs_n2[None, :, None, None] * buf54_s1 + offs_n0[None, None, :, None] * buf54_s2 + offs_c0[None, None, None, :] * buf54_s3, t53, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m4 = _iota([32, 32], 1, device)
+    m5 = _iota([32, 32], 0, device)
+    m3 = _BINARY["Sub"](m4, m5)
+    m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Ge"](m3, m6)
+    m1 = m2.reshape([1, 1, 32, 32])
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    m25 = inputs['v']
+    buf54 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf54
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

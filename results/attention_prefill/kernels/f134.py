@@ -1,0 +1,156 @@
+"""attention_prefill [small], candidate 134: 2 kernel(s)
+
+Rendered by EqiForge from candidate 134 of attention_prefill [small]: store(k.2[32]) ; grid(k.1@1, q.2@2, v.3@3) loop(k.2[32]: rescale, stored)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid k.1@1[4]
+    c1: grid q.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+
+Run it on its own: `python kernels/f134.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_prefill.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16, "c3": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, states29_s6, states29_s7, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states28, states29, states30: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n0[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n1[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t15 = (t14) * (0.25)
+    t16 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t15, -float('inf')), axis=3, keep_dims=True)
+    t17 = t16 - (t16)
+    t18 = t17 == t17
+    t19 = (t18) == 0
+    t20 = tl.exp(t16)
+    t21 = tl.where(t19, t20, t16)
+    t22 = t15 - (t21)
+    t23 = tl.exp(t22)
+    t24 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), axis=3, keep_dims=True)
+    t26 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_c0[None, :, None, None] * m25_s1 + offs_c3[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t27 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t26, 0.0), 2), axis=3)
+    tl.store(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, F_n0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c0)[None, :, None, None] * states28_s5 + tl.arange(0, T_c1)[None, None, :, None] * states28_s6 + tl.zeros([F_n0, T_c0, T_c1, 1], tl.int32), t16)
+    tl.store(states29_ptr + i_c0 * states29_s0 + i_c1 * states29_s1 + i_c2 * states29_s2 + i_c3 * states29_s3 + tl.arange(0, F_n0)[:, None, None, None] * states29_s4 + tl.arange(0, T_c0)[None, :, None, None] * states29_s5 + tl.arange(0, T_c1)[None, None, :, None] * states29_s6 + tl.zeros([F_n0, T_c0, T_c1, 1], tl.int32), t24)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, F_n0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c0)[None, :, None, None] * states30_s5 + tl.arange(0, T_c1)[None, None, :, None] * states30_s6 + tl.arange(0, T_c2)[None, None, None, :] * states30_s7 + tl.zeros([F_n0, T_c0, T_c1, T_c2], tl.int32), t27)
+
+
+@triton.jit
+def kernel_1(states28_ptr, states28_s0, states28_s1, states28_s2, states28_s3, states28_s4, states28_s5, states28_s6, states28_s7, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, states29_s5, states29_s6, states29_s7, states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, buf41_ptr, buf41_s0, buf41_s1, buf41_s2, buf41_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf41: Combine over grid k.1@1[4], grid q.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc34 = tl.full([F_n0, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    acc35 = tl.full([F_n0, T_c0, T_c1, 1], 0.0, tl.float32)
+    acc36 = tl.full([F_n0, T_c0, T_c1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t31 = tl.load(states28_ptr + i_c0 * states28_s0 + i_c1 * states28_s1 + i_c2 * states28_s2 + i_c3 * states28_s3 + tl.arange(0, F_n0)[:, None, None, None] * states28_s4 + tl.arange(0, T_c0)[None, :, None, None] * states28_s5 + tl.arange(0, T_c1)[None, None, :, None] * states28_s6 + tl.zeros([F_n0, T_c0, T_c1, 1], tl.int32))
+        t32 = tl.load(states29_ptr + i_c0 * states29_s0 + i_c1 * states29_s1 + i_c2 * states29_s2 + i_c3 * states29_s3 + tl.arange(0, F_n0)[:, None, None, None] * states29_s4 + tl.arange(0, T_c0)[None, :, None, None] * states29_s5 + tl.arange(0, T_c1)[None, None, :, None] * states29_s6 + tl.zeros([F_n0, T_c0, T_c1, 1], tl.int32))
+        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, F_n0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c0)[None, :, None, None] * states30_s5 + tl.arange(0, T_c1)[None, None, :, None] * states30_s6 + tl.arange(0, T_c2)[None, None, None, :] * states30_s7 + tl.zeros([F_n0, T_c0, T_c1, T_c2], tl.int32))
+        m37 = tl.maximum(acc34, t31)
+        r38 = tl.where(acc34 == -float("inf"), 0.0, tl.exp(acc34 - m37))
+        r39 = tl.where(t31 == -float("inf"), 0.0, tl.exp(t31 - m37))
+        acc35 = tl.where(acc34 == -float("inf"), 0.0, acc35 * r38) + tl.where(t31 == -float("inf"), 0.0, t32 * r39)
+        acc36 = tl.where(acc34 == -float("inf"), 0.0, acc36 * r38) + tl.where(t31 == -float("inf"), 0.0, t33 * r39)
+        acc34 = m37
+    t40 = (acc36) / (acc35)
+    tl.store(buf41_ptr + offs_n0[:, None, None, None] * buf41_s0 + offs_c0[None, :, None, None] * buf41_s1 + offs_c1[None, None, :, None] * buf41_s2 + offs_c2[None, None, None, :] * buf41_s3, t40, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m4 = _iota([32, 32], 1, device)
+    m5 = _iota([32, 32], 0, device)
+    m3 = _BINARY["Sub"](m4, m5)
+    m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Ge"](m3, m6)
+    m1 = m2.reshape([1, 1, 32, 32])
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    m25 = inputs['v']
+    states28 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states29 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states30 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), states29_s6=states29.stride(6), states29_s7=states29.stride(7), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf41 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](states28_ptr=states28, states28_s0=states28.stride(0), states28_s1=states28.stride(1), states28_s2=states28.stride(2), states28_s3=states28.stride(3), states28_s4=states28.stride(4), states28_s5=states28.stride(5), states28_s6=states28.stride(6), states28_s7=states28.stride(7), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), states29_s5=states29.stride(5), states29_s6=states29.stride(6), states29_s7=states29.stride(7), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), buf41_s2=buf41.stride(2), buf41_s3=buf41.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf41
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,158 @@
+"""attention_prefill [small], candidate 135: 2 kernel(s)
+
+Rendered by EqiForge from candidate 135 of attention_prefill [small]: store(k.2[32]) ; grid(k.1@1, q.2@2, v.3@3) loop(k.2[32]: rescale, stored) [2 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid k.1@1[4]
+    c1: grid q.2@2[32]
+    c2: grid v.3@3[16]
+    c3: loop k.2[32]
+
+Run it on its own: `python kernels/f135.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/attention_prefill.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 8, "c3": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 16, "c3": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, E_c0, E_c1, E_c3, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # stores states31, states32: Collect over loop k.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t16 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    t17 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t18, 0.0), 2), axis=3)
+    t20 = tl.where(t16, -float("inf"), t19)
+    t21 = (t20) * (0.25)
+    t22 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t21, -float('inf')), axis=3, keep_dims=True)
+    t23 = t22 - (t22)
+    t24 = t23 == t23
+    t25 = (t24) == 0
+    t26 = tl.exp(t22)
+    t27 = tl.where(t25, t26, t22)
+    t28 = t21 - (t27)
+    t29 = tl.exp(t28)
+    t30 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c3 * states31_s2 + tl.arange(0, F_n1)[:, None, None, None] * states31_s3 + tl.arange(0, T_c0)[None, :, None, None] * states31_s4 + tl.arange(0, T_c1)[None, None, :, None] * states31_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32), t22)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c3 * states32_s2 + tl.arange(0, F_n1)[:, None, None, None] * states32_s3 + tl.arange(0, T_c0)[None, :, None, None] * states32_s4 + tl.arange(0, T_c1)[None, None, :, None] * states32_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32), t30)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf46: Combine over grid k.1@1[4], grid q.2@2[32], grid v.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t9 = tl.load(m8_ptr + offs_n1[:, None, None, None] * m8_s0 + offs_c0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_n2[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t12 = tl.load(m10_ptr + offs_n1[:, None, None, None] * m10_s0 + offs_c0[None, :, None, None] * m10_s1 + offs_n2[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t12, 0.0), 2), axis=3)
+    t14 = tl.where(t7, -float("inf"), t13)
+    t15 = (t14) * (0.25)
+    acc35 = tl.full([F_n1, T_c0, T_c1, 1], -float('inf'), tl.float32)
+    acc36 = tl.full([F_n1, T_c0, T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t33 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c3 * states31_s2 + tl.arange(0, F_n1)[:, None, None, None] * states31_s3 + tl.arange(0, T_c0)[None, :, None, None] * states31_s4 + tl.arange(0, T_c1)[None, None, :, None] * states31_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32))
+        t34 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c3 * states32_s2 + tl.arange(0, F_n1)[:, None, None, None] * states32_s3 + tl.arange(0, T_c0)[None, :, None, None] * states32_s4 + tl.arange(0, T_c1)[None, None, :, None] * states32_s5 + tl.zeros([F_n1, T_c0, T_c1, 1], tl.int32))
+        m37 = tl.maximum(acc35, t33)
+        r38 = tl.where(acc35 == -float("inf"), 0.0, tl.exp(acc35 - m37))
+        r39 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m37))
+        acc36 = tl.where(acc35 == -float("inf"), 0.0, acc36 * r38) + tl.where(t33 == -float("inf"), 0.0, t34 * r39)
+        acc35 = m37
+    t40 = t15 - (acc35)
+    t41 = tl.exp(t40)
+    t43 = tl.load(m42_ptr + offs_n1[:, None, None, None] * m42_s0 + offs_c0[None, :, None, None] * m42_s1 + offs_n0[None, None, :, None] * m42_s2 + offs_c2[None, None, None, :] * m42_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t41, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t45 = (t44) / (acc36)
+    tl.store(buf46_ptr + offs_n1[:, None, None, None] * buf46_s0 + offs_c0[None, :, None, None] * buf46_s1 + offs_c1[None, None, :, None] * buf46_s2 + offs_c2[None, None, None, :] * buf46_s3, t45, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m4 = _iota([32, 32], 1, device)
+    m5 = _iota([32, 32], 0, device)
+    m3 = _BINARY["Sub"](m4, m5)
+    m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Ge"](m3, m6)
+    m1 = m2.reshape([1, 1, 32, 32])
+    m8 = inputs['q']
+    m11 = inputs['k']
+    m10 = m11.permute([0, 1, 3, 2])
+    states31 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    states32 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c1']), _cdiv(32, T['c3']), _pow2(2), T['c0'], T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), E_c0=4, E_c1=32, E_c3=32, E_n1=2, E_n2=16, F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    m42 = inputs['v']
+    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=4, E_c1=32, E_c2=16, E_c3=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf46
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,186 @@
+"""diff_attention [small], candidate 808: 1 kernel(s)
+
+Rendered by EqiForge from candidate 808 of diff_attention [small]: grid(q1.2@2, v.3@3) loop(v.2[32]: pair(sum, sum)) {loop(k2.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [8 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid q1.2@2[32]
+    c1: grid v.3@3[32]
+    c2: loop v.2[32]
+    c3: loop k2.3[16]
+    c4: loop v.3[32]
+
+Run it on its own: `python kernels/f808.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/diff_attention.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 16, "c3": 8, "c4": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 32, "c3": 16, "c4": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m22_ptr, m22_s0, m22_s1, m22_s2, m22_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf87: Combine over grid q1.2@2[32], grid v.3@3[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    t17 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = t7 + t17
+    t19 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    t20 = t18 - (t19)
+    t21 = tl.exp(t20)
+    t23 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t23, 0.0), 2), axis=3)
+    t25 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t21, 0.0), axis=3, keep_dims=True)
+    t26 = (t24) / (t25)
+    t38 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c0[None, None, :, None] * m27_s2 + offs_n2[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n3[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t41 = (t40) * (0.25)
+    t42 = t41 + t17
+    t43 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+    t46 = t42 - (t43)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    acc53 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    acc54 = tl.full([F_n0, F_n1, T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc34 = tl.full([F_n0, F_n1, T_c0, T_c2], 0.0, tl.float32)
+        acc35 = tl.full([F_n0, F_n1, T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t28 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_n1[None, :, None, None] * m27_s1 + offs_c0[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t31 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_c2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t32 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t28, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t31, 0.0), 2), axis=3)
+            t33 = (t32) * (0.25)
+            acc34 = acc34 + t33
+            acc35 = acc35 + t32
+        t36 = tl.load(m8_ptr + offs_c0[None, None, :, None] * m8_s2 + offs_c2[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t37 = acc34 + t36
+        t44 = t37 - (t43)
+        t45 = tl.exp(t44)
+        t49 = (t45) / (t48)
+        t50 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_c2[None, None, :, None] * m22_s2 + offs_c1[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t51 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t50, 0.0), 2), axis=3)
+        t52 = (t51) * (0.8375055882312481)
+        acc53 = acc53 + t52
+        acc54 = acc54 + t51
+    t55 = t26 - (acc53)
+    t58 = tl.load(m56_ptr + offs_c1[None, None, None, :] * m56_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t59 = (t55) * (t58)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t61 = (t60) * (0.25)
+    t62 = t61 + t17
+    t63 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = tl.exp(t64)
+    t66 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t65, 0.0), axis=3, keep_dims=True)
+    t67 = (t65) / (t66)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t38, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t69 = (t68) * (0.25)
+    t70 = t69 + t17
+    t71 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, -float('inf')), axis=3, keep_dims=True)
+    t72 = t70 - (t71)
+    t73 = tl.exp(t72)
+    t74 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = (t73) / (t74)
+    t76 = (t75) * (0.8375055882312481)
+    t77 = t67 - (t76)
+    acc82 = tl.full([F_n0, F_n1, T_c0, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t78 = tl.load(m22_ptr + offs_n0[:, None, None, None] * m22_s0 + offs_n1[None, :, None, None] * m22_s1 + offs_n3[None, None, :, None] * m22_s2 + offs_c4[None, None, None, :] * m22_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t78, 0.0), 2), axis=3)
+        t80 = (t79) * (t79)
+        t81 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+        acc82 = acc82 + t81
+    t83 = acc82 + 0.00032
+    t84 = tl.rsqrt(t83)
+    t85 = (t59) * (t84)
+    t86 = (t85) * (1.2241106391612262)
+    tl.store(buf87_ptr + offs_n0[:, None, None, None] * buf87_s0 + offs_n1[None, :, None, None] * buf87_s1 + offs_c0[None, None, :, None] * buf87_s2 + offs_c1[None, None, None, :] * buf87_s3, t86, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['q1']
+    m4 = inputs['k1']
+    m3 = m4.permute([0, 1, 3, 2])
+    m12 = _iota([32, 32], 1, device)
+    m13 = _iota([32, 32], 0, device)
+    m11 = _BINARY["Sub"](m12, m13)
+    m14 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m10 = _BINARY["Ge"](m11, m14)
+    m15 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m16 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m9 = torch.where(m10, m15, m16)
+    m8 = m9.reshape([1, 1, 32, 32])
+    m22 = inputs['v']
+    m27 = inputs['q2']
+    m30 = inputs['k2']
+    m29 = m30.permute([0, 1, 3, 2])
+    m57 = inputs['w_subln']
+    m56 = m57.reshape([1, 1, 1, 32])
+    buf87 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m22_s3=m22.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=32, E_c1=32, E_c2=32, E_c3=16, E_c4=32, E_n0=2, E_n1=4, E_n2=16, E_n3=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf87
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,186 @@
+"""diff_attention [small], candidate 899: 1 kernel(s)
+
+Rendered by EqiForge from candidate 899 of diff_attention [small]: grid(v.0@0, v.1@1) loop(v.2[32]: sum) {loop(k1.3[16]: pair(sum, sum))} loop(v.3[32]: sum) [8 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid v.0@0[2]
+    c1: grid v.1@1[4]
+    c2: loop v.2[32]
+    c3: loop k1.3[16]
+    c4: loop v.3[32]
+
+Run it on its own: `python kernels/f899.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/diff_attention.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 8, "c4": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 16, "c4": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m55_s3, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, buf90_ptr, buf90_s0, buf90_s1, buf90_s2, buf90_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf90: Combine over grid v.0@0[2], grid v.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t21 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t22 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t23 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t22, 0.0), 2), axis=3)
+    t24 = (t23) * (0.25)
+    t25 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_n0[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t26 = t24 + t25
+    t27 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+    t30 = t26 - (t27)
+    t31 = tl.exp(t30)
+    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+    t35 = tl.load(m34_ptr + offs_c0[:, None, None, None] * m34_s0 + offs_c1[None, :, None, None] * m34_s1 + offs_n0[None, None, :, None] * m34_s2 + offs_n1[None, None, None, :] * m34_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_n0[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t44 = (t43) * (0.25)
+    t45 = t44 + t25
+    t46 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t45, -float('inf')), axis=3, keep_dims=True)
+    t49 = t45 - (t46)
+    t50 = tl.exp(t49)
+    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
+    acc58 = tl.full([T_c0, T_c1, F_n0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc8 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
+        acc9 = tl.full([T_c0, T_c1, F_n0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_n0[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+            t7 = (t6) * (0.25)
+            acc8 = acc8 + t7
+            acc9 = acc9 + t6
+        t19 = tl.load(m10_ptr + offs_n0[None, None, :, None] * m10_s2 + offs_c2[None, None, None, :] * m10_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t20 = acc8 + t19
+        t28 = t20 - (t27)
+        t29 = tl.exp(t28)
+        t33 = (t29) / (t32)
+        t38 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_c1[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_c2[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t38, 0.0), 2), axis=3)
+        t40 = (t39) * (0.25)
+        t41 = t40 + t19
+        t47 = t41 - (t46)
+        t48 = tl.exp(t47)
+        t52 = (t48) / (t51)
+        t53 = (t52) * (0.8375055882312481)
+        t54 = t33 - (t53)
+        t56 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_c1[None, :, None, None] * m55_s1 + offs_c2[None, None, :, None] * m55_s2 + offs_n0[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t56, 0.0), 2), axis=3)
+        acc58 = acc58 + t57
+    t61 = tl.load(m59_ptr + offs_n0[None, None, None, :] * m59_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (acc58) * (t61)
+    t63 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t21, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t22, 0.0), 2), axis=3)
+    t64 = (t63) * (0.25)
+    t65 = t64 + t25
+    t66 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t65, -float('inf')), axis=3, keep_dims=True)
+    t67 = t65 - (t66)
+    t68 = tl.exp(t67)
+    t69 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t68) / (t69)
+    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t42, 0.0), 2), axis=3)
+    t72 = (t71) * (0.25)
+    t73 = t72 + t25
+    t74 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t73, -float('inf')), axis=3, keep_dims=True)
+    t75 = t73 - (t74)
+    t76 = tl.exp(t75)
+    t77 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, 0.0), axis=3, keep_dims=True)
+    t78 = (t76) / (t77)
+    t79 = (t78) * (0.8375055882312481)
+    t80 = t70 - (t79)
+    acc85 = tl.full([T_c0, T_c1, F_n0, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t81 = tl.load(m55_ptr + offs_c0[:, None, None, None] * m55_s0 + offs_c1[None, :, None, None] * m55_s1 + offs_n0[None, None, :, None] * m55_s2 + offs_c4[None, None, None, :] * m55_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t81, 0.0), 2), axis=3)
+        t83 = (t82) * (t82)
+        t84 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+        acc85 = acc85 + t84
+    t86 = acc85 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t62) * (t87)
+    t89 = (t88) * (1.2241106391612262)
+    tl.store(buf90_ptr + offs_c0[:, None, None, None] * buf90_s0 + offs_c1[None, :, None, None] * buf90_s1 + offs_n0[None, None, :, None] * buf90_s2 + offs_n0[None, None, None, :] * buf90_s3, t89, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['q1']
+    m4 = inputs['k1']
+    m3 = m4.permute([0, 1, 3, 2])
+    m14 = _iota([32, 32], 1, device)
+    m15 = _iota([32, 32], 0, device)
+    m13 = _BINARY["Sub"](m14, m15)
+    m16 = torch.tensor(1.0, dtype=torch.float32, device=device)
+    m12 = _BINARY["Ge"](m13, m16)
+    m17 = torch.full([32, 32], -float("inf"), dtype=torch.float32, device=device)
+    m18 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
+    m11 = torch.where(m12, m17, m18)
+    m10 = m11.reshape([1, 1, 32, 32])
+    m34 = inputs['q2']
+    m37 = inputs['k2']
+    m36 = m37.permute([0, 1, 3, 2])
+    m55 = inputs['v']
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    buf90 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m55_s3=m55.stride(3), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), buf90_s2=buf90.stride(2), buf90_s3=buf90.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=16, E_c4=32, E_n0=32, E_n1=16, F_n0=_pow2(32), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf90
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,178 @@
+"""lora [small], candidate 61: 5 kernel(s)
+
+Rendered by EqiForge from candidate 61 of lora [small]: store(a.0[32]) ; store(a.0[32]) ; grid(x.0@0) loop(a.0[32]: sum, stored) ; grid(x.0@0) [1 mm] ; grid(b.1@1) loop(a.0[32]: sum, stored)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid b.1@1[64]
+    c1: loop a.0[32]
+    c2: grid x.0@0[8]
+
+Run it on its own: `python kernels/f61.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/lora.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 32, "c1": 16, "c2": 4}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 64, "c1": 32, "c2": 8}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, E_c0, E_c1, E_n0, DOT_5: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states7: Collect over loop a.0[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_c1[:, None] * m3_s0 + offs_c0[None, :] * m3_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + tl.arange(0, F_n0)[:, None] * states7_s2 + tl.arange(0, T_c0)[None, :] * states7_s3 + tl.zeros([F_n0, T_c0], tl.int32), t6)
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, E_c1, E_c2, E_n1, DOT_13: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15: Collect over loop a.0[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t10 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t12 = tl.load(m11_ptr + offs_c1[:, None] * m11_s0 + offs_n1[None, :] * m11_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_13:
+        t14 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), input_precision="ieee")
+    else:
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t12, 0.0), 0), axis=1)
+    tl.store(states15_ptr + i_c2 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, T_c2)[:, None] * states15_s2 + tl.arange(0, F_n1)[None, :] * states15_s3 + tl.zeros([T_c2, F_n1], tl.int32), t14)
+
+
+@triton.jit
+def kernel_2(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, buf19_ptr, buf19_s0, buf19_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf19: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    acc17 = tl.full([T_c2, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t16 = tl.load(states15_ptr + i_c2 * states15_s0 + i_c1 * states15_s1 + tl.arange(0, T_c2)[:, None] * states15_s2 + tl.arange(0, F_n1)[None, :] * states15_s3 + tl.zeros([T_c2, F_n1], tl.int32))
+        acc17 = acc17 + t16
+    t18 = (acc17) * (2.0)
+    tl.store(buf19_ptr + offs_c2[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, t18, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_3(buf19_ptr, buf19_s0, buf19_s1, m21_ptr, m21_s0, m21_s1, buf25_ptr, buf25_s0, buf25_s1, E_c2, E_n1, E_n2, DOT_23: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf25: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t20 = tl.load(buf19_ptr + offs_c2[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = tl.load(m21_ptr + offs_n1[:, None] * m21_s0 + offs_n2[None, :] * m21_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_23:
+        t24 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), input_precision="ieee")
+    else:
+        t24 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t22, 0.0), 0), axis=1)
+    tl.store(buf25_ptr + offs_c2[:, None] * buf25_s0 + offs_n2[None, :] * buf25_s1, t24, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_4(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, buf25_ptr, buf25_s0, buf25_s1, buf28_ptr, buf28_s0, buf28_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf28: Combine over grid b.1@1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc9 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t8 = tl.load(states7_ptr + i_c0 * states7_s0 + i_c1 * states7_s1 + tl.arange(0, F_n0)[:, None] * states7_s2 + tl.arange(0, T_c0)[None, :] * states7_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+        acc9 = acc9 + t8
+    t26 = tl.load(buf25_ptr + offs_n0[:, None] * buf25_s0 + offs_c0[None, :] * buf25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t27 = acc9 + t26
+    tl.store(buf28_ptr + offs_n0[:, None] * buf28_s0 + offs_c0[None, :] * buf28_s1, t27, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m3 = inputs['w']
+    states7 = torch.full([_cdiv(64, T['c0']), _cdiv(32, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), E_c0=64, E_c1=32, E_n0=8, DOT_5=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    m11 = inputs['a']
+    states15 = torch.full([_cdiv(8, T['c2']), _cdiv(32, T['c1']), T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c2']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), E_c1=32, E_c2=8, E_n1=16, DOT_13=(T['c2']) >= 16 and (T['c1']) >= 16 and (_pow2(16)) >= 16, F_n1=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    buf19 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c2']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c1=32, E_c2=8, E_n1=16, F_n1=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    m21 = inputs['b']
+    buf25 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c2']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c2=8, E_n1=16, E_n2=64, DOT_23=(T['c2']) >= 16 and (_pow2(16)) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(16), F_n2=_pow2(64), T_c2=T['c2'])
+    buf28 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(64, T['c0']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c0=64, E_c1=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    return buf28
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,182 @@
+"""lora [small], candidate 62: 6 kernel(s)
+
+Rendered by EqiForge from candidate 62 of lora [small]: grid(x.0@0) [1 mm] ; grid(a.1@1) [1 mm] ; grid(x.0@0) ; store(a.1[16]) ; grid() loop(a.1[16]: sum, stored) ; grid(x.0@0)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.0@0[8]
+    c1: loop a.1[16]
+    c2: grid a.1@1[16]
+
+Run it on its own: `python kernels/f62.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/lora.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 8, "c2": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 8, "c1": 16, "c2": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, buf7_ptr, buf7_s0, buf7_s1, E_c0, E_n0, E_n1, DOT_5: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf7: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_n1[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), input_precision="ieee")
+    else:
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(buf7_ptr + offs_c0[:, None] * buf7_s0 + offs_n0[None, :] * buf7_s1, t6, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m10_ptr, m10_s0, m10_s1, buf14_ptr, buf14_s0, buf14_s1, E_c2, E_n1, E_n2, DOT_12: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf14: Combine over grid a.1@1[16]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t9 = tl.load(m1_ptr + offs_n2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t11 = tl.load(m10_ptr + offs_n1[:, None] * m10_s0 + offs_c2[None, :] * m10_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_12:
+        t13 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), input_precision="ieee")
+    else:
+        t13 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t9, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t11, 0.0), 0), axis=1)
+    tl.store(buf14_ptr + offs_n2[:, None] * buf14_s0 + offs_c2[None, :] * buf14_s1, t13, mask=(offs_n2 < E_n2)[:, None] & (offs_c2 < E_c2)[None, :])
+
+
+@triton.jit
+def kernel_2(buf14_ptr, buf14_s0, buf14_s1, buf17_ptr, buf17_s0, buf17_s1, E_c0, E_n3, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf17: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    t15 = tl.load(buf14_ptr + offs_c0[:, None] * buf14_s0 + offs_n3[None, :] * buf14_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n3 < E_n3)[None, :], other=0).to(tl.float32)
+    t16 = (t15) * (2.0)
+    tl.store(buf17_ptr + offs_c0[:, None] * buf17_s0 + offs_n3[None, :] * buf17_s1, t16, mask=(offs_c0 < E_c0)[:, None] & (offs_n3 < E_n3)[None, :])
+
+
+@triton.jit
+def kernel_3(buf17_ptr, buf17_s0, buf17_s1, m19_ptr, m19_s0, m19_s1, states23_ptr, states23_s0, states23_s1, states23_s2, E_c1, E_n0, E_n2, DOT_21: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # stores states23: Collect over loop a.1[16]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t18 = tl.load(buf17_ptr + offs_n2[:, None] * buf17_s0 + offs_c1[None, :] * buf17_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t20 = tl.load(m19_ptr + offs_c1[:, None] * m19_s0 + offs_n0[None, :] * m19_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_21:
+        t22 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t18, 0.0), tl.where((offs_c1 < E_c1)[:, None], t20, 0.0), input_precision="ieee")
+    else:
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t18, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t20, 0.0), 0), axis=1)
+    tl.store(states23_ptr + i_c1 * states23_s0 + tl.arange(0, F_n2)[:, None] * states23_s1 + tl.arange(0, F_n0)[None, :] * states23_s2 + tl.zeros([F_n2, F_n0], tl.int32), t22)
+
+
+@triton.jit
+def kernel_4(states23_ptr, states23_s0, states23_s1, states23_s2, buf26_ptr, buf26_s0, buf26_s1, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf26: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    acc25 = tl.full([F_n2, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t24 = tl.load(states23_ptr + i_c1 * states23_s0 + tl.arange(0, F_n2)[:, None] * states23_s1 + tl.arange(0, F_n0)[None, :] * states23_s2 + tl.zeros([F_n2, F_n0], tl.int32))
+        acc25 = acc25 + t24
+    tl.store(buf26_ptr + offs_n2[:, None] * buf26_s0 + offs_n0[None, :] * buf26_s1, acc25, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_5(buf7_ptr, buf7_s0, buf7_s1, buf26_ptr, buf26_s0, buf26_s1, buf29_ptr, buf29_s0, buf29_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf29: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t8 = tl.load(buf7_ptr + offs_c0[:, None] * buf7_s0 + offs_n0[None, :] * buf7_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t27 = tl.load(buf26_ptr + offs_c0[:, None] * buf26_s0 + offs_n0[None, :] * buf26_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t28 = t8 + t27
+    tl.store(buf29_ptr + offs_c0[:, None] * buf29_s0 + offs_n0[None, :] * buf29_s1, t28, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m3 = inputs['w']
+    buf7 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_5=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
+    m10 = inputs['a']
+    buf14 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), E_c2=16, E_n1=32, E_n2=8, DOT_12=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, F_n1=_pow2(32), F_n2=_pow2(8), T_c2=T['c2'])
+    buf17 = torch.full([8, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf14_ptr=buf14, buf14_s0=buf14.stride(0), buf14_s1=buf14.stride(1), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), E_c0=8, E_n3=16, F_n3=_pow2(16), T_c0=T['c0'])
+    m19 = inputs['b']
+    states23 = torch.full([_cdiv(16, T['c1']), _pow2(8), _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(16, T['c1']),)](buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), E_c1=16, E_n0=64, E_n2=8, DOT_21=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), F_n2=_pow2(8), T_c1=T['c1'])
+    buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(1,)](states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c1=16, E_n0=64, E_n2=8, F_n0=_pow2(64), F_n2=_pow2(8), T_c1=T['c1'])
+    buf29 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(8, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), E_c0=8, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'])
+    return buf29
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

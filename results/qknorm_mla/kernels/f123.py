@@ -1,0 +1,283 @@
+"""qknorm_mla [small], candidate 123: 2 kernel(s)
+
+Rendered by EqiForge from candidate 123 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.2[64]: pair(sum, sum)) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
+
+Run it on its own: `python kernels/f123.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 32, "c6": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 64, "c6": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, buf160_ptr, buf160_s0, buf160_s1, buf160_s2, buf160_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf160: Combine over grid q.0@0[2], grid c_kv.2@3[64]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c3[:, None, None, None] * m6_s0 + offs_n1[None, :, None, None] * m6_s1 + offs_n1[None, None, None, :] * m6_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n1 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c3[:, None, None, None] * m2_s0 + offs_n1[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c3, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t57 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_n0[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t58 = (t57) * (t57)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t67 = (t42) * (t42)
+    t68 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
+    t69 = t68 + 1.6e-05
+    t70 = tl.rsqrt(t69)
+    acc72 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc73 = tl.full([T_c3, F_n1, 1, F_n3], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t49, 0.0), 2), axis=3)
+        t52 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_c5[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t55 = tl.load(m53_ptr + offs_c5[None, None, :] * m53_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t56 = (t52) * (t55)
+        t62 = (t56) * (t61)
+        t63 = tl.reshape(t62, [T_c3, 1, F_n3, T_c5])
+        t64 = (t63) * (8.0)
+        t65 = tl.permute(t64, (0, 1, 3, 2))
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t65, 0.0), 2), axis=3)
+        t71 = (t66) * (t70)
+        acc72 = acc72 + t66
+        acc73 = acc73 + t71
+    t74 = (acc73) * (4.0)
+    t75 = t40 + t74
+    t76 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
+    t77 = t75 - (t76)
+    t78 = (t77) * (0.2041241452319315)
+    t79 = tl.exp(t78)
+    t80 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n3[None, :, None] * m51_s1 + offs_c4[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t81 = tl.load(m53_ptr + offs_c4[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = (t57) * (t57)
+    t84 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+    t85 = t84 + 6.4e-05
+    t86 = tl.rsqrt(t85)
+    t87 = (t82) * (t86)
+    t88 = tl.reshape(t87, [T_c3, 1, F_n3, T_c4])
+    t89 = (t88) * (8.0)
+    t90 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), 2), axis=3)
+    t91 = (t42) * (t45)
+    t92 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_n4[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t93 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t91, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t92, 0.0), 2), axis=3)
+    t94 = (t42) * (t42)
+    t95 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = (t95) * (0.0625)
+    t97 = t96 + 1e-06
+    t98 = tl.rsqrt(t97)
+    t99 = (t93) * (t98)
+    t101 = tl.load(m53_ptr + offs_n0[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t112 = -(t4)
+    i113 = offs_n2[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n2], tl.int32)
+    t114 = tl.where(i113 < 4, tl.gather(t112, tl.minimum(i113, F_n1 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i113 - 4, 0), F_n1 - 1), 3))
+    t115 = (t114) * (t12)
+    t116 = (t14) * (t17)
+    t117 = t115 + t116
+    t133 = -(t22)
+    i134 = offs_n2[None, None, :] + tl.zeros([T_c3, F_n3, F_n2], tl.int32)
+    t135 = tl.where(i134 < 4, tl.gather(t133, tl.minimum(i134, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i134 - 4, 0), F_n1 - 1), 2))
+    t136 = (t135) * (t30)
+    t137 = (t32) * (t35)
+    t138 = t136 + t137
+    t139 = tl.reshape(t138, [T_c3, 1, F_n3, F_n2])
+    t140 = tl.permute(t139, (0, 1, 3, 2))
+    t141 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t140, 0.0), 2), axis=3)
+    t142 = (t57) * (t101)
+    t143 = (t57) * (t57)
+    t144 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t143, 0.0), axis=2, keep_dims=True)
+    t145 = t144 + 6.4e-05
+    t146 = tl.rsqrt(t145)
+    t147 = (t142) * (t146)
+    t148 = tl.reshape(t147, [T_c3, 1, F_n3, F_n0])
+    t149 = (t148) * (8.0)
+    t150 = tl.permute(t149, (0, 1, 3, 2))
+    t151 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t99, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t150, 0.0), 2), axis=3)
+    t152 = t141 + t151
+    t153 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t152, -float('inf')), axis=3, keep_dims=True)
+    acc158 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t100 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_c6[None, :, None] * m51_s1 + offs_n0[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t102 = (t100) * (t101)
+        t103 = (t100) * (t100)
+        t104 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
+        t105 = t104 + 6.4e-05
+        t106 = tl.rsqrt(t105)
+        t107 = (t102) * (t106)
+        t108 = tl.reshape(t107, [T_c3, 1, T_c6, F_n0])
+        t109 = (t108) * (8.0)
+        t110 = tl.permute(t109, (0, 1, 3, 2))
+        t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t99, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
+        t118 = tl.load(m21_ptr + offs_c3[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t119 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t120 = (t118) * (t119)
+        t121 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t122 = -(t121)
+        t123 = tl.load(m24_ptr + offs_c3[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i124 = offs_n2[None, None, :] + tl.zeros([T_c3, T_c6, F_n2], tl.int32)
+        t125 = tl.where(i124 < 4, tl.gather(t122, tl.minimum(i124, F_n1 - 1), 2), tl.gather(t123, tl.minimum(tl.maximum(i124 - 4, 0), F_n1 - 1), 2))
+        t126 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t127 = (t125) * (t126)
+        t128 = t120 + t127
+        t129 = tl.reshape(t128, [T_c3, 1, T_c6, F_n2])
+        t130 = tl.permute(t129, (0, 1, 3, 2))
+        t131 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t130, 0.0), 2), axis=3)
+        t132 = t111 + t131
+        t154 = t132 - (t153)
+        t155 = (t154) * (0.2041241452319315)
+        t156 = tl.exp(t155)
+        t157 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t156, 0.0), axis=3, keep_dims=True)
+        acc158 = acc158 + t157
+    t159 = (t90) / (acc158)
+    tl.store(buf160_ptr + offs_c3[:, None, None, None] * buf160_s0 + offs_n1[None, :, None, None] * buf160_s1 + offs_c4[None, None, None, :] * buf160_s3, t159, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf160_ptr, buf160_s0, buf160_s1, buf160_s2, buf160_s3, m162_ptr, m162_s0, m162_s1, m162_s2, m162_s3, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf167: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t161 = tl.load(buf160_ptr + offs_c0[:, None, None, None] * buf160_s0 + offs_c1[None, :, None, None] * buf160_s1 + offs_n0[None, None, None, :] * buf160_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t165 = tl.load(m162_ptr + offs_c1[None, :, None, None] * m162_s1 + offs_n0[None, None, :, None] * m162_s2 + offs_c2[None, None, None, :] * m162_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t166 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t161, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t165, 0.0), 2), axis=3)
+    tl.store(buf167_ptr + offs_c0[:, None, None, None] * buf167_s0 + offs_c1[None, :, None, None] * buf167_s1 + offs_c2[None, None, None, :] * buf167_s3, t166, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m51 = inputs['c_kv']
+    m54 = inputs['w_kv_norm']
+    m53 = m54.reshape([1, 1, 64])
+    buf160 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), buf160_s3=buf160.stride(3), E_c3=2, E_c4=64, E_c5=64, E_c6=32, E_n0=64, E_n1=4, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m164 = inputs['w_uv']
+    m163 = m164.permute([0, 2, 1])
+    m162 = m163.reshape([1, 4, 64, 16])
+    buf167 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf160_ptr=buf160, buf160_s0=buf160.stride(0), buf160_s1=buf160.stride(1), buf160_s2=buf160.stride(2), buf160_s3=buf160.stride(3), m162_ptr=m162, m162_s0=m162.stride(0), m162_s1=m162.stride(1), m162_s2=m162.stride(2), m162_s3=m162.stride(3), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf167
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,281 @@
+"""qknorm_mla [small], candidate 1273: 2 kernel(s)
+
+Rendered by EqiForge from candidate 1273 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: pair(sum, sum)) {loop(q.3[16]: pair(sum, sum))} loop(q.3[16]: pair(sum, sum)) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.1@1[4]
+    c4: loop c_kv.1[32]
+    c5: loop q.3[16]
+
+Run it on its own: `python kernels/f1273.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m23_ptr, m23_s0, m23_s1, m23_s2, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m58_ptr, m58_s0, m58_s1, m58_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m67_ptr, m67_s0, m67_s1, m67_s2, buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf155: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    t8 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t9 = (t8) * (t8)
+    t10 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
+    t11 = t10 + 1.6e-05
+    t12 = tl.rsqrt(t11)
+    acc19 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc20 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t13 = (t7) * (t12)
+        t16 = tl.load(m14_ptr + offs_c3[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t17 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t16, 0.0), 2), axis=3)
+        t18 = (t17) * (4.0)
+        acc19 = acc19 + t18
+        acc20 = acc20 + t17
+    t25 = tl.load(m23_ptr + offs_n0[None, None, :] * m23_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m36_ptr + offs_n1[:, None, None, None] * m36_s0 + offs_c3[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t39 = -(t38)
+    t41 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_c3[None, :, None, None] * m40_s1 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i42 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t43 = tl.where(i42 < 4, tl.gather(t39, tl.minimum(i42, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i42 - 4, 0), F_n3 - 1), 3))
+    t46 = tl.load(m44_ptr + offs_n4[None, None, None, :] * m44_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t47 = (t43) * (t46)
+    t48 = tl.load(m37_ptr + offs_n1[:, None, None, None] * m37_s0 + offs_c3[None, :, None, None] * m37_s1 + offs_n4[None, None, None, :] * m37_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n4[None, None, None, :] * m49_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t52 = (t48) * (t51)
+    t53 = t47 + t52
+    t76 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t77 = tl.load(m67_ptr + offs_n5[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t78 = (t76) * (t77)
+    t79 = tl.load(m54_ptr + offs_n1[:, None, None] * m54_s0 + offs_n5[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t80 = -(t79)
+    t81 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_n5[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i82 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t83 = tl.where(i82 < 4, tl.gather(t80, tl.minimum(i82, F_n3 - 1), 2), tl.gather(t81, tl.minimum(tl.maximum(i82 - 4, 0), F_n3 - 1), 2))
+    t84 = tl.load(m62_ptr + offs_n5[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t85 = (t83) * (t84)
+    t86 = t78 + t85
+    t87 = tl.reshape(t86, [F_n1, 1, F_n5, F_n4])
+    t88 = tl.permute(t87, (0, 1, 3, 2))
+    t89 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t88, 0.0), 2), axis=3)
+    t90 = tl.load(m21_ptr + offs_n1[:, None, None] * m21_s0 + offs_n5[None, :, None] * m21_s1 + offs_n0[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t91 = (t90) * (t25)
+    t92 = (t90) * (t90)
+    t93 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t92, 0.0), axis=2, keep_dims=True)
+    t94 = t93 + 6.4e-05
+    t95 = tl.rsqrt(t94)
+    t96 = (t91) * (t95)
+    t97 = tl.reshape(t96, [F_n1, 1, F_n5, F_n0])
+    t98 = (t97) * (8.0)
+    t99 = tl.permute(t98, (0, 1, 3, 2))
+    t100 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t99, 0.0), 2), axis=3)
+    t101 = t89 + t100
+    t102 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t101, -float('inf')), axis=3, keep_dims=True)
+    acc108 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc109 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t22 = tl.load(m21_ptr + offs_n1[:, None, None] * m21_s0 + offs_c4[None, :, None] * m21_s1 + offs_n0[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t26 = (t22) * (t25)
+        t27 = (t22) * (t22)
+        t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t27, 0.0), axis=2, keep_dims=True)
+        t29 = t28 + 6.4e-05
+        t30 = tl.rsqrt(t29)
+        t31 = (t26) * (t30)
+        t32 = tl.reshape(t31, [F_n1, 1, T_c4, F_n0])
+        t33 = (t32) * (8.0)
+        t34 = tl.permute(t33, (0, 1, 3, 2))
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t34, 0.0), 2), axis=3)
+        t56 = tl.load(m54_ptr + offs_n1[:, None, None] * m54_s0 + offs_c4[None, :, None] * m54_s1 + offs_n3[None, None, :] * m54_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t57 = -(t56)
+        t59 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_c4[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i60 = offs_n4[None, None, :] + tl.zeros([F_n1, T_c4, F_n4], tl.int32)
+        t61 = tl.where(i60 < 4, tl.gather(t57, tl.minimum(i60, F_n3 - 1), 2), tl.gather(t59, tl.minimum(tl.maximum(i60 - 4, 0), F_n3 - 1), 2))
+        t64 = tl.load(m62_ptr + offs_c4[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t65 = (t61) * (t64)
+        t66 = tl.load(m55_ptr + offs_n1[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n4[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t69 = tl.load(m67_ptr + offs_c4[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t70 = (t66) * (t69)
+        t71 = t65 + t70
+        t72 = tl.reshape(t71, [F_n1, 1, T_c4, F_n4])
+        t73 = tl.permute(t72, (0, 1, 3, 2))
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t73, 0.0), 2), axis=3)
+        t75 = t35 + t74
+        t103 = t75 - (t102)
+        t104 = (t103) * (0.2041241452319315)
+        t105 = tl.exp(t104)
+        t106 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
+        t107 = (t106) * (8.0)
+        acc108 = acc108 + t107
+        acc109 = acc109 + t106
+    t110 = -(t38)
+    i111 = offs_n4[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32)
+    t112 = tl.where(i111 < 4, tl.gather(t110, tl.minimum(i111, F_n3 - 1), 3), tl.gather(t41, tl.minimum(tl.maximum(i111 - 4, 0), F_n3 - 1), 3))
+    t113 = (t112) * (t46)
+    t114 = (t48) * (t51)
+    t115 = t113 + t114
+    t116 = (t76) * (t77)
+    t117 = -(t79)
+    i118 = offs_n4[None, None, :] + tl.zeros([F_n1, F_n5, F_n4], tl.int32)
+    t119 = tl.where(i118 < 4, tl.gather(t117, tl.minimum(i118, F_n3 - 1), 2), tl.gather(t81, tl.minimum(tl.maximum(i118 - 4, 0), F_n3 - 1), 2))
+    t120 = (t119) * (t84)
+    t121 = t116 + t120
+    t122 = tl.reshape(t121, [F_n1, 1, F_n5, F_n4])
+    t123 = tl.permute(t122, (0, 1, 3, 2))
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t123, 0.0), 2), axis=3)
+    t128 = (t8) * (t8)
+    t129 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t128, 0.0), axis=3, keep_dims=True)
+    t130 = t129 + 1.6e-05
+    t131 = tl.rsqrt(t130)
+    acc136 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc137 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t125 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c5[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t126 = tl.load(m4_ptr + offs_c5[None, None, None, :] * m4_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t127 = (t125) * (t126)
+        t132 = (t127) * (t131)
+        t133 = tl.load(m14_ptr + offs_c3[None, :, None, None] * m14_s1 + offs_c5[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t134 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t132, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t133, 0.0), 2), axis=3)
+        t135 = (t134) * (4.0)
+        acc136 = acc136 + t135
+        acc137 = acc137 + t134
+    t138 = (t90) * (t25)
+    t139 = (t90) * (t90)
+    t140 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t139, 0.0), axis=2, keep_dims=True)
+    t141 = t140 + 6.4e-05
+    t142 = tl.rsqrt(t141)
+    t143 = (t138) * (t142)
+    t144 = tl.reshape(t143, [F_n1, 1, F_n5, F_n0])
+    t145 = (t144) * (8.0)
+    t146 = tl.permute(t145, (0, 1, 3, 2))
+    t147 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc136, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t146, 0.0), 2), axis=3)
+    t148 = t124 + t147
+    t149 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t148, -float('inf')), axis=3, keep_dims=True)
+    t150 = t148 - (t149)
+    t151 = (t150) * (0.2041241452319315)
+    t152 = tl.exp(t151)
+    t153 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t152, 0.0), axis=3, keep_dims=True)
+    t154 = (acc108) / (t153)
+    tl.store(buf155_ptr + offs_n1[:, None, None, None] * buf155_s0 + offs_c3[None, :, None, None] * buf155_s1 + offs_n0[None, None, None, :] * buf155_s3, t154, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf155_ptr, buf155_s0, buf155_s1, buf155_s2, buf155_s3, m157_ptr, m157_s0, m157_s1, m157_s2, m157_s3, buf162_ptr, buf162_s0, buf162_s1, buf162_s2, buf162_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf162: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t156 = tl.load(buf155_ptr + offs_c0[:, None, None, None] * buf155_s0 + offs_c1[None, :, None, None] * buf155_s1 + offs_n0[None, None, None, :] * buf155_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t160 = tl.load(m157_ptr + offs_c1[None, :, None, None] * m157_s1 + offs_n0[None, None, :, None] * m157_s2 + offs_c2[None, None, None, :] * m157_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t161 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t156, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t160, 0.0), 2), axis=3)
+    tl.store(buf162_ptr + offs_c0[:, None, None, None] * buf162_s0 + offs_c1[None, :, None, None] * buf162_s1 + offs_c2[None, None, None, :] * buf162_s3, t161, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m15 = inputs['w_uk']
+    m14 = m15.reshape([1, 4, 16, 64])
+    m21 = inputs['c_kv']
+    m24 = inputs['w_kv_norm']
+    m23 = m24.reshape([1, 1, 64])
+    m37 = m2.narrow(3, 16, 8)
+    m36 = m37.narrow(3, 4, 4)
+    m40 = m37.narrow(3, 0, 4)
+    m45 = inputs['sin_q']
+    m44 = m45.reshape([1, 1, 1, 8])
+    m50 = inputs['cos_q']
+    m49 = m50.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m54 = m55.narrow(2, 4, 4)
+    m58 = m55.narrow(2, 0, 4)
+    m63 = inputs['sin_k']
+    m62 = m63.reshape([1, 32, 8])
+    m68 = inputs['cos_k']
+    m67 = m68.reshape([1, 32, 8])
+    buf155 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), E_c3=4, E_c4=32, E_c5=16, E_n0=64, E_n1=2, E_n2=16, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m159 = inputs['w_uv']
+    m158 = m159.permute([0, 2, 1])
+    m157 = m158.reshape([1, 4, 64, 16])
+    buf162 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf155_ptr=buf155, buf155_s0=buf155.stride(0), buf155_s1=buf155.stride(1), buf155_s2=buf155.stride(2), buf155_s3=buf155.stride(3), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m157_s3=m157.stride(3), buf162_ptr=buf162, buf162_s0=buf162.stride(0), buf162_s1=buf162.stride(1), buf162_s2=buf162.stride(2), buf162_s3=buf162.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf162
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,302 @@
+"""qknorm_mla [small], candidate 1343: 2 kernel(s)
+
+Rendered by EqiForge from candidate 1343 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: sum) loop(c_kv.2[64]: sum)} loop(q.3[16]: pair(sum, sum)) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop c_kv.2[64]
+    c7: loop q.3[16]
+
+Run it on its own: `python kernels/f1343.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 32, "c7": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 64, "c7": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf170_ptr, buf170_s0, buf170_s1, buf170_s2, buf170_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf170: Combine over grid q.0@0[2], grid c_kv.2@3[64]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t8 = (t3) * (t3)
+    t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t10 = t9 + 1.6e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t7) * (t11)
+    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_n1[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n1 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n1 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t76 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t77 = -(t76)
+    t78 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i79 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t80 = tl.where(i79 < 4, tl.gather(t77, tl.minimum(i79, F_n1 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i79 - 4, 0), F_n1 - 1), 2))
+    t81 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t82 = (t80) * (t81)
+    t83 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t84 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t85 = (t83) * (t84)
+    t86 = t82 + t85
+    t87 = tl.reshape(t86, [T_c3, 1, F_n4, F_n3])
+    t88 = tl.permute(t87, (0, 1, 3, 2))
+    t89 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t88, 0.0), 2), axis=3)
+    t95 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n0[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t96 = (t95) * (t95)
+    t97 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t96, 0.0), axis=2, keep_dims=True)
+    t98 = t97 + 6.4e-05
+    t99 = tl.rsqrt(t98)
+    acc105 = tl.full([T_c3, F_n1, 1, F_n4], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t90 = tl.load(m13_ptr + offs_n1[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c6[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t90, 0.0), 2), axis=3)
+        t92 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t93 = tl.load(m19_ptr + offs_c6[None, None, :] * m19_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+        t94 = (t92) * (t93)
+        t100 = (t94) * (t99)
+        t101 = tl.reshape(t100, [T_c3, 1, F_n4, T_c6])
+        t102 = (t101) * (8.0)
+        t103 = tl.permute(t102, (0, 1, 3, 2))
+        t104 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t91, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t103, 0.0), 2), axis=3)
+        acc105 = acc105 + t104
+    t106 = (acc105) * (4.0)
+    t107 = t89 + t106
+    t108 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t107, -float('inf')), axis=3, keep_dims=True)
+    t109 = (t108) * (0.2041241452319315)
+    t118 = tl.load(m19_ptr + offs_c4[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc122 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t23 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n0[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t24 = (t23) * (t23)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        acc33 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+            t15 = tl.load(m13_ptr + offs_n1[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c6[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
+            t18 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t21 = tl.load(m19_ptr + offs_c6[None, None, :] * m19_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t22 = (t18) * (t21)
+            t28 = (t22) * (t27)
+            t29 = tl.reshape(t28, [T_c3, 1, T_c5, T_c6])
+            t30 = (t29) * (8.0)
+            t31 = tl.permute(t30, (0, 1, 3, 2))
+            t32 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t31, 0.0), 2), axis=3)
+            acc33 = acc33 + t32
+        t34 = (acc33) * (4.0)
+        t54 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = (t54) * (t57)
+        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t61 = -(t60)
+        t63 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i64 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n1 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n1 - 1), 2))
+        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t69 = (t65) * (t68)
+        t70 = t58 + t69
+        t71 = tl.reshape(t70, [T_c3, 1, T_c5, F_n3])
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t34 + t73
+        t75 = (t74) * (0.2041241452319315)
+        t110 = t75 - (t109)
+        t111 = tl.exp(t110)
+        t112 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_c4[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t113 = (t23) * (t23)
+        t114 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t113, 0.0), axis=2, keep_dims=True)
+        t115 = t114 + 6.4e-05
+        t116 = tl.rsqrt(t115)
+        t117 = (t112) * (t116)
+        t119 = (t117) * (t118)
+        t120 = tl.reshape(t119, [T_c3, 1, T_c5, T_c4])
+        t121 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t111, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t120, 0.0), 2), axis=3)
+        acc122 = acc122 + t121
+    t123 = (acc122) * (8.0)
+    t124 = -(t37)
+    i125 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t126 = tl.where(i125 < 4, tl.gather(t124, tl.minimum(i125, F_n1 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i125 - 4, 0), F_n1 - 1), 3))
+    t127 = (t126) * (t45)
+    t128 = (t47) * (t50)
+    t129 = t127 + t128
+    t130 = -(t76)
+    i131 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t132 = tl.where(i131 < 4, tl.gather(t130, tl.minimum(i131, F_n1 - 1), 2), tl.gather(t78, tl.minimum(tl.maximum(i131 - 4, 0), F_n1 - 1), 2))
+    t133 = (t132) * (t81)
+    t134 = (t83) * (t84)
+    t135 = t133 + t134
+    t136 = tl.reshape(t135, [T_c3, 1, F_n4, F_n3])
+    t137 = tl.permute(t136, (0, 1, 3, 2))
+    t138 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t137, 0.0), 2), axis=3)
+    t144 = (t3) * (t3)
+    t145 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t144, 0.0), axis=3, keep_dims=True)
+    t146 = t145 + 1.6e-05
+    t147 = tl.rsqrt(t146)
+    acc149 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc150 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t139 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c7[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t140 = tl.load(m4_ptr + offs_c7[None, None, None, :] * m4_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t141 = (t139) * (t140)
+        t142 = tl.load(m13_ptr + offs_n1[None, :, None, None] * m13_s1 + offs_c7[None, None, :, None] * m13_s2 + offs_n0[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t143 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t141, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t142, 0.0), 2), axis=3)
+        t148 = (t143) * (t147)
+        acc149 = acc149 + t148
+        acc150 = acc150 + t143
+    t151 = tl.load(m19_ptr + offs_n0[None, None, :] * m19_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t152 = (t95) * (t151)
+    t153 = (t95) * (t95)
+    t154 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t153, 0.0), axis=2, keep_dims=True)
+    t155 = t154 + 6.4e-05
+    t156 = tl.rsqrt(t155)
+    t157 = (t152) * (t156)
+    t158 = tl.reshape(t157, [T_c3, 1, F_n4, F_n0])
+    t159 = (t158) * (8.0)
+    t160 = tl.permute(t159, (0, 1, 3, 2))
+    t161 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc149, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t160, 0.0), 2), axis=3)
+    t162 = (t161) * (4.0)
+    t163 = t138 + t162
+    t164 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t163, -float('inf')), axis=3, keep_dims=True)
+    t165 = t163 - (t164)
+    t166 = (t165) * (0.2041241452319315)
+    t167 = tl.exp(t166)
+    t168 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t167, 0.0), axis=3, keep_dims=True)
+    t169 = (t123) / (t168)
+    tl.store(buf170_ptr + offs_c3[:, None, None, None] * buf170_s0 + offs_n1[None, :, None, None] * buf170_s1 + offs_c4[None, None, None, :] * buf170_s3, t169, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf170_ptr, buf170_s0, buf170_s1, buf170_s2, buf170_s3, m172_ptr, m172_s0, m172_s1, m172_s2, m172_s3, buf177_ptr, buf177_s0, buf177_s1, buf177_s2, buf177_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf177: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t171 = tl.load(buf170_ptr + offs_c0[:, None, None, None] * buf170_s0 + offs_c1[None, :, None, None] * buf170_s1 + offs_n0[None, None, None, :] * buf170_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t175 = tl.load(m172_ptr + offs_c1[None, :, None, None] * m172_s1 + offs_n0[None, None, :, None] * m172_s2 + offs_c2[None, None, None, :] * m172_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t176 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t171, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t175, 0.0), 2), axis=3)
+    tl.store(buf177_ptr + offs_c0[:, None, None, None] * buf177_s0 + offs_c1[None, :, None, None] * buf177_s1 + offs_c2[None, None, None, :] * buf177_s3, t176, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m14 = inputs['w_uk']
+    m13 = m14.reshape([1, 4, 16, 64])
+    m17 = inputs['c_kv']
+    m20 = inputs['w_kv_norm']
+    m19 = m20.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m53 = inputs['k_pe']
+    m56 = inputs['cos_k']
+    m55 = m56.reshape([1, 32, 8])
+    m59 = m53.narrow(2, 4, 4)
+    m62 = m53.narrow(2, 0, 4)
+    m67 = inputs['sin_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf170 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), buf170_s2=buf170.stride(2), buf170_s3=buf170.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m174 = inputs['w_uv']
+    m173 = m174.permute([0, 2, 1])
+    m172 = m173.reshape([1, 4, 64, 16])
+    buf177 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), buf170_s2=buf170.stride(2), buf170_s3=buf170.stride(3), m172_ptr=m172, m172_s0=m172.stride(0), m172_s1=m172.stride(1), m172_s2=m172.stride(2), m172_s3=m172.stride(3), buf177_ptr=buf177, buf177_s0=buf177.stride(0), buf177_s1=buf177.stride(1), buf177_s2=buf177.stride(2), buf177_s3=buf177.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf177
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

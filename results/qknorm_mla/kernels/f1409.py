@@ -1,0 +1,268 @@
+"""qknorm_mla [small], candidate 1409: 2 kernel(s)
+
+Rendered by EqiForge from candidate 1409 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: pair(sum, sum)) {loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)} loop(c_kv.2[64]: sum) {loop(q.3[16]: sum)}} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: loop c_kv.1[32]
+    c5: loop c_kv.2[64]
+    c6: loop q.3[16]
+
+Run it on its own: `python kernels/f1409.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 16, "c5": 32, "c6": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 32, "c5": 64, "c6": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf136: Combine over grid q.0@0[2]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t8 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t9 = (t8) * (t8)
+    t10 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
+    t11 = t10 + 1.6e-05
+    t12 = tl.rsqrt(t11)
+    t39 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_n1[None, :, None, None] * m37_s1 + offs_n1[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t40 = -(t39)
+    t42 = tl.load(m41_ptr + offs_c3[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n1[None, None, None, :] * m41_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i43 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n1 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n1 - 1), 3))
+    t47 = tl.load(m45_ptr + offs_n3[None, None, None, :] * m45_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t44) * (t47)
+    t49 = tl.load(m38_ptr + offs_c3[:, None, None, None] * m38_s0 + offs_n1[None, :, None, None] * m38_s1 + offs_n3[None, None, None, :] * m38_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.load(m50_ptr + offs_n3[None, None, None, :] * m50_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t49) * (t52)
+    t54 = t48 + t53
+    t78 = tl.load(m61_ptr + offs_c3[:, None, None] * m61_s0 + offs_n4[None, :, None] * m61_s1 + offs_n1[None, None, :] * m61_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t79 = -(t78)
+    t80 = tl.load(m64_ptr + offs_c3[:, None, None] * m64_s0 + offs_n4[None, :, None] * m64_s1 + offs_n1[None, None, :] * m64_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i81 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t82 = tl.where(i81 < 4, tl.gather(t79, tl.minimum(i81, F_n1 - 1), 2), tl.gather(t80, tl.minimum(tl.maximum(i81 - 4, 0), F_n1 - 1), 2))
+    t83 = tl.load(m68_ptr + offs_n4[None, :, None] * m68_s1 + offs_n3[None, None, :] * m68_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t86 = tl.load(m57_ptr + offs_n4[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t87 = (t85) * (t86)
+    t88 = t84 + t87
+    t89 = tl.reshape(t88, [T_c3, 1, F_n4, F_n3])
+    t90 = tl.permute(t89, (0, 1, 3, 2))
+    t91 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t90, 0.0), 2), axis=3)
+    t102 = tl.load(m19_ptr + offs_c3[:, None, None] * m19_s0 + offs_n4[None, :, None] * m19_s1 + offs_n0[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t103 = (t102) * (t102)
+    t104 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
+    t105 = t104 + 6.4e-05
+    t106 = tl.rsqrt(t105)
+    acc112 = tl.full([T_c3, F_n1, 1, F_n4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        acc98 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+            t92 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t93 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t94 = (t92) * (t93)
+            t95 = (t94) * (t12)
+            t96 = tl.load(m14_ptr + offs_n1[None, :, None, None] * m14_s1 + offs_c6[None, None, :, None] * m14_s2 + offs_c5[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t97 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t96, 0.0), 2), axis=3)
+            acc98 = acc98 + t97
+        t99 = tl.load(m19_ptr + offs_c3[:, None, None] * m19_s0 + offs_n4[None, :, None] * m19_s1 + offs_c5[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t100 = tl.load(m21_ptr + offs_c5[None, None, :] * m21_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+        t101 = (t99) * (t100)
+        t107 = (t101) * (t106)
+        t108 = tl.reshape(t107, [T_c3, 1, F_n4, T_c5])
+        t109 = (t108) * (8.0)
+        t110 = tl.permute(t109, (0, 1, 3, 2))
+        t111 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], acc98, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t110, 0.0), 2), axis=3)
+        acc112 = acc112 + t111
+    t113 = (acc112) * (4.0)
+    t114 = t91 + t113
+    t115 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
+    t116 = (t115) * (0.2041241452319315)
+    t119 = t114 - (t115)
+    t120 = (t119) * (0.2041241452319315)
+    t121 = tl.exp(t120)
+    t122 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
+    t124 = tl.load(m21_ptr + offs_n0[None, None, :] * m21_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    acc134 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc135 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t25 = tl.load(m19_ptr + offs_c3[:, None, None] * m19_s0 + offs_c4[None, :, None] * m19_s1 + offs_n0[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t26 = (t25) * (t25)
+        t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
+        t28 = t27 + 6.4e-05
+        t29 = tl.rsqrt(t28)
+        acc35 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+            acc18 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+            for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+                offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+                t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+                t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+                t7 = (t3) * (t6)
+                t13 = (t7) * (t12)
+                t16 = tl.load(m14_ptr + offs_n1[None, :, None, None] * m14_s1 + offs_c6[None, None, :, None] * m14_s2 + offs_c5[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+                t17 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t16, 0.0), 2), axis=3)
+                acc18 = acc18 + t17
+            t20 = tl.load(m19_ptr + offs_c3[:, None, None] * m19_s0 + offs_c4[None, :, None] * m19_s1 + offs_c5[None, None, :] * m19_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t23 = tl.load(m21_ptr + offs_c5[None, None, :] * m21_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t24 = (t20) * (t23)
+            t30 = (t24) * (t29)
+            t31 = tl.reshape(t30, [T_c3, 1, T_c4, T_c5])
+            t32 = (t31) * (8.0)
+            t33 = tl.permute(t32, (0, 1, 3, 2))
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], acc18, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t33, 0.0), 2), axis=3)
+            acc35 = acc35 + t34
+        t36 = (acc35) * (4.0)
+        t56 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_c4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t59 = tl.load(m57_ptr + offs_c4[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t60 = (t56) * (t59)
+        t62 = tl.load(m61_ptr + offs_c3[:, None, None] * m61_s0 + offs_c4[None, :, None] * m61_s1 + offs_n1[None, None, :] * m61_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t63 = -(t62)
+        t65 = tl.load(m64_ptr + offs_c3[:, None, None] * m64_s0 + offs_c4[None, :, None] * m64_s1 + offs_n1[None, None, :] * m64_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i66 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c4, F_n3], tl.int32)
+        t67 = tl.where(i66 < 4, tl.gather(t63, tl.minimum(i66, F_n1 - 1), 2), tl.gather(t65, tl.minimum(tl.maximum(i66 - 4, 0), F_n1 - 1), 2))
+        t70 = tl.load(m68_ptr + offs_c4[None, :, None] * m68_s1 + offs_n3[None, None, :] * m68_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t71 = (t67) * (t70)
+        t72 = t60 + t71
+        t73 = tl.reshape(t72, [T_c3, 1, T_c4, F_n3])
+        t74 = tl.permute(t73, (0, 1, 3, 2))
+        t75 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t74, 0.0), 2), axis=3)
+        t76 = t36 + t75
+        t77 = (t76) * (0.2041241452319315)
+        t117 = t77 - (t116)
+        t118 = tl.exp(t117)
+        t123 = (t118) / (t122)
+        t125 = (t25) * (t124)
+        t126 = (t25) * (t25)
+        t127 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t126, 0.0), axis=2, keep_dims=True)
+        t128 = t127 + 6.4e-05
+        t129 = tl.rsqrt(t128)
+        t130 = (t125) * (t129)
+        t131 = tl.reshape(t130, [T_c3, 1, T_c4, F_n0])
+        t132 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t131, 0.0), 2), axis=3)
+        t133 = (t132) * (8.0)
+        acc134 = acc134 + t133
+        acc135 = acc135 + t132
+    tl.store(buf136_ptr + offs_c3[:, None, None, None] * buf136_s0 + offs_n1[None, :, None, None] * buf136_s1 + offs_n0[None, None, None, :] * buf136_s3, acc134, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m138_s0, m138_s1, m138_s2, m138_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf143: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t137 = tl.load(buf136_ptr + offs_c0[:, None, None, None] * buf136_s0 + offs_c1[None, :, None, None] * buf136_s1 + offs_n0[None, None, None, :] * buf136_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t141 = tl.load(m138_ptr + offs_c1[None, :, None, None] * m138_s1 + offs_n0[None, None, :, None] * m138_s2 + offs_c2[None, None, None, :] * m138_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t142 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t141, 0.0), 2), axis=3)
+    tl.store(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c2[None, None, None, :] * buf143_s3, t142, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m15 = inputs['w_uk']
+    m14 = m15.reshape([1, 4, 16, 64])
+    m19 = inputs['c_kv']
+    m22 = inputs['w_kv_norm']
+    m21 = m22.reshape([1, 1, 64])
+    m38 = m2.narrow(3, 16, 8)
+    m37 = m38.narrow(3, 4, 4)
+    m41 = m38.narrow(3, 0, 4)
+    m46 = inputs['sin_q']
+    m45 = m46.reshape([1, 1, 1, 8])
+    m51 = inputs['cos_q']
+    m50 = m51.reshape([1, 1, 1, 8])
+    m55 = inputs['k_pe']
+    m58 = inputs['cos_k']
+    m57 = m58.reshape([1, 32, 8])
+    m61 = m55.narrow(2, 4, 4)
+    m64 = m55.narrow(2, 0, 4)
+    m69 = inputs['sin_k']
+    m68 = m69.reshape([1, 32, 8])
+    buf136 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c3=2, E_c4=32, E_c5=64, E_c6=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m140 = inputs['w_uv']
+    m139 = m140.permute([0, 2, 1])
+    m138 = m139.reshape([1, 4, 64, 16])
+    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), m138_s2=m138.stride(2), m138_s3=m138.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf143
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

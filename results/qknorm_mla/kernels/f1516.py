@@ -1,0 +1,317 @@
+"""qknorm_mla [small], candidate 1516: 2 kernel(s)
+
+Rendered by EqiForge from candidate 1516 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: pair(sum, sum)) loop(q.3[16]: pair(sum, sum))} loop(q.3[16]: pair(sum, sum)) [11 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.1@1[4]
+    c4: loop c_kv.1[32]
+    c5: loop c_kv.2[64]
+    c6: loop q.3[16]
+
+Run it on its own: `python kernels/f1516.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 16, "c5": 32, "c6": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 32, "c5": 64, "c6": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m14_ptr, m14_s0, m14_s1, m14_s2, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m70_ptr, m70_s0, m70_s1, m70_s2, m74_ptr, m74_s0, m74_s1, m74_s2, m67_ptr, m67_s0, m67_s1, m67_s2, m79_ptr, m79_s0, m79_s1, m79_s2, buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf186: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n5 = tl.arange(0, F_n5)
+    t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t30 = tl.load(m12_ptr + offs_n1[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t31 = (t30) * (t30)
+    t32 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t31, 0.0), axis=2, keep_dims=True)
+    t33 = t32 + 6.4e-05
+    t34 = tl.rsqrt(t33)
+    t42 = (t3) * (t3)
+    t43 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, 0.0), axis=3, keep_dims=True)
+    t44 = (t43) * (0.0625)
+    t45 = t44 + 1e-06
+    t46 = tl.rsqrt(t45)
+    t50 = tl.load(m48_ptr + offs_n1[:, None, None, None] * m48_s0 + offs_c3[None, :, None, None] * m48_s1 + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = -(t50)
+    t53 = tl.load(m52_ptr + offs_n1[:, None, None, None] * m52_s0 + offs_c3[None, :, None, None] * m52_s1 + offs_n4[None, None, None, :] * m52_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    i54 = offs_n5[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n5], tl.int32)
+    t55 = tl.where(i54 < 4, tl.gather(t51, tl.minimum(i54, F_n4 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i54 - 4, 0), F_n4 - 1), 3))
+    t58 = tl.load(m56_ptr + offs_n5[None, None, None, :] * m56_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t59 = (t55) * (t58)
+    t60 = tl.load(m49_ptr + offs_n1[:, None, None, None] * m49_s0 + offs_c3[None, :, None, None] * m49_s1 + offs_n5[None, None, None, :] * m49_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t63 = tl.load(m61_ptr + offs_n5[None, None, None, :] * m61_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = t59 + t64
+    t88 = tl.load(m67_ptr + offs_n1[:, None, None] * m67_s0 + offs_n3[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t89 = tl.load(m79_ptr + offs_n3[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t90 = (t88) * (t89)
+    t91 = tl.load(m66_ptr + offs_n1[:, None, None] * m66_s0 + offs_n3[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t92 = -(t91)
+    t93 = tl.load(m70_ptr + offs_n1[:, None, None] * m70_s0 + offs_n3[None, :, None] * m70_s1 + offs_n4[None, None, :] * m70_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    i94 = offs_n5[None, None, :] + tl.zeros([F_n1, F_n3, F_n5], tl.int32)
+    t95 = tl.where(i94 < 4, tl.gather(t92, tl.minimum(i94, F_n4 - 1), 2), tl.gather(t93, tl.minimum(tl.maximum(i94 - 4, 0), F_n4 - 1), 2))
+    t96 = tl.load(m74_ptr + offs_n3[None, :, None] * m74_s1 + offs_n5[None, None, :] * m74_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t97 = (t95) * (t96)
+    t98 = t90 + t97
+    t99 = tl.reshape(t98, [F_n1, 1, F_n3, F_n5])
+    t100 = tl.permute(t99, (0, 1, 3, 2))
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t100, 0.0), 2), axis=3)
+    t105 = (t3) * (t3)
+    t106 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
+    t107 = t106 + 1.6e-05
+    t108 = tl.rsqrt(t107)
+    acc113 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc114 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t102 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t103 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t104 = (t102) * (t103)
+        t109 = (t104) * (t108)
+        t110 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t111 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t110, 0.0), 2), axis=3)
+        t112 = (t111) * (4.0)
+        acc113 = acc113 + t112
+        acc114 = acc114 + t111
+    t115 = tl.load(m14_ptr + offs_n0[None, None, :] * m14_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t116 = (t30) * (t115)
+    t117 = (t30) * (t30)
+    t118 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t117, 0.0), axis=2, keep_dims=True)
+    t119 = t118 + 6.4e-05
+    t120 = tl.rsqrt(t119)
+    t121 = (t116) * (t120)
+    t122 = tl.reshape(t121, [F_n1, 1, F_n3, F_n0])
+    t123 = (t122) * (8.0)
+    t124 = tl.permute(t123, (0, 1, 3, 2))
+    t125 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc113, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t124, 0.0), 2), axis=3)
+    t126 = t101 + t125
+    t127 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t126, -float('inf')), axis=3, keep_dims=True)
+    acc139 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t18 = tl.load(m12_ptr + offs_n1[:, None, None] * m12_s0 + offs_c4[None, :, None] * m12_s1 + offs_n0[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t19 = (t18) * (t18)
+        t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+        t21 = t20 + 6.4e-05
+        t22 = tl.rsqrt(t21)
+        acc40 = tl.full([F_n1, T_c3, 1, T_c4], 0.0, tl.float32)
+        acc41 = tl.full([F_n1, T_c3, 1, F_n3], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+            t10 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_c5[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
+            t13 = tl.load(m12_ptr + offs_n1[:, None, None] * m12_s0 + offs_c4[None, :, None] * m12_s1 + offs_c5[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t16 = tl.load(m14_ptr + offs_c5[None, None, :] * m14_s2, mask=(offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t17 = (t13) * (t16)
+            t23 = (t17) * (t22)
+            t24 = tl.reshape(t23, [F_n1, 1, T_c4, T_c5])
+            t25 = (t24) * (8.0)
+            t26 = tl.permute(t25, (0, 1, 3, 2))
+            t27 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t26, 0.0), 2), axis=3)
+            t28 = tl.load(m12_ptr + offs_n1[:, None, None] * m12_s0 + offs_n3[None, :, None] * m12_s1 + offs_c5[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c5 < E_c5)[None, None, :], other=0).to(tl.float32)
+            t29 = (t28) * (t16)
+            t35 = (t29) * (t34)
+            t36 = tl.reshape(t35, [F_n1, 1, F_n3, T_c5])
+            t37 = (t36) * (8.0)
+            t38 = tl.permute(t37, (0, 1, 3, 2))
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t38, 0.0), 2), axis=3)
+            acc40 = acc40 + t27
+            acc41 = acc41 + t39
+        t47 = (acc40) * (t46)
+        t68 = tl.load(m66_ptr + offs_n1[:, None, None] * m66_s0 + offs_c4[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t69 = -(t68)
+        t71 = tl.load(m70_ptr + offs_n1[:, None, None] * m70_s0 + offs_c4[None, :, None] * m70_s1 + offs_n4[None, None, :] * m70_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        i72 = offs_n5[None, None, :] + tl.zeros([F_n1, T_c4, F_n5], tl.int32)
+        t73 = tl.where(i72 < 4, tl.gather(t69, tl.minimum(i72, F_n4 - 1), 2), tl.gather(t71, tl.minimum(tl.maximum(i72 - 4, 0), F_n4 - 1), 2))
+        t76 = tl.load(m74_ptr + offs_c4[None, :, None] * m74_s1 + offs_n5[None, None, :] * m74_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+        t77 = (t73) * (t76)
+        t78 = tl.load(m67_ptr + offs_n1[:, None, None] * m67_s0 + offs_c4[None, :, None] * m67_s1 + offs_n5[None, None, :] * m67_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c4 < E_c4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+        t81 = tl.load(m79_ptr + offs_c4[None, :, None] * m79_s1 + offs_n5[None, None, :] * m79_s2, mask=(offs_c4 < E_c4)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+        t82 = (t78) * (t81)
+        t83 = t77 + t82
+        t84 = tl.reshape(t83, [F_n1, 1, T_c4, F_n5])
+        t85 = tl.permute(t84, (0, 1, 3, 2))
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t65, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t85, 0.0), 2), axis=3)
+        t87 = t47 + t86
+        t128 = t87 - (t127)
+        t129 = (t128) * (0.2041241452319315)
+        t130 = tl.exp(t129)
+        t131 = (t18) * (t115)
+        t132 = (t18) * (t18)
+        t133 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t132, 0.0), axis=2, keep_dims=True)
+        t134 = t133 + 6.4e-05
+        t135 = tl.rsqrt(t134)
+        t136 = (t131) * (t135)
+        t137 = tl.reshape(t136, [F_n1, 1, T_c4, F_n0])
+        t138 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t130, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t137, 0.0), 2), axis=3)
+        acc139 = acc139 + t138
+    t140 = (acc139) * (8.0)
+    t141 = -(t50)
+    i142 = offs_n5[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n5], tl.int32)
+    t143 = tl.where(i142 < 4, tl.gather(t141, tl.minimum(i142, F_n4 - 1), 3), tl.gather(t53, tl.minimum(tl.maximum(i142 - 4, 0), F_n4 - 1), 3))
+    t144 = (t143) * (t58)
+    t145 = (t60) * (t63)
+    t146 = t144 + t145
+    t147 = (t88) * (t89)
+    t148 = -(t91)
+    i149 = offs_n5[None, None, :] + tl.zeros([F_n1, F_n3, F_n5], tl.int32)
+    t150 = tl.where(i149 < 4, tl.gather(t148, tl.minimum(i149, F_n4 - 1), 2), tl.gather(t93, tl.minimum(tl.maximum(i149 - 4, 0), F_n4 - 1), 2))
+    t151 = (t150) * (t96)
+    t152 = t147 + t151
+    t153 = tl.reshape(t152, [F_n1, 1, F_n3, F_n5])
+    t154 = tl.permute(t153, (0, 1, 3, 2))
+    t155 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t154, 0.0), 2), axis=3)
+    t159 = (t3) * (t3)
+    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
+    t161 = t160 + 1.6e-05
+    t162 = tl.rsqrt(t161)
+    acc167 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    acc168 = tl.full([F_n1, T_c3, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t156 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t157 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t158 = (t156) * (t157)
+        t163 = (t158) * (t162)
+        t164 = tl.load(m8_ptr + offs_c3[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t165 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t164, 0.0), 2), axis=3)
+        t166 = (t165) * (4.0)
+        acc167 = acc167 + t166
+        acc168 = acc168 + t165
+    t169 = (t30) * (t115)
+    t170 = (t30) * (t30)
+    t171 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t170, 0.0), axis=2, keep_dims=True)
+    t172 = t171 + 6.4e-05
+    t173 = tl.rsqrt(t172)
+    t174 = (t169) * (t173)
+    t175 = tl.reshape(t174, [F_n1, 1, F_n3, F_n0])
+    t176 = (t175) * (8.0)
+    t177 = tl.permute(t176, (0, 1, 3, 2))
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc167, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t177, 0.0), 2), axis=3)
+    t179 = t155 + t178
+    t180 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t179, -float('inf')), axis=3, keep_dims=True)
+    t181 = t179 - (t180)
+    t182 = (t181) * (0.2041241452319315)
+    t183 = tl.exp(t182)
+    t184 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t183, 0.0), axis=3, keep_dims=True)
+    t185 = (t140) / (t184)
+    tl.store(buf186_ptr + offs_n1[:, None, None, None] * buf186_s0 + offs_c3[None, :, None, None] * buf186_s1 + offs_n0[None, None, None, :] * buf186_s3, t185, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf186_ptr, buf186_s0, buf186_s1, buf186_s2, buf186_s3, m188_ptr, m188_s0, m188_s1, m188_s2, m188_s3, buf193_ptr, buf193_s0, buf193_s1, buf193_s2, buf193_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf193: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t187 = tl.load(buf186_ptr + offs_c0[:, None, None, None] * buf186_s0 + offs_c1[None, :, None, None] * buf186_s1 + offs_n0[None, None, None, :] * buf186_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t191 = tl.load(m188_ptr + offs_c1[None, :, None, None] * m188_s1 + offs_n0[None, None, :, None] * m188_s2 + offs_c2[None, None, None, :] * m188_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t187, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t191, 0.0), 2), axis=3)
+    tl.store(buf193_ptr + offs_c0[:, None, None, None] * buf193_s0 + offs_c1[None, :, None, None] * buf193_s1 + offs_c2[None, None, None, :] * buf193_s3, t192, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m12 = inputs['c_kv']
+    m15 = inputs['w_kv_norm']
+    m14 = m15.reshape([1, 1, 64])
+    m49 = m2.narrow(3, 16, 8)
+    m48 = m49.narrow(3, 4, 4)
+    m52 = m49.narrow(3, 0, 4)
+    m57 = inputs['sin_q']
+    m56 = m57.reshape([1, 1, 1, 8])
+    m62 = inputs['cos_q']
+    m61 = m62.reshape([1, 1, 1, 8])
+    m67 = inputs['k_pe']
+    m66 = m67.narrow(2, 4, 4)
+    m70 = m67.narrow(2, 0, 4)
+    m75 = inputs['sin_k']
+    m74 = m75.reshape([1, 32, 8])
+    m80 = inputs['cos_k']
+    m79 = m80.reshape([1, 32, 8])
+    buf186 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m70_s2=m70.stride(2), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m74_s2=m74.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m79_s2=m79.stride(2), buf186_ptr=buf186, buf186_s0=buf186.stride(0), buf186_s1=buf186.stride(1), buf186_s2=buf186.stride(2), buf186_s3=buf186.stride(3), E_c3=4, E_c4=32, E_c5=64, E_c6=16, E_n0=64, E_n1=2, E_n2=16, E_n3=32, E_n4=4, E_n5=8, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(32), F_n4=_pow2(4), F_n5=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m190 = inputs['w_uv']
+    m189 = m190.permute([0, 2, 1])
+    m188 = m189.reshape([1, 4, 64, 16])
+    buf193 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf186_ptr=buf186, buf186_s0=buf186.stride(0), buf186_s1=buf186.stride(1), buf186_s2=buf186.stride(2), buf186_s3=buf186.stride(3), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), m188_s3=m188.stride(3), buf193_ptr=buf193, buf193_s0=buf193.stride(0), buf193_s1=buf193.stride(1), buf193_s2=buf193.stride(2), buf193_s3=buf193.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf193
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,343 @@
+"""qknorm_mla [small], candidate 1603: 6 kernel(s)
+
+Rendered by EqiForge from candidate 1603 of qknorm_mla [small]: store(c_kv.2[64]) ; store(c_kv.2[64]) ; store(c_kv.1[32]) ; store(c_kv.2[64]) ; grid(q.1@1) loop(c_kv.2[64]: sum, stored) loop(c_kv.1[32]: max, stored) loop(c_kv.2[64]: sum, stored) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.1@1[4]
+    c4: loop c_kv.2[64]
+    c5: loop c_kv.1[32]
+
+Run it on its own: `python kernels/f1603.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 2, "c4": 32, "c5": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 4, "c4": 64, "c5": 32}
+
+
+@triton.jit
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, E_c3, E_c4, E_n1, E_n5, F_n1: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states56: Collect over loop c_kv.2[64]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n5 = tl.arange(0, F_n5)
+    t42 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t49 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_c4[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t49, 0.0), 2), axis=3)
+    t51 = (t42) * (t42)
+    t52 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    t53 = t52 + 1.6e-05
+    t54 = tl.rsqrt(t53)
+    t55 = (t50) * (t54)
+    tl.store(states56_ptr + i_c3 * states56_s0 + i_c4 * states56_s1 + tl.arange(0, F_n1)[:, None, None, None] * states56_s2 + tl.arange(0, T_c3)[None, :, None, None] * states56_s3 + tl.arange(0, T_c4)[None, None, None, :] * states56_s5 + tl.zeros([F_n1, T_c3, 1, T_c4], tl.int32), t55)
+
+
+@triton.jit
+def kernel_1(states56_ptr, states56_s0, states56_s1, states56_s2, states56_s3, states56_s4, states56_s5, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, E_c3, E_c4, E_n0, E_n1, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # stores states74: Collect over loop c_kv.2[64]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n0 = tl.arange(0, F_n0)
+    t57 = tl.load(states56_ptr + i_c3 * states56_s0 + i_c4 * states56_s1 + tl.arange(0, F_n1)[:, None, None, None] * states56_s2 + tl.arange(0, T_c3)[None, :, None, None] * states56_s3 + tl.arange(0, T_c4)[None, None, None, :] * states56_s5 + tl.zeros([F_n1, T_c3, 1, T_c4], tl.int32))
+    t59 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_n4[None, :, None] * m58_s1 + offs_c4[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t62 = tl.load(m60_ptr + offs_c4[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t63 = (t59) * (t62)
+    t64 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_n4[None, :, None] * m58_s1 + offs_n0[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t65 = (t64) * (t64)
+    t66 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
+    t67 = t66 + 6.4e-05
+    t68 = tl.rsqrt(t67)
+    t69 = (t63) * (t68)
+    t70 = tl.reshape(t69, [F_n1, 1, F_n4, T_c4])
+    t71 = (t70) * (8.0)
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t72, 0.0), 2), axis=3)
+    tl.store(states74_ptr + i_c3 * states74_s0 + i_c4 * states74_s1 + tl.arange(0, F_n1)[:, None, None, None] * states74_s2 + tl.arange(0, T_c3)[None, :, None, None] * states74_s3 + tl.arange(0, F_n4)[None, None, None, :] * states74_s5 + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32), t73)
+
+
+@triton.jit
+def kernel_2(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, states129_ptr, states129_s0, states129_s1, states129_s2, states129_s3, states129_s4, states129_s5, E_c3, E_c5, E_n0, E_n1, E_n2, E_n3, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n5: tl.constexpr, T_c3: tl.constexpr, T_c5: tl.constexpr):
+    # stores states129: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n5 = tl.arange(0, F_n5)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t79 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c3[None, :, None, None] * m41_s1 + offs_n5[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t80 = tl.load(m43_ptr + offs_n5[None, None, None, :] * m43_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t81 = (t79) * (t80)
+    t82 = tl.load(m47_ptr + offs_c3[None, :, None, None] * m47_s1 + offs_n5[None, None, :, None] * m47_s2 + offs_n0[None, None, None, :] * m47_s3, mask=(offs_c3 < E_c3)[None, :, None, None] & (offs_n5 < E_n5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t83 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t82, 0.0), 2), axis=3)
+    t84 = (t79) * (t79)
+    t85 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+    t86 = (t85) * (0.0625)
+    t87 = t86 + 1e-06
+    t88 = tl.rsqrt(t87)
+    t89 = (t83) * (t88)
+    t90 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_c5[None, :, None] * m58_s1 + offs_n0[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t91 = tl.load(m60_ptr + offs_n0[None, None, :] * m60_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t92 = (t90) * (t91)
+    t93 = (t90) * (t90)
+    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t93, 0.0), axis=2, keep_dims=True)
+    t95 = t94 + 6.4e-05
+    t96 = tl.rsqrt(t95)
+    t97 = (t92) * (t96)
+    t98 = tl.reshape(t97, [F_n1, 1, T_c5, F_n0])
+    t99 = (t98) * (8.0)
+    t100 = tl.permute(t99, (0, 1, 3, 2))
+    t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t100, 0.0), 2), axis=3)
+    t102 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t103 = -(t102)
+    t104 = tl.load(m6_ptr + offs_n1[:, None, None, None] * m6_s0 + offs_c3[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i105 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t106 = tl.where(i105 < 4, tl.gather(t103, tl.minimum(i105, F_n2 - 1), 3), tl.gather(t104, tl.minimum(tl.maximum(i105 - 4, 0), F_n2 - 1), 3))
+    t107 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t108 = (t106) * (t107)
+    t109 = tl.load(m2_ptr + offs_n1[:, None, None, None] * m2_s0 + offs_c3[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t110 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t111 = (t109) * (t110)
+    t112 = t108 + t111
+    t113 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_c5[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t114 = -(t113)
+    t115 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_c5[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i116 = offs_n3[None, None, :] + tl.zeros([F_n1, T_c5, F_n3], tl.int32)
+    t117 = tl.where(i116 < 4, tl.gather(t114, tl.minimum(i116, F_n2 - 1), 2), tl.gather(t115, tl.minimum(tl.maximum(i116 - 4, 0), F_n2 - 1), 2))
+    t118 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t119 = (t117) * (t118)
+    t120 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t121 = tl.load(m22_ptr + offs_c5[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t122 = (t120) * (t121)
+    t123 = t119 + t122
+    t124 = tl.reshape(t123, [F_n1, 1, T_c5, F_n3])
+    t125 = tl.permute(t124, (0, 1, 3, 2))
+    t126 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t112, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t125, 0.0), 2), axis=3)
+    t127 = t101 + t126
+    t128 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t127, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states129_ptr + i_c3 * states129_s0 + i_c5 * states129_s1 + tl.arange(0, F_n1)[:, None, None, None] * states129_s2 + tl.arange(0, T_c3)[None, :, None, None] * states129_s3 + tl.zeros([F_n1, T_c3, 1, 1], tl.int32), t128)
+
+
+@triton.jit
+def kernel_3(m58_ptr, m58_s0, m58_s1, m58_s2, states141_ptr, states141_s0, states141_s1, states141_s2, states141_s3, E_c4, E_n1, E_n4, F_n1: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr):
+    # stores states141: Collect over loop c_kv.2[64]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    t138 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_n4[None, :, None] * m58_s1 + offs_c4[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    t139 = (t138) * (t138)
+    t140 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, :], t139, 0.0), axis=2, keep_dims=True)
+    tl.store(states141_ptr + i_c4 * states141_s0 + tl.arange(0, F_n1)[:, None, None] * states141_s1 + tl.arange(0, F_n4)[None, :, None] * states141_s2 + tl.zeros([F_n1, F_n4, 1], tl.int32), t140)
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, states129_ptr, states129_s0, states129_s1, states129_s2, states129_s3, states129_s4, states129_s5, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, states141_ptr, states141_s0, states141_s1, states141_s2, states141_s3, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf152: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n0 = tl.arange(0, F_n0)
+    t4 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_c3[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_n1[:, None, None, None] * m6_s0 + offs_c3[None, :, None, None] * m6_s1 + offs_n2[None, None, None, :] * m6_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n3[None, None, None, :] + tl.zeros([F_n1, T_c3, 1, F_n3], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n2 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n2 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n3[None, None, None, :] * m10_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_n1[:, None, None, None] * m2_s0 + offs_c3[None, :, None, None] * m2_s1 + offs_n3[None, None, None, :] * m2_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, None, :] * m15_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t21 = tl.load(m20_ptr + offs_n1[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n3[None, None, :] * m20_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n3[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_n1[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n2[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_n1[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n3[None, None, :] + tl.zeros([F_n1, F_n4, F_n3], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n2 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n2 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n3[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [F_n1, 1, F_n4, F_n3])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc76 = tl.full([F_n1, T_c3, 1, F_n4], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t75 = tl.load(states74_ptr + i_c3 * states74_s0 + i_c4 * states74_s1 + tl.arange(0, F_n1)[:, None, None, None] * states74_s2 + tl.arange(0, T_c3)[None, :, None, None] * states74_s3 + tl.arange(0, F_n4)[None, None, None, :] * states74_s5 + tl.zeros([F_n1, T_c3, 1, F_n4], tl.int32))
+        acc76 = acc76 + t75
+    t77 = (acc76) * (4.0)
+    t78 = t40 + t77
+    acc131 = tl.full([F_n1, T_c3, 1, 1], -float('inf'), tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t130 = tl.load(states129_ptr + i_c3 * states129_s0 + i_c5 * states129_s1 + tl.arange(0, F_n1)[:, None, None, None] * states129_s2 + tl.arange(0, T_c3)[None, :, None, None] * states129_s3 + tl.zeros([F_n1, T_c3, 1, 1], tl.int32))
+        acc131 = tl.maximum(acc131, t130)
+    t132 = t78 - (acc131)
+    t133 = (t132) * (0.2041241452319315)
+    t134 = tl.exp(t133)
+    t135 = tl.load(m58_ptr + offs_n1[:, None, None] * m58_s0 + offs_n4[None, :, None] * m58_s1 + offs_n0[None, None, :] * m58_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t136 = tl.load(m60_ptr + offs_n0[None, None, :] * m60_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t137 = (t135) * (t136)
+    acc143 = tl.full([F_n1, F_n4, 1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t142 = tl.load(states141_ptr + i_c4 * states141_s0 + tl.arange(0, F_n1)[:, None, None] * states141_s1 + tl.arange(0, F_n4)[None, :, None] * states141_s2 + tl.zeros([F_n1, F_n4, 1], tl.int32))
+        acc143 = acc143 + t142
+    t144 = acc143 + 6.4e-05
+    t145 = tl.rsqrt(t144)
+    t146 = (t137) * (t145)
+    t147 = tl.reshape(t146, [F_n1, 1, F_n4, F_n0])
+    t148 = (t147) * (8.0)
+    t149 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t148, 0.0), 2), axis=3)
+    t150 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t134, 0.0), axis=3, keep_dims=True)
+    t151 = (t149) / (t150)
+    tl.store(buf152_ptr + offs_n1[:, None, None, None] * buf152_s0 + offs_c3[None, :, None, None] * buf152_s1 + offs_n0[None, None, None, :] * buf152_s3, t151, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+
+
+@triton.jit
+def kernel_5(buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m154_ptr, m154_s0, m154_s1, m154_s2, m154_s3, buf159_ptr, buf159_s0, buf159_s1, buf159_s2, buf159_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf159: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t153 = tl.load(buf152_ptr + offs_c0[:, None, None, None] * buf152_s0 + offs_c1[None, :, None, None] * buf152_s1 + offs_n0[None, None, None, :] * buf152_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t157 = tl.load(m154_ptr + offs_c1[None, :, None, None] * m154_s1 + offs_n0[None, None, :, None] * m154_s2 + offs_c2[None, None, None, :] * m154_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t158 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t153, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t157, 0.0), 2), axis=3)
+    tl.store(buf159_ptr + offs_c0[:, None, None, None] * buf159_s0 + offs_c1[None, :, None, None] * buf159_s1 + offs_c2[None, None, None, :] * buf159_s3, t158, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    states56 = torch.full([_cdiv(4, T['c3']), _cdiv(64, T['c4']), _pow2(2), T['c3'], 1, T['c4']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c3']) * _cdiv(64, T['c4']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), E_c3=4, E_c4=64, E_n1=2, E_n5=16, F_n1=_pow2(2), F_n5=_pow2(16), T_c3=T['c3'], T_c4=T['c4'])
+    m58 = inputs['c_kv']
+    m61 = inputs['w_kv_norm']
+    m60 = m61.reshape([1, 1, 64])
+    states74 = torch.full([_cdiv(4, T['c3']), _cdiv(64, T['c4']), _pow2(2), T['c3'], 1, _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c3']) * _cdiv(64, T['c4']),)](states56_ptr=states56, states56_s0=states56.stride(0), states56_s1=states56.stride(1), states56_s2=states56.stride(2), states56_s3=states56.stride(3), states56_s4=states56.stride(4), states56_s5=states56.stride(5), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), E_c3=4, E_c4=64, E_n0=64, E_n1=2, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'])
+    states129 = torch.full([_cdiv(4, T['c3']), _cdiv(32, T['c5']), _pow2(2), T['c3'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c3']) * _cdiv(32, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), states129_ptr=states129, states129_s0=states129.stride(0), states129_s1=states129.stride(1), states129_s2=states129.stride(2), states129_s3=states129.stride(3), states129_s4=states129.stride(4), states129_s5=states129.stride(5), E_c3=4, E_c5=32, E_n0=64, E_n1=2, E_n2=4, E_n3=8, E_n5=16, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), F_n5=_pow2(16), T_c3=T['c3'], T_c5=T['c5'])
+    states141 = torch.full([_cdiv(64, T['c4']), _pow2(2), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(64, T['c4']),)](m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), states141_ptr=states141, states141_s0=states141.stride(0), states141_s1=states141.stride(1), states141_s2=states141.stride(2), states141_s3=states141.stride(3), E_c4=64, E_n1=2, E_n4=32, F_n1=_pow2(2), F_n4=_pow2(32), T_c4=T['c4'])
+    buf152 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), states129_ptr=states129, states129_s0=states129.stride(0), states129_s1=states129.stride(1), states129_s2=states129.stride(2), states129_s3=states129.stride(3), states129_s4=states129.stride(4), states129_s5=states129.stride(5), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), states141_ptr=states141, states141_s0=states141.stride(0), states141_s1=states141.stride(1), states141_s2=states141.stride(2), states141_s3=states141.stride(3), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c3=4, E_c4=64, E_c5=32, E_n0=64, E_n1=2, E_n2=4, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    m156 = inputs['w_uv']
+    m155 = m156.permute([0, 2, 1])
+    m154 = m155.reshape([1, 4, 64, 16])
+    buf159 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m154_ptr=m154, m154_s0=m154.stride(0), m154_s1=m154.stride(1), m154_s2=m154.stride(2), m154_s3=m154.stride(3), buf159_ptr=buf159, buf159_s0=buf159.stride(0), buf159_s1=buf159.stride(1), buf159_s2=buf159.stride(2), buf159_s3=buf159.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf159
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

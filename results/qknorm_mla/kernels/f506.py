@@ -1,0 +1,264 @@
+"""qknorm_mla [small], candidate 506: 2 kernel(s)
+
+Rendered by EqiForge from candidate 506 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(c_kv.2[64]: sum) loop(q.3[16]: pair(sum, sum))} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid cut0.0@0[2]
+    c1: grid cut0.1@1[4]
+    c2: grid w_uv.3@3[16]
+    c3: grid q.0@0[2]
+    c4: grid c_kv.2@3[64]
+    c5: loop c_kv.1[32]
+    c6: loop c_kv.2[64]
+    c7: loop q.3[16]
+
+Run it on its own: `python kernels/f506.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/qknorm_mla.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 32, "c7": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 64, "c7": 16}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf136: Combine over grid q.0@0[2], grid c_kv.2@3[64]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t8 = (t3) * (t3)
+    t9 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t10 = t9 + 1.6e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t7) * (t11)
+    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_n1[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n1 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n1 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t75 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t76 = -(t75)
+    t77 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i78 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
+    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n1 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n1 - 1), 2))
+    t80 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t81 = (t79) * (t80)
+    t82 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t83 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t84 = (t82) * (t83)
+    t85 = t81 + t84
+    t86 = tl.reshape(t85, [T_c3, 1, F_n4, F_n3])
+    t87 = tl.permute(t86, (0, 1, 3, 2))
+    t88 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t87, 0.0), 2), axis=3)
+    t94 = (t3) * (t3)
+    t95 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = t95 + 1.6e-05
+    t97 = tl.rsqrt(t96)
+    acc99 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    acc100 = tl.full([T_c3, F_n1, 1, F_n0], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t89 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c7[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t90 = tl.load(m4_ptr + offs_c7[None, None, None, :] * m4_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t91 = (t89) * (t90)
+        t92 = tl.load(m13_ptr + offs_n1[None, :, None, None] * m13_s1 + offs_c7[None, None, :, None] * m13_s2 + offs_n0[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t93 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t91, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t92, 0.0), 2), axis=3)
+        t98 = (t93) * (t97)
+        acc99 = acc99 + t93
+        acc100 = acc100 + t98
+    t101 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n0[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t102 = tl.load(m19_ptr + offs_n0[None, None, :] * m19_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t103 = (t101) * (t102)
+    t104 = (t101) * (t101)
+    t105 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t104, 0.0), axis=2, keep_dims=True)
+    t106 = t105 + 6.4e-05
+    t107 = tl.rsqrt(t106)
+    t108 = (t103) * (t107)
+    t109 = tl.reshape(t108, [T_c3, 1, F_n4, F_n0])
+    t110 = (t109) * (8.0)
+    t111 = tl.permute(t110, (0, 1, 3, 2))
+    t112 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t111, 0.0), 2), axis=3)
+    t113 = (t112) * (4.0)
+    t114 = t88 + t113
+    t115 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
+    t119 = t114 - (t115)
+    t120 = (t119) * (0.2041241452319315)
+    t121 = tl.exp(t120)
+    t122 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
+    t130 = tl.load(m19_ptr + offs_c4[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+    acc134 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t23 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n0[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t24 = (t23) * (t23)
+        t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t26 = t25 + 6.4e-05
+        t27 = tl.rsqrt(t26)
+        acc33 = tl.full([T_c3, F_n1, 1, T_c5], 0.0, tl.float32)
+        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+            t15 = tl.load(m13_ptr + offs_n1[None, :, None, None] * m13_s1 + offs_n2[None, None, :, None] * m13_s2 + offs_c6[None, None, None, :] * m13_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t15, 0.0), 2), axis=3)
+            t18 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t21 = tl.load(m19_ptr + offs_c6[None, None, :] * m19_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+            t22 = (t18) * (t21)
+            t28 = (t22) * (t27)
+            t29 = tl.reshape(t28, [T_c3, 1, T_c5, T_c6])
+            t30 = (t29) * (8.0)
+            t31 = tl.permute(t30, (0, 1, 3, 2))
+            t32 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t31, 0.0), 2), axis=3)
+            acc33 = acc33 + t32
+        t34 = (acc33) * (4.0)
+        t54 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = (t54) * (t57)
+        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t61 = -(t60)
+        t63 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i64 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
+        t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n1 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n1 - 1), 2))
+        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t69 = (t65) * (t68)
+        t70 = t58 + t69
+        t71 = tl.reshape(t70, [T_c3, 1, T_c5, F_n3])
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t34 + t73
+        t116 = t74 - (t115)
+        t117 = (t116) * (0.2041241452319315)
+        t118 = tl.exp(t117)
+        t123 = (t118) / (t122)
+        t124 = tl.load(m17_ptr + offs_c3[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_c4[None, None, :] * m17_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t125 = (t23) * (t23)
+        t126 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t125, 0.0), axis=2, keep_dims=True)
+        t127 = t126 + 6.4e-05
+        t128 = tl.rsqrt(t127)
+        t129 = (t124) * (t128)
+        t131 = (t129) * (t130)
+        t132 = tl.reshape(t131, [T_c3, 1, T_c5, T_c4])
+        t133 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t132, 0.0), 2), axis=3)
+        acc134 = acc134 + t133
+    t135 = (acc134) * (8.0)
+    tl.store(buf136_ptr + offs_c3[:, None, None, None] * buf136_s0 + offs_n1[None, :, None, None] * buf136_s1 + offs_c4[None, None, None, :] * buf136_s3, t135, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m138_s0, m138_s1, m138_s2, m138_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf143: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t137 = tl.load(buf136_ptr + offs_c0[:, None, None, None] * buf136_s0 + offs_c1[None, :, None, None] * buf136_s1 + offs_n0[None, None, None, :] * buf136_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t141 = tl.load(m138_ptr + offs_c1[None, :, None, None] * m138_s1 + offs_n0[None, None, :, None] * m138_s2 + offs_c2[None, None, None, :] * m138_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t142 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t141, 0.0), 2), axis=3)
+    tl.store(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c2[None, None, None, :] * buf143_s3, t142, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m2 = inputs['q']
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m14 = inputs['w_uk']
+    m13 = m14.reshape([1, 4, 16, 64])
+    m17 = inputs['c_kv']
+    m20 = inputs['w_kv_norm']
+    m19 = m20.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m53 = inputs['k_pe']
+    m56 = inputs['cos_k']
+    m55 = m56.reshape([1, 32, 8])
+    m59 = m53.narrow(2, 4, 4)
+    m62 = m53.narrow(2, 0, 4)
+    m67 = inputs['sin_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf136 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m140 = inputs['w_uv']
+    m139 = m140.permute([0, 2, 1])
+    m138 = m139.reshape([1, 4, 64, 16])
+    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), m138_s2=m138.stride(2), m138_s3=m138.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf143
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

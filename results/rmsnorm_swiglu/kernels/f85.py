@@ -1,0 +1,160 @@
+"""rmsnorm_swiglu [small], candidate 85: 3 kernel(s)
+
+Rendered by EqiForge from candidate 85 of rmsnorm_swiglu [small]: grid(x.0@0) ; store(w_up.0[64]) ; grid() loop(w_up.0[64]: pair(sum, sum), stored)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: loop w_up.0[64]
+    c1: grid x.0@0[8]
+
+Run it on its own: `python kernels/f85.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/rmsnorm_swiglu.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 32, "c1": 4}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 64, "c1": 8}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf15_ptr, buf15_s0, buf15_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf15: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t12 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t13, 0.0), axis=1, keep_dims=True)
+    tl.store(buf15_ptr + offs_c1[:, None] * buf15_s0, t14, mask=(offs_c1 < E_c1)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, buf15_ptr, buf15_s0, buf15_s1, m26_ptr, m26_s0, m26_s1, m32_ptr, m32_s0, m32_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states40_ptr, states40_s0, states40_s1, states40_s2, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, DOT_29: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # stores states39, states40: Collect over loop w_up.0[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_n1[None, :] * m3_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t9 = tl.load(m7_ptr + offs_n1[:, None] * m7_s0 + offs_c0[None, :] * m7_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_10:
+        t11 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), input_precision="ieee")
+    else:
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t9, 0.0), 0), axis=1)
+    t16 = tl.load(buf15_ptr + offs_n0[:, None] * buf15_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
+    t17 = (t16) * (0.03125)
+    t18 = t17 + 1e-05
+    t19 = tl.rsqrt(t18)
+    t20 = (t11) * (t19)
+    t21 = 1.0 / (1.0 + tl.exp(-(t20)))
+    t22 = (t11) * (t21)
+    t23 = t16 + 0.00032
+    t24 = tl.rsqrt(t23)
+    t25 = (t22) * (t24)
+    t28 = tl.load(m26_ptr + offs_n1[:, None] * m26_s0 + offs_c0[None, :] * m26_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), input_precision="ieee")
+    else:
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t25) * (t30)
+    t34 = tl.load(m32_ptr + offs_c0[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), input_precision="ieee")
+    else:
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t34, 0.0), 0), axis=1)
+    t37 = (t36) * (t24)
+    t38 = (t37) * (32.00000000000001)
+    tl.store(states39_ptr + i_c0 * states39_s0 + tl.arange(0, F_n0)[:, None] * states39_s1 + tl.arange(0, F_n1)[None, :] * states39_s2 + tl.zeros([F_n0, F_n1], tl.int32), t38)
+    tl.store(states40_ptr + i_c0 * states40_s0 + tl.arange(0, F_n0)[:, None] * states40_s1 + tl.arange(0, F_n1)[None, :] * states40_s2 + tl.zeros([F_n0, F_n1], tl.int32), t37)
+
+
+@triton.jit
+def kernel_2(states39_ptr, states39_s0, states39_s1, states39_s2, states40_ptr, states40_s0, states40_s1, states40_s2, buf45_ptr, buf45_s0, buf45_s1, buf46_ptr, buf46_s0, buf46_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf45, buf46: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc43 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc44 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
+        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+
+        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + tl.arange(0, F_n0)[:, None] * states39_s1 + tl.arange(0, F_n1)[None, :] * states39_s2 + tl.zeros([F_n0, F_n1], tl.int32))
+        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + tl.arange(0, F_n0)[:, None] * states40_s1 + tl.arange(0, F_n1)[None, :] * states40_s2 + tl.zeros([F_n0, F_n1], tl.int32))
+        acc43 = acc43 + t41
+        acc44 = acc44 + t42
+    tl.store(buf45_ptr + offs_n0[:, None] * buf45_s0 + offs_n1[None, :] * buf45_s1, acc43, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf46_ptr + offs_n0[:, None] * buf46_s0 + offs_n1[None, :] * buf46_s1, acc44, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m4 = inputs['w_norm']
+    m3 = m4.reshape([1, 32])
+    m8 = inputs['w_gate']
+    m7 = m8.permute([1, 0])
+    buf15 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
+    m27 = inputs['w_up']
+    m26 = m27.permute([1, 0])
+    m33 = inputs['w_down']
+    m32 = m33.permute([1, 0])
+    states39 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states40 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), E_c0=64, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_29=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_35=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    buf46 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(1,)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c0=64, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf45
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,200 @@
+"""rmsnorm_swiglu [small], candidate 95: 5 kernel(s)
+
+Rendered by EqiForge from candidate 95 of rmsnorm_swiglu [small]: store(x.1[32]) ; store(x.1[32]) ; store(x.1[32]) ; grid() loop(x.1[32]: sum) ; grid(x.0@0) loop(x.1[32]: sum, stored) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.0@0[8]
+    c1: loop x.1[32]
+
+Run it on its own: `python kernels/f95.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/rmsnorm_swiglu.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 8, "c1": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states13: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t6 = (t2) * (t5)
+    t7 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t7) * (t7)
+    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), axis=1, keep_dims=True)
+    t10 = t9 + 0.00032
+    t11 = tl.rsqrt(t10)
+    t12 = (t6) * (t11)
+    tl.store(states13_ptr + i_c0 * states13_s0 + i_c1 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c1)[None, :] * states13_s3 + tl.zeros([T_c0, T_c1], tl.int32), t12)
+
+
+@triton.jit
+def kernel_1(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, m15_ptr, m15_s0, m15_s1, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, E_c0, E_c1, E_n1, DOT_18: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states20: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t14 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c1 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.arange(0, T_c1)[None, :] * states13_s3 + tl.zeros([T_c0, T_c1], tl.int32))
+    t17 = tl.load(m15_ptr + offs_c1[:, None] * m15_s0 + offs_n1[None, :] * m15_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_18:
+        t19 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t14, 0.0), tl.where((offs_c1 < E_c1)[:, None], t17, 0.0), input_precision="ieee")
+    else:
+        t19 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t14, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t17, 0.0), 0), axis=1)
+    tl.store(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + tl.arange(0, T_c0)[:, None] * states20_s2 + tl.arange(0, F_n1)[None, :] * states20_s3 + tl.zeros([T_c0, F_n1], tl.int32), t19)
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states33_ptr, states33_s0, states33_s1, states33_s2, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # stores states33: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t23 = tl.load(m1_ptr + offs_n2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t24 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t25 = (t23) * (t24)
+    t26 = tl.load(m1_ptr + offs_n2[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t27 = (t26) * (t26)
+    t28 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t27, 0.0), axis=1, keep_dims=True)
+    t29 = (t28) * (0.03125)
+    t30 = t29 + 1e-05
+    t31 = tl.rsqrt(t30)
+    t32 = (t25) * (t31)
+    tl.store(states33_ptr + i_c1 * states33_s0 + tl.arange(0, F_n2)[:, None] * states33_s1 + tl.arange(0, T_c1)[None, :] * states33_s2 + tl.zeros([F_n2, T_c1], tl.int32), t32)
+
+
+@triton.jit
+def kernel_3(states33_ptr, states33_s0, states33_s1, states33_s2, m35_ptr, m35_s0, m35_s1, buf41_ptr, buf41_s0, buf41_s1, E_c1, E_n1, E_n2, DOT_38: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf41: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    acc40 = tl.full([F_n2, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t34 = tl.load(states33_ptr + i_c1 * states33_s0 + tl.arange(0, F_n2)[:, None] * states33_s1 + tl.arange(0, T_c1)[None, :] * states33_s2 + tl.zeros([F_n2, T_c1], tl.int32))
+        t37 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_n1[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), input_precision="ieee")
+        else:
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), 0), axis=1)
+        acc40 = acc40 + t39
+    tl.store(buf41_ptr + offs_n2[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, acc40, mask=(offs_n2 < E_n2)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_4(states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, buf41_ptr, buf41_s0, buf41_s1, m46_ptr, m46_s0, m46_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c1, E_n0, E_n1, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc22 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t21 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c1 * states20_s1 + tl.arange(0, T_c0)[:, None] * states20_s2 + tl.arange(0, F_n1)[None, :] * states20_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc22 = acc22 + t21
+    t42 = tl.load(buf41_ptr + offs_c0[:, None] * buf41_s0 + offs_n1[None, :] * buf41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
+    t44 = (t43) * (t42)
+    t45 = (acc22) * (t44)
+    t48 = tl.load(m46_ptr + offs_n1[:, None] * m46_s0 + offs_n0[None, :] * m46_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_49:
+        t50 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), input_precision="ieee")
+    else:
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), 0), axis=1)
+    t51 = (t50) * (5.656854249492381)
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m4 = inputs['w_norm']
+    m3 = m4.reshape([1, 32])
+    states13 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), E_c0=8, E_c1=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    m16 = inputs['w_up']
+    m15 = m16.permute([1, 0])
+    states20 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_18=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    states33 = torch.full([_cdiv(32, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), E_c1=32, E_n0=32, E_n2=8, F_n0=_pow2(32), F_n2=_pow2(8), T_c1=T['c1'])
+    m36 = inputs['w_gate']
+    m35 = m36.permute([1, 0])
+    buf41 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), E_c1=32, E_n1=64, E_n2=8, DOT_38=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), F_n2=_pow2(8), T_c1=T['c1'])
+    m47 = inputs['w_down']
+    m46 = m47.permute([1, 0])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), buf41_ptr=buf41, buf41_s0=buf41.stride(0), buf41_s1=buf41.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_49=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf52
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

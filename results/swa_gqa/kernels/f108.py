@@ -1,0 +1,173 @@
+"""swa_gqa [small], candidate 108: 2 kernel(s)
+
+Rendered by EqiForge from candidate 108 of swa_gqa [small]: grid() loop(k.2[32]: rescale) ; grid(q.1@1) loop(k.2[32]: sum) [3 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid q.1@1[4]
+    c1: loop k.2[32]
+
+Run it on its own: `python kernels/f108.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/swa_gqa.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 2, "c1": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf52, buf53: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    t26 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_n3[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    acc47 = tl.full([F_n1, F_n3, F_n0, 1], -float('inf'), tl.float32)
+    acc48 = tl.full([F_n1, F_n3, F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t24 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t25 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t27 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_n3[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t28 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t27, 0.0), 2), axis=3)
+        t29 = tl.where(t25, -float("inf"), t28)
+        t30 = tl.where(t24, -float("inf"), t29)
+        t31 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t30, -float('inf')), axis=3, keep_dims=True)
+        t32 = (t31) * (0.25)
+        t33 = (t30) * (0.25)
+        t34 = t32 - (t32)
+        t35 = t34 == t34
+        t36 = (t35) == 0
+        t37 = tl.exp(t32)
+        t38 = tl.where(t36, t37, t32)
+        t39 = t33 - (t38)
+        t40 = tl.exp(t39)
+        t45 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_n3[None, :, None, None] * m41_s1 + offs_c1[None, None, :, None] * m41_s2 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t45, 0.0), 2), axis=3)
+        m49 = tl.maximum(acc47, t32)
+        r50 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m49))
+        r51 = tl.where(t32 == -float("inf"), 0.0, tl.exp(t32 - m49))
+        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r50) + tl.where(t32 == -float("inf"), 0.0, t46 * r51)
+        acc47 = m49
+    tl.store(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_n3[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2, acc47, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None])
+    tl.store(buf53_ptr + offs_n1[:, None, None, None] * buf53_s0 + offs_n3[None, :, None, None] * buf53_s1 + offs_n0[None, None, :, None] * buf53_s2 + offs_n2[None, None, None, :] * buf53_s3, acc48, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, m14_ptr, m14_s0, m14_s1, m14_s2, m14_s3, buf52_ptr, buf52_s0, buf52_s1, buf52_s2, buf52_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf72_ptr, buf72_s0, buf72_s1, buf72_s2, buf72_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf72: Combine over grid q.1@1[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t13 = tl.load(m12_ptr + offs_n1[:, None, None, None] * m12_s0 + offs_c0[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_n2[None, None, None, :] * m12_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t54 = tl.load(buf52_ptr + offs_n1[:, None, None, None] * buf52_s0 + offs_c0[None, :, None, None] * buf52_s1 + offs_n0[None, None, :, None] * buf52_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
+    t57 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t58 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0)
+    t59 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_n0[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t59, 0.0), 2), axis=3)
+    t61 = tl.where(t58, -float("inf"), t60)
+    t62 = tl.where(t57, -float("inf"), t61)
+    t63 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t62, -float('inf')), axis=3, keep_dims=True)
+    t64 = t62 - (t63)
+    t65 = (t64) * (0.25)
+    t66 = tl.exp(t65)
+    t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t66, 0.0), axis=3, keep_dims=True)
+    acc71 = tl.full([F_n1, T_c0, F_n0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t8 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t11 = tl.load(m9_ptr + offs_n0[None, None, :, None] * m9_s2 + offs_c1[None, None, None, :] * m9_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0)
+        t19 = tl.load(m14_ptr + offs_n1[:, None, None, None] * m14_s0 + offs_c0[None, :, None, None] * m14_s1 + offs_n2[None, None, :, None] * m14_s2 + offs_c1[None, None, None, :] * m14_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t13, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t19, 0.0), 2), axis=3)
+        t21 = tl.where(t11, -float("inf"), t20)
+        t22 = tl.where(t8, -float("inf"), t21)
+        t23 = (t22) * (0.25)
+        t55 = t23 - (t54)
+        t56 = tl.exp(t55)
+        t68 = (t56) / (t67)
+        t69 = tl.load(m41_ptr + offs_n1[:, None, None, None] * m41_s0 + offs_c0[None, :, None, None] * m41_s1 + offs_c1[None, None, :, None] * m41_s2 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t70 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t68, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t69, 0.0), 2), axis=3)
+        acc71 = acc71 + t70
+    tl.store(buf72_ptr + offs_n1[:, None, None, None] * buf72_s0 + offs_c0[None, :, None, None] * buf72_s1 + offs_n0[None, None, :, None] * buf72_s2 + offs_n2[None, None, None, :] * buf72_s3, acc71, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m5 = _iota([32], 0, device)
+    m4 = m5.reshape([32, 1])
+    m6 = m5.reshape([1, 32])
+    m3 = _BINARY["Sub"](m4, m6)
+    m7 = torch.tensor(8.0, dtype=torch.float32, device=device)
+    m2 = _BINARY["Ge"](m3, m7)
+    m1 = m2.reshape([1, 1, 32, 32])
+    m10 = _BINARY["Gt"](m6, m4)
+    m9 = m10.reshape([1, 1, 32, 32])
+    m12 = inputs['q']
+    m18 = inputs['k']
+    m17 = m18.reshape([2, 2, 1, 32, 16])
+    m16 = m17.expand([2, 2, 2, 32, 16])
+    m15 = m16.reshape([2, 4, 32, 16])
+    m14 = m15.permute([0, 1, 3, 2])
+    m44 = inputs['v']
+    m43 = m44.reshape([2, 2, 1, 32, 16])
+    m42 = m43.expand([2, 2, 2, 32, 16])
+    m41 = m42.reshape([2, 4, 32, 16])
+    buf52 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    buf53 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c1=32, E_n0=32, E_n1=2, E_n2=16, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), F_n3=_pow2(4), T_c1=T['c1'])
+    buf72 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m14_s2=m14.stride(2), m14_s3=m14.stride(3), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), buf52_s2=buf52.stride(2), buf52_s3=buf52.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf72_ptr=buf72, buf72_s0=buf72.stride(0), buf72_s1=buf72.stride(1), buf72_s2=buf72.stride(2), buf72_s3=buf72.stride(3), E_c0=4, E_c1=32, E_n0=32, E_n1=2, E_n2=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf72
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,263 @@
+"""swiglu_stack [small], candidate 179: 5 kernel(s)
+
+Rendered by EqiForge from candidate 179 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | store(x.1[32]) ; store(x.1[32]) ; store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) loop(x.1[32]: sum, stored) [1 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.0@0[8]
+    c1: loop x.1[32]
+    c2: grid x.1@1[32]
+
+Run it on its own: `python kernels/f179.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/swiglu_stack.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+
+
+@triton.jit
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m25_ptr, m25_s0, m25_s1, m34_ptr, m34_s0, m34_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_30: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf44: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t13 = tl.load(m9_ptr + offs_n0[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_14:
+        t15 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), input_precision="ieee")
+    else:
+        t15 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t13, 0.0), 0), axis=1)
+    t16 = (t2) * (t2)
+    t17 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t16, 0.0), axis=1, keep_dims=True)
+    t18 = t17 + 0.00032
+    t19 = tl.rsqrt(t18)
+    t20 = (t15) * (t19)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t15) * (t22)
+    t24 = (t23) * (t19)
+    t29 = tl.load(m25_ptr + offs_n0[:, None] * m25_s0 + offs_n1[None, :] * m25_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_30:
+        t31 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), input_precision="ieee")
+    else:
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t29, 0.0), 0), axis=1)
+    t32 = (t31) * (t19)
+    t33 = (t24) * (t32)
+    t38 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    t42 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t43 = t41 + t42
+    tl.store(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c2[None, :] * buf44_s1, t43, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :])
+
+
+@triton.jit
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, m57_ptr, m57_s0, m57_s1, states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, E_c0, E_c1, E_n0, E_n1, DOT_61: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states63: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t50 = (t45) * (t49)
+    t51 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = (t51) * (t51)
+    t53 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), axis=1, keep_dims=True)
+    t54 = t53 + 0.00032
+    t55 = tl.rsqrt(t54)
+    t56 = (t50) * (t55)
+    t60 = tl.load(m57_ptr + offs_c1[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_61:
+        t62 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), input_precision="ieee")
+    else:
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t60, 0.0), 0), axis=1)
+    tl.store(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, T_c0)[:, None] * states63_s2 + tl.arange(0, F_n1)[None, :] * states63_s3 + tl.zeros([T_c0, F_n1], tl.int32), t62)
+
+
+@triton.jit
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, m46_ptr, m46_s0, m46_s1, states78_ptr, states78_s0, states78_s1, states78_s2, states78_s3, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states78: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t69 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_c1[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t70 = tl.load(m46_ptr + offs_c1[None, :] * m46_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t71 = (t69) * (t70)
+    t72 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t73 = (t72) * (t72)
+    t74 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t73, 0.0), axis=1, keep_dims=True)
+    t75 = t74 + 0.00032
+    t76 = tl.rsqrt(t75)
+    t77 = (t71) * (t76)
+    tl.store(states78_ptr + i_c0 * states78_s0 + i_c1 * states78_s1 + tl.arange(0, T_c0)[:, None] * states78_s2 + tl.arange(0, T_c1)[None, :] * states78_s3 + tl.zeros([T_c0, T_c1], tl.int32), t77)
+
+
+@triton.jit
+def kernel_3(states78_ptr, states78_s0, states78_s1, states78_s2, states78_s3, m80_ptr, m80_s0, m80_s1, states86_ptr, states86_s0, states86_s1, states86_s2, states86_s3, E_c0, E_c1, E_n1, DOT_84: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states86: Collect over loop x.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t79 = tl.load(states78_ptr + i_c0 * states78_s0 + i_c1 * states78_s1 + tl.arange(0, T_c0)[:, None] * states78_s2 + tl.arange(0, T_c1)[None, :] * states78_s3 + tl.zeros([T_c0, T_c1], tl.int32))
+    t83 = tl.load(m80_ptr + offs_c1[:, None] * m80_s0 + offs_n1[None, :] * m80_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), input_precision="ieee")
+    else:
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), 0), axis=1)
+    tl.store(states86_ptr + i_c0 * states86_s0 + i_c1 * states86_s1 + tl.arange(0, T_c0)[:, None] * states86_s2 + tl.arange(0, F_n1)[None, :] * states86_s3 + tl.zeros([T_c0, F_n1], tl.int32), t85)
+
+
+@triton.jit
+def kernel_4(states63_ptr, states63_s0, states63_s1, states63_s2, states63_s3, states86_ptr, states86_s0, states86_s1, states86_s2, states86_s3, m90_ptr, m90_s0, m90_s1, buf44_ptr, buf44_s0, buf44_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_c1, E_n0, E_n1, DOT_94: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf99: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc65 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t64 = tl.load(states63_ptr + i_c0 * states63_s0 + i_c1 * states63_s1 + tl.arange(0, T_c0)[:, None] * states63_s2 + tl.arange(0, F_n1)[None, :] * states63_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc65 = acc65 + t64
+    t66 = (acc65) * (5.656854249492381)
+    t67 = 1.0 / (1.0 + tl.exp(-(t66)))
+    t68 = (acc65) * (t67)
+    acc88 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t87 = tl.load(states86_ptr + i_c0 * states86_s0 + i_c1 * states86_s1 + tl.arange(0, T_c0)[:, None] * states86_s2 + tl.arange(0, F_n1)[None, :] * states86_s3 + tl.zeros([T_c0, F_n1], tl.int32))
+        acc88 = acc88 + t87
+    t89 = (t68) * (acc88)
+    t93 = tl.load(m90_ptr + offs_n1[:, None] * m90_s0 + offs_n0[None, :] * m90_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_94:
+        t95 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), input_precision="ieee")
+    else:
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), 0), axis=1)
+    t96 = (t95) * (32.00000000000001)
+    t97 = tl.load(buf44_ptr + offs_c0[:, None] * buf44_s0 + offs_n0[None, :] * buf44_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t98 = t96 + t97
+    tl.store(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_n0[None, :] * buf99_s1, t98, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m1 = inputs['x']
+    m6 = inputs['w_norm']
+    m5 = m6.narrow(0, 0, 1)
+    m4 = m5.reshape([32])
+    m3 = m4.reshape([1, 32])
+    m12 = inputs['w_gate']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m28 = inputs['w_up']
+    m27 = m28.narrow(0, 0, 1)
+    m26 = m27.reshape([64, 32])
+    m25 = m26.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_39=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m48 = m6.narrow(0, 1, 1)
+    m47 = m48.reshape([32])
+    m46 = m47.reshape([1, 32])
+    m59 = m12.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    states63 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    states78 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states78_ptr=states78, states78_s0=states78.stride(0), states78_s1=states78.stride(1), states78_s2=states78.stride(2), states78_s3=states78.stride(3), E_c0=8, E_c1=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    m82 = m28.narrow(0, 1, 1)
+    m81 = m82.reshape([64, 32])
+    m80 = m81.permute([1, 0])
+    states86 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states78_ptr=states78, states78_s0=states78.stride(0), states78_s1=states78.stride(1), states78_s2=states78.stride(2), states78_s3=states78.stride(3), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), states86_s3=states86.stride(3), E_c0=8, E_c1=32, E_n1=64, DOT_84=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m92 = m37.narrow(0, 1, 1)
+    m91 = m92.reshape([32, 64])
+    m90 = m91.permute([1, 0])
+    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](states63_ptr=states63, states63_s0=states63.stride(0), states63_s1=states63.stride(1), states63_s2=states63.stride(2), states63_s3=states63.stride(3), states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), states86_s3=states86.stride(3), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_94=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf99
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
