@@ -95,8 +95,9 @@ class Keys:
     """The key of a node from its operands' keys (None: the node is not lowerable there). Inside extraction a key
     is (kind, items as a mask of `self.items`); `public` turns it into the frozenset form candidates carry."""
 
-    def __init__(self, graph: SerializedGraph):
+    def __init__(self, graph: SerializedGraph, root: str):
         self.g = graph
+        self.root = root  # the class extraction runs from: its kernel's grid stays in its keys
         self.forms = Forms(graph)  # the free-coordinate and axis analyses
         self.closed = {c: not self.forms.free.get(c) for c in graph.expr_classes}
         # a node with its own class as an operand (x = x*1) never belongs to an acyclic program
@@ -115,7 +116,6 @@ class Keys:
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
         self.grids = 0  # the bits of ("grid", axis) items: which output axes a kernel's grid covers
-        self.root: str | None = None  # the class extraction runs from (its kernel's grid stays in its keys)
         self._looped: dict[int, frozenset] = {}
 
     def _one_pair_order(self) -> None:
@@ -469,14 +469,12 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
     their grid, the one of more axes is kept: an axis left out of a grid is a tile of full size, so a grid that
     holds another's axes covers it as a schedule, and a larger grid exposes more parallel instances. Grids of as
     many axes on different axes both stay (which is better depends on what each repeats per instance: tiling an
-    attention output's head dimension recomputes the scores, tiling mhc's tokens instead of its batch does not).
+    output axis that a reduction does not vary along recomputes that reduction in every tile).
     Parents keep the relation (their items are unions), so a key is dropped where it is found."""
     if small[0] != big[0] or small[2] != big[2] or small[1] == big[1]:
         return False
     if small[1] & ~k.grids == big[1] & ~k.grids:  # the same program but for the grid: the one of more axes
         return (small[1] & k.grids).bit_count() > (big[1] & k.grids).bit_count()
-    if small[1] & big[1] == big[1]:  # small has more items: only grid axes?
-        return not (small[1] & ~big[1] & ~k.grids)
     if small[1] & big[1] != small[1] or (big[1] & ~small[1] & k.grids):
         return False  # neither holds the other, or big's grid has an axis small's has not
     extra = big[1] & ~small[1] & k.loops
@@ -549,7 +547,6 @@ class Compact:
 
     def run(self, root: str) -> Extraction:
         k = self.k
-        k.root = root
         start = time.perf_counter()
         classes = sorted(_reachable(k, root))
         parents: dict[str, set[str]] = {c: set() for c in classes}
@@ -868,7 +865,6 @@ class Naive:
 
     def run(self, root: str) -> Extraction:
         k = self.k
-        k.root = root
         start = time.perf_counter()
         groups: dict[tuple, list[Choices]] = {}
         choices: Choices = {}
@@ -1005,7 +1001,7 @@ def extract(graph: SerializedGraph, strategy: str = "compact", root: str | None 
     collecting = gc.isenabled()
     gc.disable()
     try:
-        keys = Keys(graph)
+        keys = Keys(graph, root)
         if strategy == "compact" and max_kernels is not None:
             result = Compact(keys, beam=None, progress=progress, budget=budget or 4_000_000,
                              max_kernels=max_kernels).run(root)

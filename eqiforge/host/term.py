@@ -56,8 +56,8 @@ class Term:
 
 def _same(a: Term, b: Term) -> bool:
     """Structural equality of two terms, each pair of subterms compared once: two equal terms built apart share
-    no objects, and comparing their argument tuples recursively visits every path of a DAG (mhc's unrolled
-    Sinkhorn reads each round's matrix twice: 2^40 paths)."""
+    no objects, and comparing their argument tuples recursively visits every path of a DAG (an unrolled
+    iteration that reads each round's value twice has 2^rounds paths)."""
     seen: set[tuple[int, int]] = set()
     stack = [(a, b)]
     while stack:
