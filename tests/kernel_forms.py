@@ -67,3 +67,16 @@ def kernel_filter(forms: Forms, root: str, grid: tuple[int, ...], loops: Mapping
 def distinct(term: Term, op: str) -> list[Term]:
     """The distinct subterms of `term` with the given op (a shared subterm counts once)."""
     return sorted({t for t in term.walk() if t.op == op}, key=lambda t: len(str(t)))
+
+
+def is_k_loop(loop: Term) -> bool:
+    """A loop that only accumulates products (a sum, or a pair of sums, of TileMatMuls; no reduction inside): the
+    tiling of their contracted axis (the extractor keys a plain sum of them as a schedule, not an organisation)."""
+    body = loop.args[1]
+    return (loop.args[0].op in ("RSum", "RPair") and any(x.op == "TileMatMul" for x in body.walk())
+            and not any(x.op in ("Reduce", "PReduce", "Collect") for x in body.walk()))
+
+
+def organising_loops(term: Term) -> list[Term]:
+    """The distinct loops of a term that organise its reductions (not K loops)."""
+    return [t for t in distinct(term, "PReduce") if not is_k_loop(t)]

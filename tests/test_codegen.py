@@ -111,7 +111,6 @@ def test_run_writes_verified_kernels_that_run_on_their_own(run_cli, tmp_path):
     assert "capture check: relative error" in out
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["workload"] == "lora" and report["families"]
-    assert report["verification"]["merged"] > 0  # lora's pair(sum, sum) and sum loops: one structure
     for f in report["families"]:
         assert f["verified"] or f["error"] or f["same_structure_as"], f
         if f["same_structure_as"]:  # merged: no kernels of its own, ranked as the family it is merged into

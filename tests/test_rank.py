@@ -10,8 +10,8 @@ from eqiforge.host.workloads import get_workload
 from .test_extract import graph, tiny
 
 
-def plans(w, config, tmp_path_factory):
-    return [(c, lower(c.term)) for c in extract(graph(w, config, tmp_path_factory), "compact", beam=None).candidates]
+def plans(w, config, tmp_path_factory, beam=None):
+    return [(c, lower(c.term)) for c in extract(graph(w, config, tmp_path_factory), "compact", beam=beam).candidates]
 
 
 def test_a_copy_kernel_moves_each_element_twice(tmp_path_factory):
@@ -89,10 +89,10 @@ def test_ranking_a_workload_takes_under_ten_seconds(tmp_path_factory):
 
 
 def test_families_of_one_execution_structure_are_merged(tmp_path_factory):
-    """rmsnorm_mlp's families that pair (sum, sum) in a loop and those that run the same products in separate
-    sums move the same bytes and do the same products: one execution structure, ranked once (the same solution)
-    and merged in the report; families that differ in what they load or compute stay apart."""
-    found = plans(get_workload("rmsnorm_mlp"), "small", tmp_path_factory)
+    """rmsnorm_swiglu's families whose down-projection loop pairs (sum, sum) and those that run it as one sum move
+    the same bytes and do the same products: one execution structure, ranked once (the same solution) and merged
+    in the report; families that differ in what they load or compute stay apart."""
+    found = plans(get_workload("rmsnorm_swiglu"), "small", tmp_path_factory, beam=64)
     groups: dict = {}
     for cand, plan in found:
         groups.setdefault(structure(plan), []).append((cand, plan))

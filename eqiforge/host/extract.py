@@ -11,10 +11,19 @@ its loops (reducer, coordinate, and whether they fold stored states), its stored
 from "multiply, then normalise"), its in-tile reductions, and how many kernels run. Pointwise spelling, which
 operand a factor is folded into, the order of nested views and which output axes a grid tiles are not kept: an
 untiled axis is a tile of full size, so within a group the representative with the most grid axes covers the
-others as schedules, and [codegen]'s symbolic tile sizes reach them.
+others as schedules, and [codegen]'s symbolic tile sizes reach them. For the same reason a K loop (a sum that only
+accumulates products over its own coordinate) is a schedule of its products, not an organisation: it adds no
+item, and the looped derivation represents the group (a pair of products in one pass stays an organisation).
+
+Two kinds of program are not lowerable by this module's rules: a loop over tiles of an axis that reads the whole
+axis in every iteration (a Replicate over the loop of a value spanning its axis, computed on rather than cut back
+to the tile: the work times the trip count, where the graph holds the tiled or hoisted form), and a pair loop
+whose two fields are one product, the second a constant multiple of the first.
 
 **Compact** (early compaction): the partial programs of each class are grouped by key as they are built, bottom up
-(a semi-naive fixpoint, so each combination of operand keys is expanded once); only the cheapest member of a group
+(a semi-naive fixpoint, so each combination of operand keys is expanded once; classes run in the order of their
+strongly connected components, operands first, so a class's keys are mostly complete and pruned before any user
+combines them); only the cheapest member of a group
 (fewest kernels and stores, most grid axes, fewest nodes) is combined further. A memory class may not be computed
 from itself, and a program reads each memory class one way (its *support* checks both), so candidates are choice
 maps between kernels; each root key is then realised top down, and inside a kernel a class met twice resolves to
@@ -31,13 +40,14 @@ the same key; it stops at a state budget. Where both finish they return the same
 from __future__ import annotations
 
 import gc
+import heapq
 import itertools
 import time
 from dataclasses import dataclass, field
 from typing import Callable
 
 from . import lowerable
-from .coords import COORD_ARG, key as coord_key, text as coord_text
+from .coords import COORD_ARG, dim as coord_dim, key as coord_key, text as coord_text
 from .errors import EqiForgeError
 from .forms import Forms
 from .serialized import SerializedGraph
@@ -65,6 +75,10 @@ class ExtractError(EqiForgeError):
 # computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
 # recompute than to store):
 CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
+# A load inside a loop over tiles of an axis that spans that whole axis (a Replicate over the loop): a view may cut
+# the loop's tile out of it (then it is a LOAD), nothing may compute on it: that would repeat a whole-axis load or
+# computation in every iteration, where the graph also holds the tiled or hoisted form.
+SPAN = 6
 
 
 class Bits:
@@ -112,6 +126,7 @@ class Keys:
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
         self._one_pair_order()
+        self.spanning = self._spanning_replicates()
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
@@ -124,7 +139,9 @@ class Keys:
         its mirror runs both loops, and as each value's cheapest derivation is chosen on its own, the two orders
         tie and either may be picked for each; with one order, the fields of a fused loop come from one loop.
         The order is by (payload class, reducer) of the two fields; a loop paired with itself computes nothing
-        new. A pair whose payload is not a plain Tuple (stored states) is kept."""
+        new, nor does one paired with a constant multiple of itself (a scale applied inside one field's sum and
+        outside the other's: the same product accumulated twice). A pair whose payload is not a plain Tuple
+        (stored states) is kept."""
         for c, ns in self.nodes.items():
             keep = []
             for n in ns:
@@ -133,8 +150,60 @@ class Keys:
                     fields = [self.kids[t] for t in self.nodes.get(self.kids[n][1], []) if self.op(t) == "Tuple"]
                     if fields and all((a, r1) >= (b, r2) for a, b in fields):
                         continue  # the mirror (b, a) is the one kept; (a, a) adds nothing
+                    if r1 == r2 and any(self._scaled(a, b) or self._scaled(b, a)
+                                        for a, b in self._fields(self.kids[n][1])):
+                        continue  # (s * a, a): one Tuple of the payload says so, so every one means it
                 keep.append(n)
             self.nodes[c] = keep
+
+    def _spanning_replicates(self) -> set[str]:
+        """Replicate nodes over a Loop coordinate of a value that spans the axis the loop tiles: every iteration
+        sees the whole axis. A view may still cut the tile out of it (a Partition by a loop), but computing on it
+        repeats a whole-axis load or computation per tile (`SPAN`)."""
+        out = set()
+        for ns in self.nodes.values():
+            for n in ns:
+                if self.op(n) == "Replicate":
+                    x, coord = self.kids[n][0], self.kids[n][1]
+                    value = self.literal(coord)
+                    if isinstance(value, Term) and value.op == "Loop":
+                        d = self.forms.coordinate_dim(coord)
+                        if any(self.forms.axis_dims.get((x, i)) == d for i in range(len(self.forms.shape(x) or ()))):
+                            out.add(n)
+        return out
+
+    def _fields(self, payload: str, depth: int = 0) -> list[tuple[str, str]]:
+        """The (first, second) field classes of a tuple-valued class's Tuple nodes, also through Replicates."""
+        out = []
+        for t in self.nodes.get(payload, []):
+            if self.op(t) == "Tuple":
+                out.append(tuple(self.kids[t]))
+            elif self.op(t) == "Replicate" and depth < 4:
+                out += self._fields(self.kids[t][0], depth + 1)
+        return out
+
+    def _scaled(self, a: str, b: str) -> bool:
+        """Does class a hold b times a constant?"""
+        for n in self.g.ir_nodes.get(a, ()):
+            node = self.g.nodes[n]
+            if node["op"] == "Binary" and str(self.literal(self.g.nodes[node["children"][0]]["eclass"])) == "(Mul)":
+                x, y = (self.g.nodes[k]["eclass"] for k in node["children"][1:])
+                if (x == b and self._constant(y)) or (y == b and self._constant(x)):
+                    return True
+        return False
+
+    def _constant(self, c: str, depth: int = 0) -> bool:
+        """Is class c a scalar constant, through views that replicate or reshape it?"""
+        if depth > 8:
+            return False
+        for n in self.g.ir_nodes.get(c, ()):
+            node = self.g.nodes[n]
+            if node["op"] in ("Scalar", "Full"):
+                return True
+            if node["op"] in ("Replicate", "Reshape", "Expand", "Permute") and self._constant(
+                    self.g.nodes[node["children"][0]]["eclass"], depth + 1):
+                return True
+        return False
 
     def op(self, nid: str) -> str:
         return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
@@ -183,8 +252,10 @@ class Keys:
         items = 0
         for ck in child_keys:
             items |= ck[1]
-        if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY) for kd in kinds):
+        if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY, SPAN) for kd in kinds):
             return None  # a view slices memory or a view of memory (a load), never a value computed per instance
+        if SPAN in kinds and op not in lowerable.VIEWS and op not in lowerable.LAYOUTS and op != "Get":
+            return None  # computing on a whole axis in every tile of a loop over it
         if op != "Combine" and GRID in kinds:
             return None  # a grid axis opens only under another grid axis
         coord = self.literal(kids[COORD_ARG[op]]) if op in COORD_ARG else None
@@ -212,7 +283,15 @@ class Keys:
             kind = WORK
             items |= self._here(("mm", self.axis(nid), kinds[0] == WORK, kinds[1] == WORK))
         elif op in lowerable.VIEWS:
-            kind = CONST if kinds[0] == CONST else LOAD
+            if kinds[0] == CONST:
+                kind = CONST
+            elif nid in self.spanning:
+                kind = SPAN
+            elif kinds[0] == SPAN:  # a Partition by a loop cuts the tile back out; any other view keeps the span
+                value = self.literal(kids[COORD_ARG[op]])
+                kind = LOAD if op == "Partition" and value.op == "Loop" else SPAN
+            else:
+                kind = LOAD
         elif op == "Combine":
             if kinds[0] in (CONST, LOAD, MEMORY):
                 return None  # a kernel that only copies memory
@@ -226,9 +305,17 @@ class Keys:
             body = child_keys[0][1]
             stored = any(item[0] == "store" and item[1] == coord for item in self.items.decode(body))
             kind = WORK
-            loop = self.items.bit(("loop", _reducer_text(self.literal(kids[0])), coord, stored, self.work_here(body)))
-            self.loops |= loop
-            items |= loop
+            work = self.work_here(body)
+            reducer = _reducer_text(self.literal(kids[0]))
+            if not (not stored and reducer == "sum" and work
+                    and all(w[0] == "mm" and w[1] == str(coord_dim(coord)) for w in work)):
+                loop = self.items.bit(("loop", reducer, coord, stored, work))
+                self.loops |= loop
+                items |= loop
+            # else: a sum that only accumulates products over the loop's own coordinate tiles their contracted
+            # axis (a K loop), a schedule of those products rather than an organisation (one tile of full extent
+            # is no loop), so it adds no item; of the two derivations the looped one costs less (no product
+            # outside a loop), which keeps the K axis tileable where it is long
         elif op == "Collect":
             if kinds[0] != WORK:
                 return None  # storing what a consumer can recompute from the same loads
@@ -539,6 +626,7 @@ class Compact:
         self.max_kernels = max_kernels  # programs of more kernels are not built (None: no limit)
         self.dead: set[tuple[str, tuple]] = set()
         self.key_orders: dict[tuple, str] = {}  # _key_order of each key, computed once (the beam sorts by it often)
+        self.simple: dict[int, tuple[int, int]] = {}  # _simplicity of each key's items, computed once (likewise)
         self.progress = progress or (lambda msg: None)
         # sets built at every expansion, as masks (Bits): support entries and their classes, products and
         # reductions with their loops; and the entries that count a kernel or a store, the work outside loops
@@ -558,56 +646,62 @@ class Compact:
         found: dict[str, dict[tuple, _Derivation]] = {c: {} for c in classes}
         order: dict[str, list[tuple]] = {c: [] for c in classes}
         # semi-naive: a node combines each child's keys found since it last ran with the rest, so every
-        # combination of the children's keys is expanded once
+        # combination of the children's keys is expanded once. Classes run bottom up (operands' strongly
+        # connected components before their users'), so a class is mostly combined once its operands' keys are
+        # all found and pruned, not again and again as they trickle in.
         seen: dict[str, list[int]] = {}
         expanded, complete = 0, True
-        pending, queued, rounds = list(classes), set(classes), 0
+        rank = {c: i for i, c in enumerate(bottom_up(classes, lambda c: (ch for nid in k.nodes[c]
+                                                                         for ch in k.expr_children(nid))))}
+        pending, queued, rounds = [(rank[c], c) for c in classes], set(classes), 0
+        heapq.heapify(pending)
         # pointwise math inside a kernel, on two or more operands: most expansions, taken by `_add_pointwise`
         fast = {nid: not k.closed[c] and k.op(nid) in lowerable.POINTWISE and len(k.expr_children(nid)) > 1
                 for c in classes for nid in k.nodes[c]}
         limit = self.budget if self.budget is not None else float("inf")
         while pending and expanded < limit:
             rounds += 1
-            work, pending, queued = sorted(pending), [], set()
-            for c in work:
-                before = len(order[c])
-                for nid in k.nodes[c]:
-                    kids = k.expr_children(nid)
-                    now = [len(order[ch]) for ch in kids]
-                    old = seen.get(nid)
-                    if not kids:  # a leaf: once
-                        if old is None:
-                            seen[nid] = now
-                            expanded += 1
-                            self._add(c, nid, (), found, order)
+            _, c = heapq.heappop(pending)
+            queued.discard(c)
+            before = len(order[c])
+            for nid in k.nodes[c]:
+                kids = k.expr_children(nid)
+                now = [len(order[ch]) for ch in kids]
+                old = seen.get(nid)
+                if not kids:  # a leaf: once
+                    if old is None:
+                        seen[nid] = now
+                        expanded += 1
+                        self._add(c, nid, (), found, order)
+                    continue
+                old = old or [0] * len(kids)
+                if now == old or any(n == 0 for n in now):
+                    continue
+                seen[nid] = now
+                for i in range(len(kids)):
+                    if now[i] == old[i]:
                         continue
-                    old = old or [0] * len(kids)
-                    if now == old or any(n == 0 for n in now):
+                    ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
+                              else order[ch][:now[j]] for j, ch in enumerate(kids)]
+                    ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
+                    if fast[nid]:
+                        expanded += self._add_pointwise(c, nid, kids, ranges, found, order, limit - expanded)
                         continue
-                    seen[nid] = now
-                    for i in range(len(kids)):
-                        if now[i] == old[i]:
-                            continue
-                        ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
-                                  else order[ch][:now[j]] for j, ch in enumerate(kids)]
-                        ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
-                        if fast[nid]:
-                            expanded += self._add_pointwise(c, nid, kids, ranges, found, order, limit - expanded)
-                            continue
-                        for combo in itertools.product(*ranges):
-                            expanded += 1
-                            self._add(c, nid, combo, found, order)
-                            if expanded >= limit:
-                                break
-                if len(order[c]) > before:
-                    self._dominate(c, order, before)
-                    if self.beam is not None and self._prune(c, found, order):
-                        complete = False
-                    for p in sorted(parents[c]):
-                        if p not in queued:
-                            queued.add(p)
-                            pending.append(p)
-            self.progress(f"compact: round {rounds}, {expanded} states, {len(order[root])} candidate keys")
+                    for combo in itertools.product(*ranges):
+                        expanded += 1
+                        self._add(c, nid, combo, found, order)
+                        if expanded >= limit:
+                            break
+            if len(order[c]) > before:
+                self._dominate(c, order, before)
+                if self.beam is not None and self._prune(c, found, order):
+                    complete = False
+                for p in parents[c]:
+                    if p not in queued:
+                        queued.add(p)
+                        heapq.heappush(pending, (rank[p], p))
+            if rounds % 2000 == 0:
+                self.progress(f"compact: {rounds} classes run, {expanded} states, {len(order[root])} candidate keys")
         notes = [] if complete else [f"beam {self.beam}: some classes kept {self.beam} of their keys"]
         if expanded >= limit:
             complete = False
@@ -681,8 +775,8 @@ class Compact:
             made += 1
             kind = items = support = classes = work = grids = nodes = 0
             for x, d in combo:
-                if x[0] == GRID:
-                    break  # a grid axis opens only under another grid axis
+                if x[0] == GRID or x[0] == SPAN:
+                    break  # a grid axis opens only under another grid axis; nothing computes on a SPAN
                 if x[0] > kind:
                     kind = x[0]
                 items |= x[1]
@@ -716,6 +810,11 @@ class Compact:
         if not loops:
             self.outside |= bit
         return bit
+
+    def simplicity(self, key: tuple) -> tuple[int, int]:
+        if key[1] not in self.simple:
+            self.simple[key[1]] = _simplicity(self.k, key)
+        return self.simple[key[1]]
 
     def key_order(self, key: tuple) -> str:
         if key not in self.key_orders:
@@ -756,7 +855,7 @@ class Compact:
                 buckets.setdefault(found[c][key].cost[:2], []).append(key)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda x: (_simplicity(self.k, x), found[c][x].cost, self.key_order(x)))
+        ranked = [sorted(v, key=lambda x: (self.simplicity(x), found[c][x].cost, self.key_order(x)))
                   for _, v in sorted(buckets.items())]
         keep: set[tuple] = set()
         for i in range(max(len(v) for v in ranked)):
@@ -816,6 +915,46 @@ class Compact:
         self.progress(f"compact: {len(by_key)} candidates; {inconsistent} keys realised as another key (a class "
                       f"inside a kernel reached with two keys), {cyclic} not realisable (cyclic)")
         return list(by_key.values())
+
+
+def bottom_up(nodes: list, children: Callable) -> list:
+    """`nodes` ordered so that each strongly connected component comes after every component it reaches through
+    `children` (Tarjan's algorithm, iterative; deterministic for a deterministic `nodes` and `children`)."""
+    index: dict = {}
+    low: dict = {}
+    on_stack: set = set()
+    stack: list = []
+    out: list = []
+    for start in nodes:
+        if start in index:
+            continue
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        work = [(start, iter(children(start)))]
+        while work:
+            v, kids = work[-1]
+            for w in kids:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(children(w))))
+                    break
+                if w in on_stack:
+                    low[v] = min(low[v], index[w])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
+                if low[v] == index[v]:
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        out.append(w)
+                        if w == v:
+                            break
+    return out
 
 
 def _reachable(k: Keys, root: str) -> set[str]:
