@@ -42,6 +42,7 @@ from __future__ import annotations
 import gc
 import heapq
 import itertools
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -766,35 +767,45 @@ class Compact:
         a kernel (node_key's pointwise case): the key is the union of the operands' keys, nothing is written here,
         and the only checks are the grid, the choice map and the kernel count. Written out because it is most of
         the expansions; returns how many it made (at most `budget`)."""
-        derivs = [[(x, found[ch][x]) for x in r] for ch, r in zip(kids, ranges)]
+        # a grid axis opens only under another grid axis, and nothing computes on a SPAN: such operand keys
+        # never combine here; the others are unpacked once, not once per combination
+        parts = [[(x, x[0], x[1], d.support, d.classes, d.work, -d.cost[4], d.cost[5])
+                  for x in r if x[0] != GRID and x[0] != SPAN for d in (found[ch][x],)]
+                 for ch, r in zip(kids, ranges)]
         writes, stored, outside = self.writes, self.stores, self.outside
         allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
         here, keys = found[c], order[c]
-        made = 0
-        for combo in itertools.product(*derivs):
-            made += 1
+        total = 1
+        for part in parts:
+            total *= len(part)
+        # every combination counts as an expansion, as `_add` counts those it refuses
+        made = min(budget, math.prod(len(r) for r in ranges))
+        if not total:
+            return made
+        for combo in itertools.islice(itertools.product(*parts), made):
             kind = items = support = classes = work = grids = nodes = 0
-            for x, d in combo:
-                if x[0] == GRID or x[0] == SPAN:
-                    break  # a grid axis opens only under another grid axis; nothing computes on a SPAN
-                if x[0] > kind:
-                    kind = x[0]
-                items |= x[1]
-                support |= d.support
-                classes |= d.classes
-                work |= d.work
-                grids -= d.cost[4]
-                nodes += d.cost[5]
-            else:
-                if classes.bit_count() < support.bit_count():
-                    pass  # one memory class (or stored state) read two ways: not a choice map
-                elif (kernels := (support & writes).bit_count()) <= allowed:  # the kernel writing it adds one
-                    cost = (kernels, (support & stored).bit_count(), work.bit_count(),
-                            (work & outside).bit_count(), -grids, 1 + nodes)
-                    _record(here, keys, (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels),
-                            _Derivation(cost, nid, tuple(x for x, _ in combo), support, classes, 1, work))
-            if made >= budget:
-                break
+            for _, k, its, sup, cls, wk, gr, nd in combo:
+                if k > kind:
+                    kind = k
+                items |= its
+                support |= sup
+                classes |= cls
+                work |= wk
+                grids += gr
+                nodes += nd
+            if classes.bit_count() < support.bit_count():
+                continue  # one memory class (or stored state) read two ways: not a choice map
+            kernels = (support & writes).bit_count()
+            if kernels > allowed:  # the kernel writing it adds one
+                continue
+            cost = (kernels, (support & stored).bit_count(), work.bit_count(), (work & outside).bit_count(), -grids,
+                    1 + nodes)
+            key = (VALUE if kind in (LOAD, MEMORY) else kind, items, kernels)
+            old = here.get(key)
+            if old is not None and not cost < old.cost:
+                old.count += 1  # the common case: a known key, no cheaper; no derivation is built
+                continue
+            _record(here, keys, key, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work))
         return made
 
     def _entry(self, c: str, value: tuple, role: int) -> int:
