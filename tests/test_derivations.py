@@ -299,10 +299,7 @@ def _online_softmax_loop(term: Term) -> Term:
     return loop
 
 
-@pytest.mark.parametrize("config,grid", [pytest.param("small", (0, 2), marks=pytest.mark.xfail(strict=True, reason=(
-    "[extraction] the grid (batch, query tiles) form is in the e-graph, but a key whose grid adds the value head "
-    "axis covers it as a schedule and its representative recomputes the scores over the whole KV axis"))),
-    ("paper", (0,))])
+@pytest.mark.parametrize("config,grid", [("small", (0, 2)), ("paper", (0,))])
 def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
     """GQA with a sink logit in the softmax's max and denominator: one kernel over (batch, query tiles) — the output
     is a Reshape of the [B, Hkv, G, Tq, D] product, and the grid's tiles pass through it along the axes it keeps —

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from eqiforge.host.extract import extract, unwrap_views
 from eqiforge.host.pipeline import saturate
+from eqiforge.host.term import Term
 from eqiforge.host.workloads import Workload, get_workload
 
 from .kernel_forms import organising_loops
@@ -30,7 +31,8 @@ def tiny(name: str) -> Workload:
 
 def assert_lowerable(term) -> None:
     """What lowering relies on, checked on a candidate's term: no whole MatMul, and a view (a load) slices memory
-    or index arithmetic, never a value computed per instance (a product, a reduction, pointwise math on data)."""
+    or index arithmetic, never a value computed per instance (a product, a reduction, pointwise math on data).
+    And no loop computes on a whole axis it tiles (`assert_no_whole_axis_per_tile`)."""
     for t in term.walk():
         assert t.op != "MatMul", "a product inside a kernel is a TileMatMul"
         if t.op in ("Partition", "Replicate"):
@@ -38,6 +40,50 @@ def assert_lowerable(term) -> None:
             assert x.op not in ("TileMatMul", "Reduce"), f"a view of a {x.op} computed per instance"
             if x.op in ("Unary", "Binary", "Where"):
                 assert not any(s.op == "Input" for s in x.walk()), "a view of pointwise math on data"
+    assert_no_whole_axis_per_tile(term)
+
+
+def _input_view(t):
+    """(input name, the input axis of each axis, the input axes partitioned) of a Partition / Replicate / Permute
+    chain over an Input; None for anything else."""
+    if t.op == "Input":
+        return t.args[0], tuple(range(len(t.args[1]))), frozenset()
+    if t.op in ("Replicate", "Partition", "Permute"):
+        inner = _input_view(t.args[0])
+        if inner is None:
+            return None
+        name, axes, cut = inner
+        if t.op == "Partition":
+            return name, axes, cut | {axes[t.args[1]]}
+        if t.op == "Permute":
+            return name, tuple(axes[j] for j in t.args[1]), cut
+        return inner
+    return None
+
+
+def assert_no_whole_axis_per_tile(term) -> None:
+    """Inside a loop over tiles of an input's axis (the term partitions that axis by the loop's coordinate), no
+    computation reads that input with the axis whole, replicated over the same loop: that repeats a whole-axis
+    load and product in every iteration. A Partition by the loop that cuts the tile back out is a load."""
+    tiled = set()
+    for t in term.walk():
+        if t.op == "Partition" and (view := _input_view(t.args[0])):
+            tiled.add((view[0], view[1][t.args[1]], t.args[2]))
+    layouts = ("Permute", "Reshape", "Replicate", "Expand", "Cast")
+
+    def spans(x, loop) -> bool:  # x: a layout chain down to a Replicate over `loop` of a whole tiled axis
+        while x.op in layouts:
+            if x.op == "Replicate" and x.args[1] == loop and (view := _input_view(x.args[0])):
+                if any((view[0], a, loop) in tiled for a in view[1] if a not in view[2]):
+                    return True
+            x = x.args[0]
+        return False
+    for t in term.walk():
+        if t.op in ("TileMatMul", "Reduce", "Unary", "Binary", "Where", "Tuple"):
+            for x in t.args:
+                if isinstance(x, Term):
+                    loops = {r.args[1] for r in x.walk() if r.op == "Replicate" and r.args[1].op == "Loop"}
+                    assert not any(spans(x, p) for p in loops), f"{t.op} on a whole tiled axis in every tile"
 
 
 def assert_equal_to_pytorch(w: Workload, config: str, candidates) -> None:

@@ -15,9 +15,9 @@ others as schedules, and [codegen]'s symbolic tile sizes reach them. For the sam
 accumulates products over its own coordinate) is a schedule of its products, not an organisation: it adds no
 item, and the looped derivation represents the group (a pair of products in one pass stays an organisation).
 
-Two kinds of program are not lowerable by this module's rules: a loop over tiles of an axis that reads the whole
-axis in every iteration (a Replicate over the loop of a value spanning its axis, computed on rather than cut back
-to the tile: the work times the trip count, where the graph holds the tiled or hoisted form), and a pair loop
+Two kinds of program are not kept: a loop over tiles of an input's axis that computes on the whole of that axis in
+every iteration (a Replicate over the loop of a view keeping the axis whole, used by a computation rather than cut
+back to the tile: the work times the trip count, where the graph holds the tiled or hoisted form), and a pair loop
 whose two fields are one product, the second a constant multiple of the first.
 
 **Compact** (early compaction): the partial programs of each class are grouped by key as they are built, bottom up
@@ -76,9 +76,10 @@ class ExtractError(EqiForgeError):
 # computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
 # recompute than to store):
 CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
-# A load inside a loop over tiles of an axis that spans that whole axis (a Replicate over the loop): a view may cut
-# the loop's tile out of it (then it is a LOAD), nothing may compute on it: that would repeat a whole-axis load or
-# computation in every iteration, where the graph also holds the tiled or hoisted form.
+# A load inside a loop over tiles of an input's axis that holds that whole axis (a Replicate over the loop, see
+# Keys._spanning_replicates): a Partition by the loop may cut the tile back out (then it is a LOAD), nothing may
+# compute on it: that would repeat a whole-axis load or computation in every iteration, where the graph also holds
+# the tiled or hoisted form.
 SPAN = 6
 
 
@@ -127,7 +128,13 @@ class Keys:
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
         self._one_pair_order()
-        self.spanning = self._spanning_replicates()
+        spanning = self._spanning_replicates()
+        # classes a spanning Replicate computes (every node of such a class is that value), by loop coordinate;
+        # and the Partitions of them by that loop, which cut its tile back out
+        spanned = {(c, self.kids[n][1]) for c, ns in self.nodes.items() for n in ns if n in spanning}
+        self.spanning = {c for c, _ in spanned}
+        self.cuts = {n for ns in self.nodes.values() for n in ns
+                     if self.op(n) == "Partition" and (self.kids[n][0], self.kids[n][2]) in spanned}
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
@@ -158,20 +165,50 @@ class Keys:
             self.nodes[c] = keep
 
     def _spanning_replicates(self) -> set[str]:
-        """Replicate nodes over a Loop coordinate of a value that spans the axis the loop tiles: every iteration
-        sees the whole axis. A view may still cut the tile out of it (a Partition by a loop), but computing on it
-        repeats a whole-axis load or computation per tile (`SPAN`)."""
-        out = set()
-        for ns in self.nodes.values():
+        """Replicate nodes over a Loop coordinate of a view of an input that keeps whole an axis of that input
+        which the same loop tiles elsewhere in the graph (a Partition of a view of the input, along that axis, by
+        the same coordinate): every iteration would see the whole axis the loop tiles. A view may still cut the
+        tile out of it, but computing on it repeats a whole-axis load or computation per tile (`SPAN`). Axes are
+        the input's own, followed through Partition, Replicate and Permute, not Dims: two axes of equal size may
+        share a Dim, and a value replicated over a loop along another axis is how every loop reads what does not
+        vary with it."""
+        # class -> {(input, the input axis of each of its axes, the input axes it is partitioned along)} over its
+        # view chains, to a fixpoint (views of one value form cycles in a saturated graph)
+        chains: dict[str, list] = {}
+        for c, ns in self.g.ir_nodes.items():
             for n in ns:
-                if self.op(n) == "Replicate":
-                    x, coord = self.kids[n][0], self.kids[n][1]
-                    value = self.literal(coord)
-                    if isinstance(value, Term) and value.op == "Loop":
-                        d = self.forms.coordinate_dim(coord)
-                        if any(self.forms.axis_dims.get((x, i)) == d for i in range(len(self.forms.shape(x) or ()))):
-                            out.add(n)
-        return out
+                node = self.g.nodes[n]
+                if node["op"] in ("Input", "Partition", "Replicate", "Permute"):
+                    kids = [self.g.nodes[k]["eclass"] for k in node["children"]]
+                    chains.setdefault(c, []).append((node["op"], kids))
+        views: dict[str, frozenset] = {c: frozenset() for c in chains}
+        changed = True
+        while changed:
+            changed = False
+            for c in sorted(chains):
+                out = set(views[c])
+                for op, kids in chains[c]:
+                    if op == "Input":
+                        out.add((self.literal(kids[0]), tuple(range(len(self.literal(kids[1])))), frozenset()))
+                    elif op == "Replicate":
+                        out |= views.get(kids[0], frozenset())
+                    elif op == "Partition":
+                        axis = self.literal(kids[1])
+                        out |= {(name, axes, cut | {axes[axis]}) for name, axes, cut in views.get(kids[0], ())}
+                    else:  # Permute: axis j of the result is axis perm[j] of the operand
+                        perm = self.literal(kids[1])
+                        out |= {(name, tuple(axes[j] for j in perm), cut)
+                                for name, axes, cut in views.get(kids[0], ())}
+                if len(out) != len(views[c]):
+                    views[c], changed = frozenset(out), True
+
+        tiled = {(name, axes[self.literal(self.kids[n][1])], self.kids[n][2])
+                 for ns in self.nodes.values() for n in ns if self.op(n) == "Partition"
+                 for name, axes, _ in views.get(self.kids[n][0], ())}
+        return {n for ns in self.nodes.values() for n in ns
+                if self.op(n) == "Replicate" and self.literal(self.kids[n][1]).op == "Loop"
+                and any((name, a, self.kids[n][1]) in tiled
+                        for name, axes, cut in views.get(self.kids[n][0], ()) for a in axes if a not in cut)}
 
     def _fields(self, payload: str, depth: int = 0) -> list[tuple[str, str]]:
         """The (first, second) field classes of a tuple-valued class's Tuple nodes, also through Replicates."""
@@ -266,7 +303,7 @@ class Keys:
         elif op in lowerable.CONSTANTS:
             kind = CONST
         elif op in lowerable.LAYOUTS or op == "Get":
-            kind = kinds[0]
+            kind = SPAN if cls in self.spanning and kinds[0] != CONST else kinds[0]
         elif spec.closed == lowerable.INDEX and closed:
             if any(kd != CONST for kd in kinds):
                 return None  # a computation on data outside a kernel
@@ -286,11 +323,10 @@ class Keys:
         elif op in lowerable.VIEWS:
             if kinds[0] == CONST:
                 kind = CONST
-            elif nid in self.spanning:
+            elif cls in self.spanning:
                 kind = SPAN
-            elif kinds[0] == SPAN:  # a Partition by a loop cuts the tile back out; any other view keeps the span
-                value = self.literal(kids[COORD_ARG[op]])
-                kind = LOAD if op == "Partition" and value.op == "Loop" else SPAN
+            elif kinds[0] == SPAN:  # a Partition by the spanning loop cuts its tile back out; other views keep it
+                kind = LOAD if nid in self.cuts else SPAN
             else:
                 kind = LOAD
         elif op == "Combine":
