@@ -1,9 +1,10 @@
 """attention_decode [small], candidate 51: 2 kernel(s)
 
-Rendered by EqiForge from candidate 51 of attention_decode [small]: grid() loop(k.2[64]: rescale) ; grid(k.1@1) loop(k.2[64]: pair(sum, sum)) [3 mm]
+Rendered by EqiForge from candidate 51 of attention_decode [small]: store(k.3[16]) ; grid(k.0@0) loop(k.3[16]: pair(sum, sum), stored) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid k.1@1[4]
-    c1: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: loop k.3[16]
+    c2: loop k.2[64]
 
 Run it on its own: `python kernels/f51.py` checks it once against PyTorch on random inputs.
 """
@@ -19,54 +20,35 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 64}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf30, buf31, buf32: PReduce over one instance
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states8_s4, states8_s5, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states9_s5, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states8, states9: Collect over loop k.3[16]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    t8 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    acc24 = tl.full([F_n0, F_n2, 1, 1], -float('inf'), tl.float32)
-    acc25 = tl.full([F_n0, F_n2, 1, 1], 0.0, tl.float32)
-    acc26 = tl.full([F_n0, F_n2, 1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t9 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t10 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t9, 0.0), 2), axis=3)
-        t11 = (t10) * (0.25)
-        t12 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, :], t11, -float('inf')), axis=3, keep_dims=True)
-        t13 = t12 - (t12)
-        t14 = t13 == t13
-        t15 = (t14) == 0
-        t16 = tl.exp(t12)
-        t17 = tl.where(t15, t16, t12)
-        t18 = t11 - (t17)
-        t19 = tl.exp(t18)
-        t20 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t19, 0.0), axis=3, keep_dims=True)
-        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n2[None, :, None, None] * m21_s1 + offs_c1[None, None, :, None] * m21_s2 + offs_n1[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t22, 0.0), 2), axis=3)
-        m27 = tl.maximum(acc24, t12)
-        r28 = tl.where(acc24 == -float("inf"), 0.0, tl.exp(acc24 - m27))
-        r29 = tl.where(t12 == -float("inf"), 0.0, tl.exp(t12 - m27))
-        acc25 = tl.where(acc24 == -float("inf"), 0.0, acc25 * r28) + tl.where(t12 == -float("inf"), 0.0, t20 * r29)
-        acc26 = tl.where(acc24 == -float("inf"), 0.0, acc26 * r28) + tl.where(t12 == -float("inf"), 0.0, t23 * r29)
-        acc24 = m27
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n2[None, :, None, None] * buf30_s1, acc24, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None])
-    tl.store(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_n2[None, :, None, None] * buf31_s1, acc25, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None])
-    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n2[None, :, None, None] * buf32_s1 + offs_n1[None, None, None, :] * buf32_s3, acc26, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+    t7 = (t6) * (0.25)
+    tl.store(states8_ptr + i_c0 * states8_s0 + i_c1 * states8_s1 + tl.arange(0, T_c0)[:, None, None, None] * states8_s2 + tl.arange(0, F_n0)[None, :, None, None] * states8_s3 + tl.arange(0, F_n1)[None, None, None, :] * states8_s5 + tl.zeros([T_c0, F_n0, 1, F_n1], tl.int32), t6)
+    tl.store(states9_ptr + i_c0 * states9_s0 + i_c1 * states9_s1 + tl.arange(0, T_c0)[:, None, None, None] * states9_s2 + tl.arange(0, F_n0)[None, :, None, None] * states9_s3 + tl.arange(0, F_n1)[None, None, None, :] * states9_s5 + tl.zeros([T_c0, F_n0, 1, F_n1], tl.int32), t7)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf43: Combine over grid k.1@1[4]
+def kernel_1(states8_ptr, states8_s0, states8_s1, states8_s2, states8_s3, states8_s4, states8_s5, states9_ptr, states9_s0, states9_s1, states9_s2, states9_s3, states9_s4, states9_s5, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, buf40_ptr, buf40_s0, buf40_s1, buf40_s2, buf40_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf40: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -74,26 +56,51 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t33 = tl.load(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_c0[None, :, None, None] * buf30_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None], other=0).to(tl.float32)
-    t38 = tl.load(buf31_ptr + offs_n0[:, None, None, None] * buf31_s0 + offs_c0[None, :, None, None] * buf31_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None], other=0).to(tl.float32)
-    acc41 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
-    acc42 = tl.full([F_n0, T_c0, 1, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc12 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, F_n0, 1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n1[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        t7 = (t6) * (0.25)
-        t34 = t7 - (t33)
-        t35 = tl.exp(t34)
-        t36 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_c0[None, :, None, None] * m21_s1 + offs_c1[None, None, :, None] * m21_s2 + offs_n1[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t36, 0.0), 2), axis=3)
-        t39 = (t35) / (t38)
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t36, 0.0), 2), axis=3)
-        acc41 = acc41 + t37
-        acc42 = acc42 + t40
-    tl.store(buf43_ptr + offs_n0[:, None, None, None] * buf43_s0 + offs_c0[None, :, None, None] * buf43_s1 + offs_n1[None, None, None, :] * buf43_s3, acc42, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t10 = tl.load(states8_ptr + i_c0 * states8_s0 + i_c1 * states8_s1 + tl.arange(0, T_c0)[:, None, None, None] * states8_s2 + tl.arange(0, F_n0)[None, :, None, None] * states8_s3 + tl.arange(0, F_n1)[None, None, None, :] * states8_s5 + tl.zeros([T_c0, F_n0, 1, F_n1], tl.int32))
+        t11 = tl.load(states9_ptr + i_c0 * states9_s0 + i_c1 * states9_s1 + tl.arange(0, T_c0)[:, None, None, None] * states9_s2 + tl.arange(0, F_n0)[None, :, None, None] * states9_s3 + tl.arange(0, F_n1)[None, None, None, :] * states9_s5 + tl.zeros([T_c0, F_n0, 1, F_n1], tl.int32))
+        acc12 = acc12 + t10
+        acc13 = acc13 + t11
+    acc29 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc30 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc17 = tl.full([T_c0, F_n0, 1, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t14 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t15 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t15, 0.0), 2), axis=3)
+            acc17 = acc17 + t16
+        t18 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], acc17, -float('inf')), axis=3, keep_dims=True)
+        t19 = (t18) * (0.25)
+        t20 = (acc17) * (0.25)
+        t21 = t19 - (t19)
+        t22 = t21 == t21
+        t23 = (t22) == 0
+        t24 = tl.exp(t19)
+        t25 = tl.where(t23, t24, t19)
+        t26 = t20 - (t25)
+        t27 = tl.exp(t26)
+        t28 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
+        m31 = tl.maximum(acc29, t19)
+        r32 = tl.where(acc29 == -float("inf"), 0.0, tl.exp(acc29 - m31))
+        r33 = tl.where(t19 == -float("inf"), 0.0, tl.exp(t19 - m31))
+        acc30 = tl.where(acc29 == -float("inf"), 0.0, acc30 * r32) + tl.where(t19 == -float("inf"), 0.0, t28 * r33)
+        acc29 = m31
+    t34 = acc13 - (acc29)
+    t35 = tl.exp(t34)
+    t37 = tl.load(m36_ptr + offs_c0[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_n1[None, None, :, None] * m36_s2 + offs_n2[None, None, None, :] * m36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t35, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t37, 0.0), 2), axis=3)
+    t39 = (t38) / (acc30)
+    tl.store(buf40_ptr + offs_c0[:, None, None, None] * buf40_s0 + offs_n0[None, :, None, None] * buf40_s1 + offs_n2[None, None, None, :] * buf40_s3, t39, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -127,14 +134,13 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m21 = inputs['v']
-    buf30 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf31 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c1=64, E_n0=2, E_n1=16, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(4), T_c1=T['c1'])
-    buf43 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=4, E_c1=64, E_n0=2, E_n1=16, F_n0=_pow2(2), F_n1=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf43
+    states8 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c1']), T['c0'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    states9 = torch.full([_cdiv(2, T['c0']), _cdiv(16, T['c1']), T['c0'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s3=states8.stride(3), states8_s4=states8.stride(4), states8_s5=states8.stride(5), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states9_s5=states9.stride(5), E_c0=2, E_c1=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    m36 = inputs['v']
+    buf40 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](states8_ptr=states8, states8_s0=states8.stride(0), states8_s1=states8.stride(1), states8_s2=states8.stride(2), states8_s3=states8.stride(3), states8_s4=states8.stride(4), states8_s5=states8.stride(5), states9_ptr=states9, states9_s0=states9.stride(0), states9_s1=states9.stride(1), states9_s2=states9.stride(2), states9_s3=states9.stride(3), states9_s4=states9.stride(4), states9_s5=states9.stride(5), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), buf40_s2=buf40.stride(2), buf40_s3=buf40.stride(3), E_c0=2, E_c1=16, E_c2=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf40
 
 
 if __name__ == "__main__":

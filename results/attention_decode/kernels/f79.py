@@ -1,9 +1,12 @@
-"""attention_decode [small], candidate 79: 3 kernel(s)
+"""attention_decode [small], candidate 79: 6 kernel(s)
 
-Rendered by EqiForge from candidate 79 of attention_decode [small]: grid(k.2@3) [1 mm] ; store(k.2[64]) ; grid() loop(k.2[64]: sum)
+Rendered by EqiForge from candidate 79 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; store(k.2[64]) ; store(k.2[64]) ; grid(v.3@3) loop(k.2[64]: sum, stored) ; grid(k.1@1) ; grid(k.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: loop k.2[64]
-    c1: grid k.2@3[64]
+    c0: grid k.0@0[2]
+    c1: grid v.3@3[16]
+    c2: loop k.2[64]
+    c3: loop k.3[16]
+    c4: grid k.1@1[4]
 
 Run it on its own: `python kernels/f79.py` checks it once against PyTorch on random inputs.
 """
@@ -19,31 +22,112 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 32, "c1": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 32, "c3": 8, "c4": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 64, "c1": 64}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 64, "c3": 16, "c4": 4}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf7: Combine over grid k.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, E_c0, E_c3, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf8: Combine over grid k.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc7 = tl.full([T_c0, F_n0, 1, F_n3], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    tl.store(buf8_ptr + offs_c0[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, acc7, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr):
+    # stores states15: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    t9 = tl.load(buf8_ptr + offs_n2[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_c2[None, None, None, :] * buf8_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t10 = tl.load(buf8_ptr + offs_n2[:, None, None, None] * buf8_s0 + offs_n0[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t11 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t10, -float('inf')), axis=3, keep_dims=True)
+    t12 = t9 - (t11)
+    t13 = (t12) * (0.25)
+    t14 = tl.exp(t13)
+    tl.store(states15_ptr + i_c2 * states15_s0 + tl.arange(0, F_n2)[:, None, None, None] * states15_s1 + tl.arange(0, F_n0)[None, :, None, None] * states15_s2 + tl.arange(0, T_c2)[None, None, None, :] * states15_s4 + tl.zeros([F_n2, F_n0, 1, T_c2], tl.int32), t14)
+
+
+@triton.jit
+def kernel_2(states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, m17_ptr, m17_s0, m17_s1, m17_s2, m17_s3, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, E_c1, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states20: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    t16 = tl.load(states15_ptr + i_c2 * states15_s0 + tl.arange(0, F_n2)[:, None, None, None] * states15_s1 + tl.arange(0, F_n0)[None, :, None, None] * states15_s2 + tl.arange(0, T_c2)[None, None, None, :] * states15_s4 + tl.zeros([F_n2, F_n0, 1, T_c2], tl.int32))
+    t18 = tl.load(m17_ptr + offs_n2[:, None, None, None] * m17_s0 + offs_n0[None, :, None, None] * m17_s1 + offs_c2[None, None, :, None] * m17_s2 + offs_c1[None, None, None, :] * m17_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t18, 0.0), 2), axis=3)
+    tl.store(states20_ptr + i_c1 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n2)[:, None, None, None] * states20_s2 + tl.arange(0, F_n0)[None, :, None, None] * states20_s3 + tl.arange(0, T_c1)[None, None, None, :] * states20_s5 + tl.zeros([F_n2, F_n0, 1, T_c1], tl.int32), t19)
+
+
+@triton.jit
+def kernel_3(states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, states20_s5, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c1, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf23: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_c1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t5, 0.0), 2), axis=3)
-    tl.store(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c1[None, None, None, :] * buf7_s3, t6, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    acc22 = tl.full([F_n2, F_n0, 1, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t21 = tl.load(states20_ptr + i_c1 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, F_n2)[:, None, None, None] * states20_s2 + tl.arange(0, F_n0)[None, :, None, None] * states20_s3 + tl.arange(0, T_c1)[None, None, None, :] * states20_s5 + tl.zeros([F_n2, F_n0, 1, T_c1], tl.int32))
+        acc22 = acc22 + t21
+    tl.store(buf23_ptr + offs_n2[:, None, None, None] * buf23_s0 + offs_n0[None, :, None, None] * buf23_s1 + offs_c1[None, None, None, :] * buf23_s3, acc22, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # stores states19: Collect over loop k.2[64]
+def kernel_4(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, E_c4, E_n2, E_n3, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf31: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t25 = tl.load(buf8_ptr + offs_n2[:, None, None, None] * buf8_s0 + offs_c4[None, :, None, None] * buf8_s1 + offs_n3[None, None, None, :] * buf8_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t26 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t25, -float('inf')), axis=3, keep_dims=True)
+    t27 = t25 - (t26)
+    t28 = (t27) * (0.25)
+    t29 = tl.exp(t28)
+    t30 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    tl.store(buf31_ptr + offs_n2[:, None, None, None] * buf31_s0 + offs_c4[None, :, None, None] * buf31_s1, t30, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None])
+
+
+@triton.jit
+def kernel_5(buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf31_ptr, buf31_s0, buf31_s1, buf31_s2, buf31_s3, buf34_ptr, buf34_s0, buf34_s1, buf34_s2, buf34_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf34: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -51,38 +135,10 @@ def kernel_1(buf7_ptr, buf7_s0, buf7_s1, buf7_s2, buf7_s3, states19_ptr, states1
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t8 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_c0[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t9 = tl.load(buf7_ptr + offs_n0[:, None, None, None] * buf7_s0 + offs_n1[None, :, None, None] * buf7_s1 + offs_n3[None, None, None, :] * buf7_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t10 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], t9, -float('inf')), axis=3, keep_dims=True)
-    t11 = t8 - (t10)
-    t12 = (t11) * (0.25)
-    t13 = tl.exp(t12)
-    t14 = t9 - (t10)
-    t15 = (t14) * (0.25)
-    t16 = tl.exp(t15)
-    t17 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t16, 0.0), axis=3, keep_dims=True)
-    t18 = (t13) / (t17)
-    tl.store(states19_ptr + i_c0 * states19_s0 + tl.arange(0, F_n0)[:, None, None, None] * states19_s1 + tl.arange(0, F_n1)[None, :, None, None] * states19_s2 + tl.arange(0, T_c0)[None, None, None, :] * states19_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32), t18)
-
-
-@triton.jit
-def kernel_2(states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, m21_ptr, m21_s0, m21_s1, m21_s2, m21_s3, buf25_ptr, buf25_s0, buf25_s1, buf25_s2, buf25_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf25: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc24 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
-        offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-
-        t20 = tl.load(states19_ptr + i_c0 * states19_s0 + tl.arange(0, F_n0)[:, None, None, None] * states19_s1 + tl.arange(0, F_n1)[None, :, None, None] * states19_s2 + tl.arange(0, T_c0)[None, None, None, :] * states19_s4 + tl.zeros([F_n0, F_n1, 1, T_c0], tl.int32))
-        t22 = tl.load(m21_ptr + offs_n0[:, None, None, None] * m21_s0 + offs_n1[None, :, None, None] * m21_s1 + offs_c0[None, None, :, None] * m21_s2 + offs_n2[None, None, None, :] * m21_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t22, 0.0), 2), axis=3)
-        acc24 = acc24 + t23
-    tl.store(buf25_ptr + offs_n0[:, None, None, None] * buf25_s0 + offs_n1[None, :, None, None] * buf25_s1 + offs_n2[None, None, None, :] * buf25_s3, acc24, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    t24 = tl.load(buf23_ptr + offs_c0[:, None, None, None] * buf23_s0 + offs_n0[None, :, None, None] * buf23_s1 + offs_n1[None, None, None, :] * buf23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t32 = tl.load(buf31_ptr + offs_c0[:, None, None, None] * buf31_s0 + offs_n0[None, :, None, None] * buf31_s1, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
+    t33 = (t24) / (t32)
+    tl.store(buf34_ptr + offs_c0[:, None, None, None] * buf34_s0 + offs_n0[None, :, None, None] * buf34_s1 + offs_n1[None, None, None, :] * buf34_s3, t33, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -116,14 +172,20 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    buf7 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), E_c1=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c1=T['c1'])
-    states19 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, T['c0']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c0']),)](buf7_ptr=buf7, buf7_s0=buf7.stride(0), buf7_s1=buf7.stride(1), buf7_s2=buf7.stride(2), buf7_s3=buf7.stride(3), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'])
-    m21 = inputs['v']
-    buf25 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m21_s3=m21.stride(3), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), buf25_s2=buf25.stride(2), buf25_s3=buf25.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n2=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'])
-    return buf25
+    buf8 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), E_c0=2, E_c3=16, E_n0=4, E_n3=64, F_n0=_pow2(4), F_n3=_pow2(64), T_c0=T['c0'], T_c3=T['c3'])
+    states15 = torch.full([_cdiv(64, T['c2']), _pow2(2), _pow2(4), 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c2']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), E_c2=64, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c2=T['c2'])
+    m17 = inputs['v']
+    states20 = torch.full([_cdiv(16, T['c1']), _cdiv(64, T['c2']), _pow2(2), _pow2(4), 1, T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(16, T['c1']) * _cdiv(64, T['c2']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m17_s3=m17.stride(3), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), E_c1=16, E_c2=64, E_n0=4, E_n2=2, F_n0=_pow2(4), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
+    buf23 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(16, T['c1']),)](states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), states20_s5=states20.stride(5), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c1=16, E_c2=64, E_n0=4, E_n2=2, F_n0=_pow2(4), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
+    buf31 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c4']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), E_c4=4, E_n2=2, E_n3=64, F_n2=_pow2(2), F_n3=_pow2(64), T_c4=T['c4'])
+    buf34 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(2, T['c0']),)](buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf31_s2=buf31.stride(2), buf31_s3=buf31.stride(3), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), buf34_s2=buf34.stride(2), buf34_s3=buf34.stride(3), E_c0=2, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'])
+    return buf34
 
 
 if __name__ == "__main__":

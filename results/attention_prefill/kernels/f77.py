@@ -1,11 +1,11 @@
-"""attention_prefill [small], candidate 77: 1 kernel(s)
+"""attention_prefill [small], candidate 77: 6 kernel(s)
 
-Rendered by EqiForge from candidate 77 of attention_prefill [small]: grid(k.0@0, q.2@2, v.3@3) loop(k.2[32]: rescale) {loop(k.3[16]: pair(sum, sum))} [2 mm]
+Rendered by EqiForge from candidate 77 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; grid(q.2@2) loop(k.2[32]: sum) [1 mm] ; grid(k.1@1) ; grid(k.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid q.2@2[32]
-    c2: grid v.3@3[16]
-    c3: loop k.2[32]
+    c2: loop k.2[32]
+    c3: grid k.1@1[4]
     c4: loop k.3[16]
 
 Run it on its own: `python kernels/f77.py` checks it once against PyTorch on random inputs.
@@ -22,64 +22,131 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 2, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 4, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf37: Combine over grid k.0@0[2], grid q.2@2[32], grid v.3@3[16]
+def kernel_0(m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, E_c1, E_c4, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf16: Combine over grid q.2@2[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc15 = tl.full([F_n3, F_n0, T_c1, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t10 = tl.load(m9_ptr + offs_n3[:, None, None, None] * m9_s0 + offs_n0[None, :, None, None] * m9_s1 + offs_c1[None, None, :, None] * m9_s2 + offs_c4[None, None, None, :] * m9_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t13 = tl.load(m11_ptr + offs_n3[:, None, None, None] * m11_s0 + offs_n0[None, :, None, None] * m11_s1 + offs_c4[None, None, :, None] * m11_s2 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t14 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t10, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t13, 0.0), 2), axis=3)
+        acc15 = acc15 + t14
+    tl.store(buf16_ptr + offs_n3[:, None, None, None] * buf16_s0 + offs_n0[None, :, None, None] * buf16_s1 + offs_c1[None, None, :, None] * buf16_s2 + offs_n1[None, None, None, :] * buf16_s3, acc15, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, E_c3, E_n1, E_n3, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf20: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t8 = tl.load(m1_ptr + offs_n1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t17 = tl.load(buf16_ptr + offs_n3[:, None, None, None] * buf16_s0 + offs_c3[None, :, None, None] * buf16_s1 + offs_n1[None, None, :, None] * buf16_s2 + offs_n1[None, None, None, :] * buf16_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.where(t8, -float("inf"), t17)
+    t19 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, -float('inf')), axis=3, keep_dims=True)
+    tl.store(buf20_ptr + offs_n3[:, None, None, None] * buf20_s0 + offs_c3[None, :, None, None] * buf20_s1 + offs_n1[None, None, :, None] * buf20_s2, t19, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+
+
+@triton.jit
+def kernel_2(buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, E_c3, E_n1, E_n3, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    t21 = tl.load(buf20_ptr + offs_n3[:, None, None, None] * buf20_s0 + offs_c3[None, :, None, None] * buf20_s1 + offs_n1[None, None, :, None] * buf20_s2, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t22 = (t21) * (0.25)
+    tl.store(buf23_ptr + offs_n3[:, None, None, None] * buf23_s0 + offs_c3[None, :, None, None] * buf23_s1 + offs_n1[None, None, :, None] * buf23_s2, t22, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, m31_ptr, m31_s0, m31_s1, m31_s2, m31_s3, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf35: Combine over grid q.2@2[32]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t24 = tl.load(buf23_ptr + offs_n3[:, None, None, None] * buf23_s0 + offs_n0[None, :, None, None] * buf23_s1 + offs_c1[None, None, :, None] * buf23_s2, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None], other=0).to(tl.float32)
+    t25 = -float("inf") - (t24)
+    acc34 = tl.full([F_n3, F_n0, T_c1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0)
+        t26 = tl.load(buf16_ptr + offs_n3[:, None, None, None] * buf16_s0 + offs_n0[None, :, None, None] * buf16_s1 + offs_c1[None, None, :, None] * buf16_s2 + offs_c2[None, None, None, :] * buf16_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t27 = (t26) * (0.25)
+        t28 = t27 - (t24)
+        t29 = tl.where(t7, t25, t28)
+        t30 = tl.exp(t29)
+        t32 = tl.load(m31_ptr + offs_n3[:, None, None, None] * m31_s0 + offs_n0[None, :, None, None] * m31_s1 + offs_c2[None, None, :, None] * m31_s2 + offs_n2[None, None, None, :] * m31_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t30, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t32, 0.0), 2), axis=3)
+        acc34 = acc34 + t33
+    tl.store(buf35_ptr + offs_n3[:, None, None, None] * buf35_s0 + offs_n0[None, :, None, None] * buf35_s1 + offs_c1[None, None, :, None] * buf35_s2 + offs_n2[None, None, None, :] * buf35_s3, acc34, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c3, E_n1, E_n3, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf46: Combine over grid k.1@1[4]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t37 = tl.load(m1_ptr + offs_n1[None, None, :, None] * m1_s2 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0)
+    t38 = tl.load(buf23_ptr + offs_n3[:, None, None, None] * buf23_s0 + offs_c3[None, :, None, None] * buf23_s1 + offs_n1[None, None, :, None] * buf23_s2, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t39 = -float("inf") - (t38)
+    t40 = tl.load(buf16_ptr + offs_n3[:, None, None, None] * buf16_s0 + offs_c3[None, :, None, None] * buf16_s1 + offs_n1[None, None, :, None] * buf16_s2 + offs_n1[None, None, None, :] * buf16_s3, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t41 = (t40) * (0.25)
+    t42 = t41 - (t38)
+    t43 = tl.where(t37, t39, t42)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    tl.store(buf46_ptr + offs_n3[:, None, None, None] * buf46_s0 + offs_c3[None, :, None, None] * buf46_s1 + offs_n1[None, None, :, None] * buf46_s2, t45, mask=(offs_n3 < E_n3)[:, None, None, None] & (offs_c3 < E_c3)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+
+
+@triton.jit
+def kernel_5(buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, buf49_ptr, buf49_s0, buf49_s1, buf49_s2, buf49_s3, E_c0, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc30 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
-    acc31 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
-    acc32 = tl.full([T_c0, F_n0, T_c1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-        acc15 = tl.full([T_c0, F_n0, T_c1, T_c3], 0.0, tl.float32)
-        acc16 = tl.full([T_c0, F_n0, T_c1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n0[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t13 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t12, 0.0), 2), axis=3)
-            t14 = (t13) * (0.25)
-            acc15 = acc15 + t14
-            acc16 = acc16 + t13
-        t17 = tl.where(t7, -float("inf"), acc15)
-        t18 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t17, -float('inf')), axis=3, keep_dims=True)
-        t19 = t18 - (t18)
-        t20 = t19 == t19
-        t21 = (t20) == 0
-        t22 = tl.exp(t18)
-        t23 = tl.where(t21, t22, t18)
-        t24 = t17 - (t23)
-        t25 = tl.exp(t24)
-        t26 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-        t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
-        m33 = tl.maximum(acc30, t18)
-        r34 = tl.where(acc30 == -float("inf"), 0.0, tl.exp(acc30 - m33))
-        r35 = tl.where(t18 == -float("inf"), 0.0, tl.exp(t18 - m33))
-        acc31 = tl.where(acc30 == -float("inf"), 0.0, acc31 * r34) + tl.where(t18 == -float("inf"), 0.0, t26 * r35)
-        acc32 = tl.where(acc30 == -float("inf"), 0.0, acc32 * r34) + tl.where(t18 == -float("inf"), 0.0, t29 * r35)
-        acc30 = m33
-    t36 = (acc32) / (acc31)
-    tl.store(buf37_ptr + offs_c0[:, None, None, None] * buf37_s0 + offs_n0[None, :, None, None] * buf37_s1 + offs_c1[None, None, :, None] * buf37_s2 + offs_c2[None, None, None, :] * buf37_s3, t36, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    t36 = tl.load(buf35_ptr + offs_c0[:, None, None, None] * buf35_s0 + offs_n0[None, :, None, None] * buf35_s1 + offs_n1[None, None, :, None] * buf35_s2 + offs_n2[None, None, None, :] * buf35_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.load(buf46_ptr + offs_c0[:, None, None, None] * buf46_s0 + offs_n0[None, :, None, None] * buf46_s1 + offs_n1[None, None, :, None] * buf46_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t48 = (t36) / (t47)
+    tl.store(buf49_ptr + offs_c0[:, None, None, None] * buf49_s0 + offs_n0[None, :, None, None] * buf49_s1 + offs_n1[None, None, :, None] * buf49_s2 + offs_n2[None, None, None, :] * buf49_s3, t48, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -116,13 +183,23 @@ def launch(inputs, tiles=None):
     m6 = torch.tensor(1.0, dtype=torch.float32, device=device)
     m2 = _BINARY["Ge"](m3, m6)
     m1 = m2.reshape([1, 1, 32, 32])
-    m8 = inputs['q']
-    m11 = inputs['k']
-    m10 = m11.permute([0, 1, 3, 2])
-    m27 = inputs['v']
-    buf37 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf37
+    m9 = inputs['q']
+    m12 = inputs['k']
+    m11 = m12.permute([0, 1, 3, 2])
+    buf16 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), E_c1=32, E_c4=16, E_n0=4, E_n1=32, E_n3=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n3=_pow2(2), T_c1=T['c1'], T_c4=T['c4'])
+    buf20 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), E_c3=4, E_n1=32, E_n3=2, F_n1=_pow2(32), F_n3=_pow2(2), T_c3=T['c3'])
+    buf23 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c3']),)](buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c3=4, E_n1=32, E_n3=2, F_n1=_pow2(32), F_n3=_pow2(2), T_c3=T['c3'])
+    m31 = inputs['v']
+    buf35 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m31_s2=m31.stride(2), m31_s3=m31.stride(3), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c1=32, E_c2=32, E_n0=4, E_n2=16, E_n3=2, F_n0=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
+    buf46 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(4, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c3=4, E_n1=32, E_n3=2, F_n1=_pow2(32), F_n3=_pow2(2), T_c3=T['c3'])
+    buf49 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(2, T['c0']),)](buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), buf49_s2=buf49.stride(2), buf49_s3=buf49.stride(3), E_c0=2, E_n0=4, E_n1=32, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(16), T_c0=T['c0'])
+    return buf49
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
-"""mhc [small], candidate 12: 4 kernel(s)
+"""mhc [small], candidate 12: 3 kernel(s)
 
-Rendered by EqiForge from candidate 12 of mhc [small]: grid(x.1@1) [3 mm] ; grid(x.0@0) [2 mm] ; grid(x.0@0) [1 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 12 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x.0@0) [3 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: grid x.0@0[2]
+    c2: loop x.2[64]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -19,14 +20,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 1}
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 2}
+TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m40_ptr, m40_s0, m40_s1, m40_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m51_ptr, m51_s0, m51_s1, m51_s2, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf58: Combine over grid x.1@1[32]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m42_ptr, m42_s0, m42_s1, m42_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m53_ptr, m53_s0, m53_s1, m53_s2, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, E_c0, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -37,29 +38,35 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m40_p
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
     t27 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t32 = tl.load(m28_ptr + offs_n1[None, :, None] * m28_s1 + offs_n3[None, None, :] * m28_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t27, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t32, 0.0), 1), axis=2)
-    t34 = (t27) * (t27)
-    t35 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t34, 0.0), axis=2, keep_dims=True)
-    t36 = t35 + 6.4e-05
-    t37 = tl.rsqrt(t36)
-    t38 = (t33) * (t37)
-    t39 = (t38) * (0.8)
-    t44 = tl.load(m40_ptr + offs_n3[None, None, :] * m40_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t45 = t39 + t44
-    t46 = tl.reshape(t45, [F_n0, T_c0, 1, F_n3])
-    t47 = 1.0 / (1.0 + tl.exp(-(t46)))
-    t48 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t49 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t48, 0.0), 2), axis=3)
-    t50 = tl.reshape(t49, [F_n0, T_c0, F_n4])
-    t56 = tl.load(m51_ptr + offs_n4[None, :, None] * m51_s1 + offs_n4[None, None, :] * m51_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t57 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t50, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t56, 0.0), 1), axis=2)
-    tl.store(buf58_ptr + offs_n0[:, None, None] * buf58_s0 + offs_c0[None, :, None] * buf58_s1 + offs_n4[None, None, :] * buf58_s2, t57, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
+    acc31 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t28 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t29 = (t28) * (t28)
+        t30 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), axis=2, keep_dims=True)
+        acc31 = acc31 + t30
+    t32 = acc31 + 6.4e-05
+    t33 = tl.rsqrt(t32)
+    t34 = (t27) * (t33)
+    t39 = tl.load(m35_ptr + offs_n1[None, :, None] * m35_s1 + offs_n3[None, None, :] * m35_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t34, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t39, 0.0), 1), axis=2)
+    t41 = (t40) * (0.8)
+    t46 = tl.load(m42_ptr + offs_n3[None, None, :] * m42_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t47 = t41 + t46
+    t48 = tl.reshape(t47, [F_n0, T_c0, 1, F_n3])
+    t49 = 1.0 / (1.0 + tl.exp(-(t48)))
+    t50 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t50, 0.0), 2), axis=3)
+    t52 = tl.reshape(t51, [F_n0, T_c0, F_n4])
+    t58 = tl.load(m53_ptr + offs_n4[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t59 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t52, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t58, 0.0), 1), axis=2)
+    tl.store(buf60_ptr + offs_n0[:, None, None] * buf60_s0 + offs_c0[None, :, None] * buf60_s1 + offs_n4[None, None, :] * buf60_s2, t59, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m75_ptr, m75_s0, m75_s1, m75_s2, m75_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf164: Combine over grid x.0@0[2]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m63_ptr, m63_s0, m63_s1, m63_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf161: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -67,21 +74,35 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m75_p
     offs_one = tl.arange(0, 1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n4 = tl.arange(0, F_n4)
     offs_n3 = tl.arange(0, F_n3)
-    t61 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t66 = tl.load(m62_ptr + offs_n1[None, :, None] * m62_s1 + offs_n4[None, None, :] * m62_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t67 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t61, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t66, 0.0), 1), axis=2)
-    t68 = (t61) * (t61)
-    t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t68, 0.0), axis=2, keep_dims=True)
-    t70 = t69 + 6.4e-05
-    t71 = tl.rsqrt(t70)
-    t72 = (t67) * (t71)
-    t73 = tl.reshape(t72, [T_c1, F_n2, F_n3, F_n3])
-    t74 = (t73) * (0.8)
-    t79 = tl.load(m75_ptr + offs_n3[None, None, :, None] * m75_s2 + offs_n3[None, None, None, :] * m75_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t80 = t74 + t79
-    t81 = tl.exp(t80)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t5 = (t4) * (t4)
+    t6 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+    t7 = t6 + 6.4e-05
+    t8 = tl.rsqrt(t7)
+    t9 = (t4) * (t8)
+    t14 = tl.load(m10_ptr + offs_n1[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t14, 0.0), 1), axis=2)
+    t16 = (t15) * (0.8)
+    t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t22 = t16 + t21
+    t23 = tl.reshape(t22, [T_c1, F_n2, F_n3, 1])
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t24) * (2.0)
+    t61 = tl.load(m26_ptr + offs_c1[:, None, None, None] * m26_s0 + offs_n2[None, :, None, None] * m26_s1 + offs_n4[None, None, None, :] * m26_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t25) * (t61)
+    t67 = tl.load(m63_ptr + offs_n1[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t67, 0.0), 1), axis=2)
+    t69 = tl.reshape(t68, [T_c1, F_n2, F_n3, F_n3])
+    t70 = (t69) * (0.8)
+    t75 = tl.load(m71_ptr + offs_n3[None, None, :, None] * m71_s2 + offs_n3[None, None, None, :] * m71_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t76 = t70 + t75
+    t77 = tl.exp(t76)
+    t78 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = (t77) / (t78)
+    t80 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t79, 0.0), axis=2, keep_dims=True)
+    t81 = (t79) / (t80)
     t82 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
     t83 = (t81) / (t82)
     t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t83, 0.0), axis=2, keep_dims=True)
@@ -158,51 +179,15 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m75_p
     t155 = (t153) / (t154)
     t156 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t155, 0.0), axis=2, keep_dims=True)
     t157 = (t155) / (t156)
-    t158 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t157, 0.0), axis=3, keep_dims=True)
-    t159 = (t157) / (t158)
-    t160 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t159, 0.0), axis=2, keep_dims=True)
-    t161 = (t159) / (t160)
-    t162 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t163 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t161, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t162, 0.0), 2), axis=3)
-    tl.store(buf164_ptr + offs_c1[:, None, None, None] * buf164_s0 + offs_n2[None, :, None, None] * buf164_s1 + offs_n3[None, None, :, None] * buf164_s2 + offs_n4[None, None, None, :] * buf164_s3, t163, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t158 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t159 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t157, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t158, 0.0), 2), axis=3)
+    t160 = t62 + t159
+    tl.store(buf161_ptr + offs_c1[:, None, None, None] * buf161_s0 + offs_n2[None, :, None, None] * buf161_s1 + offs_n3[None, None, :, None] * buf161_s2 + offs_n4[None, None, None, :] * buf161_s3, t160, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf167: Combine over grid x.0@0[2]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    t4 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t9 = tl.load(m5_ptr + offs_n1[None, :, None] * m5_s1 + offs_n3[None, None, :] * m5_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t10 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t9, 0.0), 1), axis=2)
-    t11 = (t4) * (t4)
-    t12 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), axis=2, keep_dims=True)
-    t13 = t12 + 6.4e-05
-    t14 = tl.rsqrt(t13)
-    t15 = (t10) * (t14)
-    t16 = (t15) * (0.8)
-    t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t22 = t16 + t21
-    t23 = tl.reshape(t22, [T_c1, F_n2, F_n3, 1])
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (t24) * (2.0)
-    t59 = tl.load(m26_ptr + offs_c1[:, None, None, None] * m26_s0 + offs_n2[None, :, None, None] * m26_s1 + offs_n4[None, None, None, :] * m26_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t60 = (t25) * (t59)
-    t165 = tl.load(buf164_ptr + offs_c1[:, None, None, None] * buf164_s0 + offs_n2[None, :, None, None] * buf164_s1 + offs_n3[None, None, :, None] * buf164_s2 + offs_n4[None, None, None, :] * buf164_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t166 = t60 + t165
-    tl.store(buf167_ptr + offs_c1[:, None, None, None] * buf167_s0 + offs_n2[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, t166, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m169_ptr, m169_s0, m169_s1, m169_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m188_ptr, m188_s0, m188_s1, m188_s2, m195_ptr, m195_s0, m195_s1, m195_s2, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, m205_ptr, m205_s0, m205_s1, m205_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m221_ptr, m221_s0, m221_s1, m221_s2, m221_s3, buf309_ptr, buf309_s0, buf309_s1, buf309_s2, buf309_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf309: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m168_ptr, m168_s0, m168_s1, m168_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m182_ptr, m182_s0, m182_s1, m182_s2, m188_ptr, m188_s0, m188_s1, m188_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m198_ptr, m198_s0, m198_s1, m198_s2, m206_ptr, m206_s0, m206_s1, m206_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m213_s3, buf301_ptr, buf301_s0, buf301_s1, buf301_s2, buf301_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf301: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -212,43 +197,49 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m169_ptr, m169_s0, m169_s1, m169_s2, m
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t168 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t172 = tl.load(m169_ptr + offs_n1[None, :, None] * m169_s1 + offs_n3[None, None, :] * m169_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t173 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t168, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t172, 0.0), 1), axis=2)
-    t174 = (t168) * (t168)
-    t175 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t174, 0.0), axis=2, keep_dims=True)
-    t176 = t175 + 6.4e-05
-    t177 = tl.rsqrt(t176)
-    t178 = (t173) * (t177)
-    t179 = (t178) * (0.8)
-    t183 = tl.load(m180_ptr + offs_n3[None, None, :] * m180_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t184 = t179 + t183
-    t185 = tl.reshape(t184, [F_n0, T_c0, F_n3, 1])
-    t186 = 1.0 / (1.0 + tl.exp(-(t185)))
-    t187 = (t186) * (2.0)
-    t191 = tl.load(m188_ptr + offs_n1[None, :, None] * m188_s1 + offs_n3[None, None, :] * m188_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t192 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t168, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t191, 0.0), 1), axis=2)
-    t193 = (t192) * (t177)
-    t194 = (t193) * (0.8)
-    t198 = tl.load(m195_ptr + offs_n3[None, None, :] * m195_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t199 = t194 + t198
-    t200 = tl.reshape(t199, [F_n0, T_c0, 1, F_n3])
-    t201 = 1.0 / (1.0 + tl.exp(-(t200)))
-    t202 = tl.load(buf167_ptr + offs_n0[:, None, None, None] * buf167_s0 + offs_c0[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t203 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t201, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t202, 0.0), 2), axis=3)
-    t204 = tl.reshape(t203, [F_n0, T_c0, F_n4])
-    t209 = tl.load(m205_ptr + offs_n4[None, :, None] * m205_s1 + offs_n4[None, None, :] * m205_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t210 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t204, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t209, 0.0), 1), axis=2)
-    t211 = tl.reshape(t210, [F_n0, T_c0, 1, F_n4])
-    t212 = (t187) * (t211)
-    t216 = tl.load(m213_ptr + offs_n1[None, :, None] * m213_s1 + offs_n4[None, None, :] * m213_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t217 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t168, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t216, 0.0), 1), axis=2)
-    t218 = (t217) * (t177)
-    t219 = tl.reshape(t218, [F_n0, T_c0, F_n3, F_n3])
-    t220 = (t219) * (0.8)
-    t224 = tl.load(m221_ptr + offs_n3[None, None, :, None] * m221_s2 + offs_n3[None, None, None, :] * m221_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t225 = t220 + t224
-    t226 = tl.exp(t225)
+    t162 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t163 = (t162) * (t162)
+    t164 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t163, 0.0), axis=2, keep_dims=True)
+    t165 = t164 + 6.4e-05
+    t166 = tl.rsqrt(t165)
+    t167 = (t162) * (t166)
+    t171 = tl.load(m168_ptr + offs_n1[None, :, None] * m168_s1 + offs_n3[None, None, :] * m168_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t172 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t171, 0.0), 1), axis=2)
+    t173 = (t172) * (0.8)
+    t177 = tl.load(m174_ptr + offs_n3[None, None, :] * m174_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t178 = t173 + t177
+    t179 = tl.reshape(t178, [F_n0, T_c0, F_n3, 1])
+    t180 = 1.0 / (1.0 + tl.exp(-(t179)))
+    t181 = (t180) * (2.0)
+    t185 = tl.load(m182_ptr + offs_n1[None, :, None] * m182_s1 + offs_n3[None, None, :] * m182_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t186 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t185, 0.0), 1), axis=2)
+    t187 = (t186) * (0.8)
+    t191 = tl.load(m188_ptr + offs_n3[None, None, :] * m188_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t192 = t187 + t191
+    t193 = tl.reshape(t192, [F_n0, T_c0, 1, F_n3])
+    t194 = 1.0 / (1.0 + tl.exp(-(t193)))
+    t195 = tl.load(buf161_ptr + offs_n0[:, None, None, None] * buf161_s0 + offs_c0[None, :, None, None] * buf161_s1 + offs_n3[None, None, :, None] * buf161_s2 + offs_n4[None, None, None, :] * buf161_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t196 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t194, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t195, 0.0), 2), axis=3)
+    t197 = tl.reshape(t196, [F_n0, T_c0, F_n4])
+    t202 = tl.load(m198_ptr + offs_n4[None, :, None] * m198_s1 + offs_n4[None, None, :] * m198_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t203 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t197, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t202, 0.0), 1), axis=2)
+    t204 = tl.reshape(t203, [F_n0, T_c0, 1, F_n4])
+    t205 = (t181) * (t204)
+    t209 = tl.load(m206_ptr + offs_n1[None, :, None] * m206_s1 + offs_n4[None, None, :] * m206_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t210 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t209, 0.0), 1), axis=2)
+    t211 = tl.reshape(t210, [F_n0, T_c0, F_n3, F_n3])
+    t212 = (t211) * (0.8)
+    t216 = tl.load(m213_ptr + offs_n3[None, None, :, None] * m213_s2 + offs_n3[None, None, None, :] * m213_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t217 = t212 + t216
+    t218 = tl.exp(t217)
+    t219 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t218, 0.0), axis=3, keep_dims=True)
+    t220 = (t218) / (t219)
+    t221 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t220, 0.0), axis=2, keep_dims=True)
+    t222 = (t220) / (t221)
+    t223 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t222, 0.0), axis=3, keep_dims=True)
+    t224 = (t222) / (t223)
+    t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t224, 0.0), axis=2, keep_dims=True)
+    t226 = (t224) / (t225)
     t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t226, 0.0), axis=3, keep_dims=True)
     t228 = (t226) / (t227)
     t229 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t228, 0.0), axis=2, keep_dims=True)
@@ -321,17 +312,9 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m169_ptr, m169_s0, m169_s1, m169_s2, m
     t296 = (t294) / (t295)
     t297 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
     t298 = (t296) / (t297)
-    t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t298, 0.0), axis=3, keep_dims=True)
-    t300 = (t298) / (t299)
-    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
-    t302 = (t300) / (t301)
-    t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t302, 0.0), axis=3, keep_dims=True)
-    t304 = (t302) / (t303)
-    t305 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t304, 0.0), axis=2, keep_dims=True)
-    t306 = (t304) / (t305)
-    t307 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t306, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t202, 0.0), 2), axis=3)
-    t308 = t212 + t307
-    tl.store(buf309_ptr + offs_n0[:, None, None, None] * buf309_s0 + offs_c0[None, :, None, None] * buf309_s1 + offs_n3[None, None, :, None] * buf309_s2 + offs_n4[None, None, None, :] * buf309_s3, t308, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t299 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t298, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t195, 0.0), 2), axis=3)
+    t300 = t205 + t299
+    tl.store(buf301_ptr + offs_n0[:, None, None, None] * buf301_s0 + offs_c0[None, :, None, None] * buf301_s1 + offs_n3[None, None, :, None] * buf301_s2 + offs_n4[None, None, None, :] * buf301_s3, t300, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -364,68 +347,66 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m3 = inputs['x']
     m2 = m3.reshape([2, 32, 64])
-    m8 = inputs['phi_post']
-    m7 = m8.narrow(0, 0, 1)
-    m6 = m7.reshape([64, 4])
-    m5 = m6.reshape([1, 64, 4])
+    m13 = inputs['phi_post']
+    m12 = m13.narrow(0, 0, 1)
+    m11 = m12.reshape([64, 4])
+    m10 = m11.reshape([1, 64, 4])
     m20 = inputs['b_post']
     m19 = m20.narrow(0, 0, 1)
     m18 = m19.reshape([4])
     m17 = m18.reshape([1, 1, 4])
-    m31 = inputs['phi_pre']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 4])
-    m28 = m29.reshape([1, 64, 4])
-    m43 = inputs['b_pre']
-    m42 = m43.narrow(0, 0, 1)
-    m41 = m42.reshape([4])
-    m40 = m41.reshape([1, 1, 4])
-    m55 = inputs['w_layer']
-    m54 = m55.narrow(0, 0, 1)
-    m53 = m54.reshape([16, 16])
-    m52 = m53.permute([1, 0])
-    m51 = m52.reshape([1, 16, 16])
-    buf58 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
-    m26 = buf58.reshape([2, 32, 1, 16])
-    m65 = inputs['phi_res']
-    m64 = m65.narrow(0, 0, 1)
-    m63 = m64.reshape([64, 16])
-    m62 = m63.reshape([1, 64, 16])
-    m78 = inputs['b_res']
-    m77 = m78.narrow(0, 0, 1)
-    m76 = m77.reshape([4, 4])
-    m75 = m76.reshape([1, 1, 4, 4])
-    buf164 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m75_s2=m75.stride(2), m75_s3=m75.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), E_c1=2, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
-    buf167 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), E_c1=2, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
-    m1 = buf167.reshape([2, 32, 64])
-    m171 = m8.narrow(0, 1, 1)
-    m170 = m171.reshape([64, 4])
-    m169 = m170.reshape([1, 64, 4])
-    m182 = m20.narrow(0, 1, 1)
-    m181 = m182.reshape([4])
-    m180 = m181.reshape([1, 1, 4])
-    m190 = m31.narrow(0, 1, 1)
-    m189 = m190.reshape([64, 4])
-    m188 = m189.reshape([1, 64, 4])
-    m197 = m43.narrow(0, 1, 1)
-    m196 = m197.reshape([4])
-    m195 = m196.reshape([1, 1, 4])
-    m208 = m55.narrow(0, 1, 1)
-    m207 = m208.reshape([16, 16])
-    m206 = m207.permute([1, 0])
-    m205 = m206.reshape([1, 16, 16])
-    m215 = m65.narrow(0, 1, 1)
-    m214 = m215.reshape([64, 16])
-    m213 = m214.reshape([1, 64, 16])
-    m223 = m78.narrow(0, 1, 1)
-    m222 = m223.reshape([4, 4])
-    m221 = m222.reshape([1, 1, 4, 4])
-    buf309 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m169_ptr=m169, m169_s0=m169.stride(0), m169_s1=m169.stride(1), m169_s2=m169.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m221_ptr=m221, m221_s0=m221.stride(0), m221_s1=m221.stride(1), m221_s2=m221.stride(2), m221_s3=m221.stride(3), buf309_ptr=buf309, buf309_s0=buf309.stride(0), buf309_s1=buf309.stride(1), buf309_s2=buf309.stride(2), buf309_s3=buf309.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
-    return buf309
+    m38 = inputs['phi_pre']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([64, 4])
+    m35 = m36.reshape([1, 64, 4])
+    m45 = inputs['b_pre']
+    m44 = m45.narrow(0, 0, 1)
+    m43 = m44.reshape([4])
+    m42 = m43.reshape([1, 1, 4])
+    m57 = inputs['w_layer']
+    m56 = m57.narrow(0, 0, 1)
+    m55 = m56.reshape([16, 16])
+    m54 = m55.permute([1, 0])
+    m53 = m54.reshape([1, 16, 16])
+    buf60 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), E_c0=32, E_c2=64, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m26 = buf60.reshape([2, 32, 1, 16])
+    m66 = inputs['phi_res']
+    m65 = m66.narrow(0, 0, 1)
+    m64 = m65.reshape([64, 16])
+    m63 = m64.reshape([1, 64, 16])
+    m74 = inputs['b_res']
+    m73 = m74.narrow(0, 0, 1)
+    m72 = m73.reshape([4, 4])
+    m71 = m72.reshape([1, 1, 4, 4])
+    buf161 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c1=2, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
+    m1 = buf161.reshape([2, 32, 64])
+    m170 = m13.narrow(0, 1, 1)
+    m169 = m170.reshape([64, 4])
+    m168 = m169.reshape([1, 64, 4])
+    m176 = m20.narrow(0, 1, 1)
+    m175 = m176.reshape([4])
+    m174 = m175.reshape([1, 1, 4])
+    m184 = m38.narrow(0, 1, 1)
+    m183 = m184.reshape([64, 4])
+    m182 = m183.reshape([1, 64, 4])
+    m190 = m45.narrow(0, 1, 1)
+    m189 = m190.reshape([4])
+    m188 = m189.reshape([1, 1, 4])
+    m201 = m57.narrow(0, 1, 1)
+    m200 = m201.reshape([16, 16])
+    m199 = m200.permute([1, 0])
+    m198 = m199.reshape([1, 16, 16])
+    m208 = m66.narrow(0, 1, 1)
+    m207 = m208.reshape([64, 16])
+    m206 = m207.reshape([1, 64, 16])
+    m215 = m74.narrow(0, 1, 1)
+    m214 = m215.reshape([4, 4])
+    m213 = m214.reshape([1, 1, 4, 4])
+    buf301 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m182_ptr=m182, m182_s0=m182.stride(0), m182_s1=m182.stride(1), m182_s2=m182.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), m198_ptr=m198, m198_s0=m198.stride(0), m198_s1=m198.stride(1), m198_s2=m198.stride(2), m206_ptr=m206, m206_s0=m206.stride(0), m206_s1=m206.stride(1), m206_s2=m206.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m213_s3=m213.stride(3), buf301_ptr=buf301, buf301_s0=buf301.stride(0), buf301_s1=buf301.stride(1), buf301_s2=buf301.stride(2), buf301_s3=buf301.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf301
 
 
 if __name__ == "__main__":

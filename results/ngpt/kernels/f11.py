@@ -1,6 +1,6 @@
 """ngpt [small], candidate 11: 1 kernel(s)
 
-Rendered by EqiForge from candidate 11 of ngpt [small]: grid(h.0@0, h.1@1) loop(s_u.0[64]: pair(sum, sum)) loop(h.1[32]: sum) [9 mm]
+Rendered by EqiForge from candidate 11 of ngpt [small]: grid(h.0@0, h.1@1) loop(s_u.0[64]: sum) {loop(h.1[32]: sum) loop(h.1[32]: sum)} loop(s_u.0[64]: sum) {loop(h.1[32]: sum) loop(h.1[32]: sum)} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: grid h.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m21_ptr, m21_s0, m21_s1, m26_ptr, m26_s0, m26_s1, m35_ptr, m35_s0, m35_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_15: tl.constexpr, DOT_24: tl.constexpr, DOT_38: tl.constexpr, DOT_44: tl.constexpr, DOT_53: tl.constexpr, DOT_59: tl.constexpr, DOT_72: tl.constexpr, DOT_79: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf97: Combine over grid h.0@0[8], grid h.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m13_ptr, m13_s0, m13_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_16: tl.constexpr, DOT_27: tl.constexpr, DOT_42: tl.constexpr, DOT_48: tl.constexpr, DOT_55: tl.constexpr, DOT_66: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf89: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -38,7 +38,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = (t3) * (t3)
@@ -47,109 +46,110 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1
     t7 = (t2) / (t6)
     t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t11 = tl.abs(t10)
-    acc41 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc42 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc44 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
-        t19 = tl.load(m17_ptr + offs_c2[None, :] * m17_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t20 = (t16) * (t19)
-        t23 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_c2[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_24:
-            t25 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), input_precision="ieee")
-        else:
-            t25 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t23, 0.0), 0), axis=1)
-        t28 = tl.load(m26_ptr + offs_c2[None, :] * m26_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t29 = (t25) * (t28)
-        t30 = (t28) * (5.656854249492381)
-        t31 = (t25) * (t30)
-        t32 = 1.0 / (1.0 + tl.exp(-(t31)))
-        t33 = (t29) * (t32)
-        t34 = (t20) * (t33)
-        t37 = tl.load(m35_ptr + offs_c2[:, None] * m35_s0 + offs_c1[None, :] * m35_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_38:
-            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
-        else:
-            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
-        t40 = (t39) * (32.00000000000001)
-        acc41 = acc41 + t40
-        acc42 = acc42 + t39
-    t43 = tl.load(m21_ptr + offs_n0[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_44:
-        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
-    else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
-    t46 = tl.load(m26_ptr + offs_n1[None, :] * m26_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t47 = (t45) * (t46)
-    t48 = (t46) * (5.656854249492381)
-    t49 = (t45) * (t48)
-    t50 = 1.0 / (1.0 + tl.exp(-(t49)))
-    t51 = (t47) * (t50)
-    t52 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_53:
-        t54 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
-    else:
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
-    t55 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t56 = (t54) * (t55)
-    t57 = (t51) * (t56)
-    acc63 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        acc18 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t58 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_c3[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), input_precision="ieee")
+            t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t15 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_16:
+                t17 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), input_precision="ieee")
+            else:
+                t17 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), 0), axis=1)
+            acc18 = acc18 + t17
+        t21 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t22 = (acc18) * (t21)
+        acc29 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t26 = tl.load(m24_ptr + offs_c3[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_27:
+                t28 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), tl.where((offs_c3 < E_c3)[:, None], t26, 0.0), input_precision="ieee")
+            else:
+                t28 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t26, 0.0), 0), axis=1)
+            acc29 = acc29 + t28
+        t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t33 = (acc29) * (t32)
+        t34 = (t32) * (5.656854249492381)
+        t35 = (acc29) * (t34)
+        t36 = 1.0 / (1.0 + tl.exp(-(t35)))
+        t37 = (t33) * (t36)
+        t38 = (t22) * (t37)
+        t41 = tl.load(m39_ptr + offs_c2[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_42:
+            t43 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), input_precision="ieee")
         else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t58, 0.0), 0), axis=1)
-        t61 = (t60) * (t60)
-        t62 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t61, 0.0), axis=1, keep_dims=True)
-        acc63 = acc63 + t62
-    t64 = (acc63) * (1024.0000000000005)
-    t65 = tl.sqrt(t64)
-    t66 = (acc41) / (t65)
-    t67 = t66 - (t7)
-    t68 = (t11) * (t67)
-    t69 = t7 + t68
-    t70 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t71 = tl.abs(t70)
-    if DOT_72:
-        t73 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
-    else:
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
-    t74 = tl.load(m26_ptr + offs_n1[None, :] * m26_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t75 = (t73) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
-    t78 = (t75) * (t77)
-    if DOT_79:
-        t80 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), input_precision="ieee")
-    else:
-        t80 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t52, 0.0), 0), axis=1)
-    t81 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t82 = (t80) * (t81)
+            t43 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t41, 0.0), 0), axis=1)
+        acc44 = acc44 + t43
+    t45 = (acc44) * (32.00000000000001)
+    acc68 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc50 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t46 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t47 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_48:
+                t49 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t46, 0.0), tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), input_precision="ieee")
+            else:
+                t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t46, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t47, 0.0), 0), axis=1)
+            acc50 = acc50 + t49
+        t51 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = (acc50) * (t51)
+        acc57 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t54 = tl.load(m24_ptr + offs_c3[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_55:
+                t56 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t53, 0.0), tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), input_precision="ieee")
+            else:
+                t56 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t54, 0.0), 0), axis=1)
+            acc57 = acc57 + t56
+        t58 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t59 = (acc57) * (t58)
+        t60 = (t58) * (5.656854249492381)
+        t61 = (acc57) * (t60)
+        t62 = 1.0 / (1.0 + tl.exp(-(t61)))
+        t63 = (t59) * (t62)
+        t64 = (t52) * (t63)
+        t65 = tl.load(m39_ptr + offs_c2[:, None] * m39_s0 + offs_n0[None, :] * m39_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_66:
+            t67 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), input_precision="ieee")
+        else:
+            t67 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), 0), axis=1)
+        acc68 = acc68 + t67
+    t69 = (acc68) * (acc68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = (t70) * (1024.0000000000005)
+    t72 = tl.sqrt(t71)
+    t73 = (t45) / (t72)
+    t74 = t73 - (t7)
+    t75 = (t11) * (t74)
+    t76 = t7 + t75
+    t77 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t78 = tl.abs(t77)
+    t79 = (acc68) * (32.00000000000001)
+    t80 = (t79) / (t72)
+    t81 = (t3) / (t6)
+    t82 = t80 - (t81)
     t83 = (t78) * (t82)
-    t84 = tl.load(m35_ptr + offs_n1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_85:
-        t86 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), input_precision="ieee")
-    else:
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t84, 0.0), 0), axis=1)
-    t87 = (t86) * (32.00000000000001)
-    t88 = (t87) / (t65)
-    t89 = (t3) / (t6)
-    t90 = t88 - (t89)
-    t91 = (t71) * (t90)
-    t92 = t91 + t89
-    t93 = (t92) * (t92)
-    t94 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t93, 0.0), axis=1, keep_dims=True)
-    t95 = tl.sqrt(t94)
-    t96 = (t69) / (t95)
-    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t84 = t83 + t81
+    t85 = (t84) * (t84)
+    t86 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), axis=1, keep_dims=True)
+    t87 = tl.sqrt(t86)
+    t88 = (t76) / (t87)
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -183,19 +183,19 @@ def launch(inputs, tiles=None):
     m1 = inputs['h']
     m9 = inputs['alpha']
     m8 = m9.reshape([1, 32])
-    m13 = inputs['w_u']
-    m12 = m13.permute([1, 0])
-    m18 = inputs['s_u']
-    m17 = m18.reshape([1, 64])
-    m22 = inputs['w_v']
-    m21 = m22.permute([1, 0])
-    m27 = inputs['s_v']
-    m26 = m27.reshape([1, 64])
-    m36 = inputs['w_o']
-    m35 = m36.permute([1, 0])
-    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_24=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_53=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_59=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, DOT_72=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_85=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf97
+    m14 = inputs['w_u']
+    m13 = m14.permute([1, 0])
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m25 = inputs['w_v']
+    m24 = m25.permute([1, 0])
+    m31 = inputs['s_v']
+    m30 = m31.reshape([1, 64])
+    m40 = inputs['w_o']
+    m39 = m40.permute([1, 0])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_27=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_42=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_48=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_55=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_66=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf89
 
 
 if __name__ == "__main__":

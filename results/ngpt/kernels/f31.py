@@ -1,9 +1,11 @@
 """ngpt [small], candidate 31: 2 kernel(s)
 
-Rendered by EqiForge from candidate 31 of ngpt [small]: grid(h.0@0) [1 mm] ; grid(h.0@0) loop(h.1[32]: sum) [4 mm]
+Rendered by EqiForge from candidate 31 of ngpt [small]: store(h.1[32]) ; grid(h.0@0, h.1@1) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum), stored)} loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum), stored)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
-    c1: loop h.1[32]
+    c1: grid h.1@1[32]
+    c2: loop s_u.0[64]
+    c3: loop h.1[32]
 
 Run it on its own: `python kernels/f31.py` checks it once against PyTorch on random inputs.
 """
@@ -19,104 +21,138 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, buf12_ptr, buf12_s0, buf12_s1, E_c0, E_n0, E_n1, DOT_10: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf12: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, E_c0, E_c2, E_c3, DOT_16: tl.constexpr, DOT_21: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states23, states24: Collect over loop h.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = tl.load(m7_ptr + offs_n0[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_10:
-        t11 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), input_precision="ieee")
+    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t15 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_16:
+        t17 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), input_precision="ieee")
     else:
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t9, 0.0), 0), axis=1)
-    tl.store(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, t11, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t17 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), 0), axis=1)
+    t20 = tl.load(m18_ptr + offs_c3[:, None] * m18_s0 + offs_c2[None, :] * m18_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_21:
+        t22 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), input_precision="ieee")
+    else:
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t20, 0.0), 0), axis=1)
+    tl.store(states23_ptr + i_c0 * states23_s0 + i_c3 * states23_s1 + i_c2 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c2)[None, :] * states23_s4 + tl.zeros([T_c0, T_c2], tl.int32), t17)
+    tl.store(states24_ptr + i_c0 * states24_s0 + i_c3 * states24_s1 + i_c2 * states24_s2 + tl.arange(0, T_c0)[:, None] * states24_s3 + tl.arange(0, T_c2)[None, :] * states24_s4 + tl.zeros([T_c0, T_c2], tl.int32), t22)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf12_ptr, buf12_s0, buf12_s1, m14_ptr, m14_s0, m14_s1, m5_ptr, m5_s0, m5_s1, m23_ptr, m23_s0, m23_s1, m28_ptr, m28_s0, m28_s1, m34_ptr, m34_s0, m34_s1, buf70_ptr, buf70_s0, buf70_s1, E_c0, E_c1, E_n0, E_n1, DOT_26: tl.constexpr, DOT_37: tl.constexpr, DOT_45: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf70: Combine over grid h.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, m29_ptr, m29_s0, m29_s1, m33_ptr, m33_s0, m33_s1, m42_ptr, m42_s0, m42_s1, buf86_ptr, buf86_s0, buf86_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_45: tl.constexpr, DOT_63: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf86: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t4 = tl.abs(t3)
-    t13 = tl.load(buf12_ptr + offs_c0[:, None] * buf12_s0 + offs_n1[None, :] * buf12_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t16 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t17 = (t13) * (t16)
-    t18 = (t16) * (5.656854249492381)
-    t19 = (t13) * (t18)
-    t20 = 1.0 / (1.0 + tl.exp(-(t19)))
-    t21 = (t17) * (t20)
-    t22 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t25 = tl.load(m23_ptr + offs_n0[:, None] * m23_s0 + offs_n1[None, :] * m23_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_26:
-        t27 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
-    else:
-        t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
-    t30 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t31 = (t27) * (t30)
-    t32 = (t21) * (t31)
-    t33 = (t32) * (32.00000000000001)
-    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
-    t39 = tl.load(m14_ptr + offs_n1[None, :] * m14_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t40 = (t13) * (t39)
-    t41 = (t39) * (5.656854249492381)
-    t42 = (t13) * (t41)
-    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
-    t44 = (t40) * (t43)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), input_precision="ieee")
-    else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t22, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t25, 0.0), 0), axis=1)
-    t47 = tl.load(m28_ptr + offs_n1[None, :] * m28_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t48 = (t46) * (t47)
-    t49 = (t44) * (t48)
-    acc55 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t4 = (t3) * (t3)
+    t5 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t4, 0.0), axis=1, keep_dims=True)
+    t6 = tl.sqrt(t5)
+    t7 = (t2) / (t6)
+    t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t11 = tl.abs(t10)
+    acc47 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t50 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_51:
-            t52 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), input_precision="ieee")
+        acc27 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc28 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c3 * states23_s1 + i_c2 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c2)[None, :] * states23_s4 + tl.zeros([T_c0, T_c2], tl.int32))
+            t26 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c3 * states24_s1 + i_c2 * states24_s2 + tl.arange(0, T_c0)[:, None] * states24_s3 + tl.arange(0, T_c2)[None, :] * states24_s4 + tl.zeros([T_c0, T_c2], tl.int32))
+            acc27 = acc27 + t25
+            acc28 = acc28 + t26
+        t31 = tl.load(m29_ptr + offs_c2[None, :] * m29_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t32 = (acc28) * (t31)
+        t35 = tl.load(m33_ptr + offs_c2[None, :] * m33_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t36 = (acc27) * (t35)
+        t37 = (t35) * (5.656854249492381)
+        t38 = (acc27) * (t37)
+        t39 = 1.0 / (1.0 + tl.exp(-(t38)))
+        t40 = (t36) * (t39)
+        t41 = (t32) * (t40)
+        t44 = tl.load(m42_ptr + offs_c2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_45:
+            t46 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), input_precision="ieee")
         else:
-            t52 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t49, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t50, 0.0), 0), axis=1)
-        t53 = (t52) * (t52)
-        t54 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t53, 0.0), axis=1, keep_dims=True)
-        acc55 = acc55 + t54
-    t56 = (acc55) * (1024.0000000000005)
-    t57 = tl.sqrt(t56)
-    t58 = (t38) / (t57)
-    t59 = (t22) * (t22)
-    t60 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    t61 = tl.sqrt(t60)
-    t62 = (t22) / (t61)
-    t63 = t58 - (t62)
-    t64 = (t4) * (t63)
-    t65 = t64 + t62
-    t66 = (t65) * (t65)
+            t46 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), 0), axis=1)
+        acc47 = acc47 + t46
+    t48 = (acc47) * (32.00000000000001)
+    acc65 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc51 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        acc52 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t49 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c3 * states23_s1 + i_c2 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c2)[None, :] * states23_s4 + tl.zeros([T_c0, T_c2], tl.int32))
+            t50 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c3 * states24_s1 + i_c2 * states24_s2 + tl.arange(0, T_c0)[:, None] * states24_s3 + tl.arange(0, T_c2)[None, :] * states24_s4 + tl.zeros([T_c0, T_c2], tl.int32))
+            acc51 = acc51 + t49
+            acc52 = acc52 + t50
+        t53 = tl.load(m29_ptr + offs_c2[None, :] * m29_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t54 = (acc52) * (t53)
+        t55 = tl.load(m33_ptr + offs_c2[None, :] * m33_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t56 = (acc51) * (t55)
+        t57 = (t55) * (5.656854249492381)
+        t58 = (acc51) * (t57)
+        t59 = 1.0 / (1.0 + tl.exp(-(t58)))
+        t60 = (t56) * (t59)
+        t61 = (t54) * (t60)
+        t62 = tl.load(m42_ptr + offs_c2[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_63:
+            t64 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), input_precision="ieee")
+        else:
+            t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), 0), axis=1)
+        acc65 = acc65 + t64
+    t66 = (acc65) * (acc65)
     t67 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = tl.sqrt(t67)
-    t69 = (t65) / (t68)
-    tl.store(buf70_ptr + offs_c0[:, None] * buf70_s0 + offs_n0[None, :] * buf70_s1, t69, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t68 = (t67) * (1024.0000000000005)
+    t69 = tl.sqrt(t68)
+    t70 = (t48) / (t69)
+    t71 = t70 - (t7)
+    t72 = (t11) * (t71)
+    t73 = t7 + t72
+    t74 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t75 = tl.abs(t74)
+    t76 = (acc65) * (32.00000000000001)
+    t77 = (t76) / (t69)
+    t78 = (t3) / (t6)
+    t79 = t77 - (t78)
+    t80 = (t75) * (t79)
+    t81 = t80 + t78
+    t82 = (t81) * (t81)
+    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), axis=1, keep_dims=True)
+    t84 = tl.sqrt(t83)
+    t85 = (t73) / (t84)
+    tl.store(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_c1[None, :] * buf86_s1, t85, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -147,24 +183,25 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['alpha']
-    m1 = m2.reshape([1, 32])
-    m5 = inputs['h']
-    m8 = inputs['w_v']
-    m7 = m8.permute([1, 0])
-    buf12 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    m15 = inputs['s_v']
-    m14 = m15.reshape([1, 64])
-    m24 = inputs['w_u']
-    m23 = m24.permute([1, 0])
-    m29 = inputs['s_u']
-    m28 = m29.reshape([1, 64])
-    m35 = inputs['w_o']
-    m34 = m35.permute([1, 0])
-    buf70 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), buf70_ptr=buf70, buf70_s0=buf70.stride(0), buf70_s1=buf70.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_26=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, DOT_45=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf70
+    m1 = inputs['h']
+    m9 = inputs['alpha']
+    m8 = m9.reshape([1, 32])
+    m14 = inputs['w_v']
+    m13 = m14.permute([1, 0])
+    m19 = inputs['w_u']
+    m18 = m19.permute([1, 0])
+    states23 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c3']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), E_c0=8, E_c2=64, E_c3=32, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m30 = inputs['s_u']
+    m29 = m30.reshape([1, 64])
+    m34 = inputs['s_v']
+    m33 = m34.reshape([1, 64])
+    m43 = inputs['w_o']
+    m42 = m43.permute([1, 0])
+    buf86 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), E_c0=8, E_c1=32, E_c2=64, E_c3=32, E_n0=32, DOT_45=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_63=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf86
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """ngpt [small], candidate 40: 2 kernel(s)
 
-Rendered by EqiForge from candidate 40 of ngpt [small]: store(h.1[32]) ; grid(h.0@0, h.1@1) loop(h.1[32]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 40 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: sum) loop(h.1[32]: sum) ; grid(h.0@0, h.1@1) loop(s_u.0[64]: sum) loop(s_u.0[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: grid h.1@1[32]
-    c2: loop h.1[32]
+    c2: loop s_u.0[64]
+    c3: loop h.1[32]
 
 Run it on its own: `python kernels/f40.py` checks it once against PyTorch on random inputs.
 """
@@ -20,14 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c0, E_c2, E_n1, DOT_16: tl.constexpr, DOT_21: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states23, states24: Collect over loop h.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m19_ptr, m19_s0, m19_s1, m24_ptr, m24_s0, m24_s1, m30_ptr, m30_s0, m30_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, E_c0, E_c2, E_c3, DOT_16: tl.constexpr, DOT_27: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states39: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,25 +37,43 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m13_ptr, m13_s0, m13_s1, m18_ptr, m18_s0, m18
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_16:
-        t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
-    else:
-        t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
-    t20 = tl.load(m18_ptr + offs_c2[:, None] * m18_s0 + offs_n1[None, :] * m18_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_21:
-        t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
-    else:
-        t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
-    tl.store(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n1)[None, :] * states23_s3 + tl.zeros([T_c0, F_n1], tl.int32), t17)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, F_n1)[None, :] * states24_s3 + tl.zeros([T_c0, F_n1], tl.int32), t22)
+    acc18 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t15 = tl.load(m13_ptr + offs_c3[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), input_precision="ieee")
+        else:
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), 0), axis=1)
+        acc18 = acc18 + t17
+    t21 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t22 = (acc18) * (t21)
+    acc29 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t23 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t26 = tl.load(m24_ptr + offs_c3[:, None] * m24_s0 + offs_c2[None, :] * m24_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_27:
+            t28 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), tl.where((offs_c3 < E_c3)[:, None], t26, 0.0), input_precision="ieee")
+        else:
+            t28 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t23, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t26, 0.0), 0), axis=1)
+        acc29 = acc29 + t28
+    t32 = tl.load(m30_ptr + offs_c2[None, :] * m30_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t33 = (acc29) * (t32)
+    t34 = (t32) * (5.656854249492381)
+    t35 = (acc29) * (t34)
+    t36 = 1.0 / (1.0 + tl.exp(-(t35)))
+    t37 = (t33) * (t36)
+    t38 = (t22) * (t37)
+    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, T_c2)[None, :] * states39_s3 + tl.zeros([T_c0, T_c2], tl.int32), t38)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, m29_ptr, m29_s0, m29_s1, m37_ptr, m37_s0, m37_s1, m42_ptr, m42_s0, m42_s1, buf71_ptr, buf71_s0, buf71_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_45: tl.constexpr, DOT_49: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf71: Combine over grid h.0@0[8], grid h.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, m41_ptr, m41_s0, m41_s1, buf73_ptr, buf73_s0, buf73_s1, E_c0, E_c1, E_c2, E_n0, DOT_44: tl.constexpr, DOT_50: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf73: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -64,7 +83,6 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states23_ptr, states23_
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = (t3) * (t3)
@@ -73,56 +91,50 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, states23_ptr, states23_
     t7 = (t2) / (t6)
     t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t11 = tl.abs(t10)
-    acc27 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc28 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc46 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t25 = tl.load(states23_ptr + i_c0 * states23_s0 + i_c2 * states23_s1 + tl.arange(0, T_c0)[:, None] * states23_s2 + tl.arange(0, F_n1)[None, :] * states23_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        t26 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c2 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.arange(0, F_n1)[None, :] * states24_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc27 = acc27 + t25
-        acc28 = acc28 + t26
-    t31 = tl.load(m29_ptr + offs_n1[None, :] * m29_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t32 = (acc27) * (t31)
-    t33 = (t31) * (5.656854249492381)
-    t34 = (acc27) * (t33)
-    t35 = 1.0 / (1.0 + tl.exp(-(t34)))
-    t36 = (t32) * (t35)
-    t39 = tl.load(m37_ptr + offs_n1[None, :] * m37_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t40 = (acc28) * (t39)
-    t41 = (t36) * (t40)
-    t44 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
-    else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
-    t47 = (t46) * (32.00000000000001)
-    t48 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_49:
-        t50 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), input_precision="ieee")
-    else:
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t48, 0.0), 0), axis=1)
-    t51 = (t50) * (t50)
-    t52 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t51, 0.0), axis=1, keep_dims=True)
-    t53 = (t52) * (1024.0000000000005)
-    t54 = tl.sqrt(t53)
-    t55 = (t47) / (t54)
-    t56 = t55 - (t7)
-    t57 = (t11) * (t56)
-    t58 = t7 + t57
-    t59 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t60 = tl.abs(t59)
-    t61 = (t50) * (32.00000000000001)
-    t62 = (t61) / (t54)
-    t63 = (t3) / (t6)
-    t64 = t62 - (t63)
-    t65 = (t60) * (t64)
-    t66 = t65 + t63
-    t67 = (t66) * (t66)
-    t68 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t67, 0.0), axis=1, keep_dims=True)
-    t69 = tl.sqrt(t68)
-    t70 = (t58) / (t69)
-    tl.store(buf71_ptr + offs_c0[:, None] * buf71_s0 + offs_c1[None, :] * buf71_s1, t70, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, T_c2)[None, :] * states39_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t43 = tl.load(m41_ptr + offs_c2[:, None] * m41_s0 + offs_c1[None, :] * m41_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_44:
+            t45 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), input_precision="ieee")
+        else:
+            t45 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t43, 0.0), 0), axis=1)
+        acc46 = acc46 + t45
+    t47 = (acc46) * (32.00000000000001)
+    acc52 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t48 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, T_c2)[None, :] * states39_s3 + tl.zeros([T_c0, T_c2], tl.int32))
+        t49 = tl.load(m41_ptr + offs_c2[:, None] * m41_s0 + offs_n0[None, :] * m41_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_50:
+            t51 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t48, 0.0), tl.where((offs_c2 < E_c2)[:, None], t49, 0.0), input_precision="ieee")
+        else:
+            t51 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t49, 0.0), 0), axis=1)
+        acc52 = acc52 + t51
+    t53 = (acc52) * (acc52)
+    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t53, 0.0), axis=1, keep_dims=True)
+    t55 = (t54) * (1024.0000000000005)
+    t56 = tl.sqrt(t55)
+    t57 = (t47) / (t56)
+    t58 = t57 - (t7)
+    t59 = (t11) * (t58)
+    t60 = t7 + t59
+    t61 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t62 = tl.abs(t61)
+    t63 = (acc52) * (32.00000000000001)
+    t64 = (t63) / (t56)
+    t65 = (t3) / (t6)
+    t66 = t64 - (t65)
+    t67 = (t62) * (t66)
+    t68 = t67 + t65
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = tl.sqrt(t70)
+    t72 = (t60) / (t71)
+    tl.store(buf73_ptr + offs_c0[:, None] * buf73_s0 + offs_c1[None, :] * buf73_s1, t72, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -156,22 +168,21 @@ def launch(inputs, tiles=None):
     m1 = inputs['h']
     m9 = inputs['alpha']
     m8 = m9.reshape([1, 32])
-    m14 = inputs['w_v']
+    m14 = inputs['w_u']
     m13 = m14.permute([1, 0])
-    m19 = inputs['w_u']
-    m18 = m19.permute([1, 0])
-    states23 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c0=8, E_c2=32, E_n1=64, DOT_16=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m30 = inputs['s_v']
-    m29 = m30.reshape([1, 64])
-    m38 = inputs['s_u']
-    m37 = m38.reshape([1, 64])
-    m43 = inputs['w_o']
-    m42 = m43.permute([1, 0])
-    buf71 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_45=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_49=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf71
+    m20 = inputs['s_u']
+    m19 = m20.reshape([1, 64])
+    m25 = inputs['w_v']
+    m24 = m25.permute([1, 0])
+    m31 = inputs['s_v']
+    m30 = m31.reshape([1, 64])
+    states39 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), E_c0=8, E_c2=64, E_c3=32, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_27=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m42 = inputs['w_o']
+    m41 = m42.permute([1, 0])
+    buf73 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf73_ptr=buf73, buf73_s0=buf73.stride(0), buf73_s1=buf73.stride(1), E_c0=8, E_c1=32, E_c2=64, E_n0=32, DOT_44=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_50=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf73
 
 
 if __name__ == "__main__":

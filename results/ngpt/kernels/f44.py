@@ -1,10 +1,11 @@
 """ngpt [small], candidate 44: 2 kernel(s)
 
-Rendered by EqiForge from candidate 44 of ngpt [small]: store(h.1[32]) ; grid(h.0@0, h.1@1) loop(h.1[32]: sum, stored) [4 mm]
+Rendered by EqiForge from candidate 44 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: sum) loop(h.1[32]: sum) ; grid(h.0@0, h.1@1) loop(h.1[32]: sum) loop(h.1[32]: sum) loop(s_u.0[64]: sum, stored) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: grid h.1@1[32]
     c2: loop h.1[32]
+    c3: loop s_u.0[64]
 
 Run it on its own: `python kernels/f44.py` checks it once against PyTorch on random inputs.
 """
@@ -20,57 +21,65 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m24_ptr, m24_s0, m24_s1, m29_ptr, m29_s0, m29_s1, m34_ptr, m34_s0, m34_s1, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, E_c0, E_c2, E_n0, E_n1, DOT_42: tl.constexpr, DOT_51: tl.constexpr, DOT_57: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states61: Collect over loop h.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m27_ptr, m27_s0, m27_s1, m33_ptr, m33_s0, m33_s1, m13_ptr, m13_s0, m13_s1, m19_ptr, m19_s0, m19_s1, m38_ptr, m38_s0, m38_s1, states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, E_c0, E_c2, E_c3, E_n0, DOT_46: tl.constexpr, DOT_53: tl.constexpr, DOT_64: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states66: Collect over loop s_u.0[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t40 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t41 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_42:
-        t43 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), tl.where((offs_n0 < E_n0)[:, None], t41, 0.0), input_precision="ieee")
+    acc48 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t44 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t45 = tl.load(m27_ptr + offs_c2[:, None] * m27_s0 + offs_c3[None, :] * m27_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_46:
+            t47 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), input_precision="ieee")
+        else:
+            t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t45, 0.0), 0), axis=1)
+        acc48 = acc48 + t47
+    t49 = tl.load(m33_ptr + offs_c3[None, :] * m33_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t50 = (acc48) * (t49)
+    acc55 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t51 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c3[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_53:
+            t54 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), tl.where((offs_c2 < E_c2)[:, None], t52, 0.0), input_precision="ieee")
+        else:
+            t54 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t52, 0.0), 0), axis=1)
+        acc55 = acc55 + t54
+    t56 = tl.load(m19_ptr + offs_c3[None, :] * m19_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t57 = (acc55) * (t56)
+    t58 = (t56) * (5.656854249492381)
+    t59 = (acc55) * (t58)
+    t60 = 1.0 / (1.0 + tl.exp(-(t59)))
+    t61 = (t57) * (t60)
+    t62 = (t50) * (t61)
+    t63 = tl.load(m38_ptr + offs_c3[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_64:
+        t65 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t62, 0.0), tl.where((offs_c3 < E_c3)[:, None], t63, 0.0), input_precision="ieee")
     else:
-        t43 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t41, 0.0), 0), axis=1)
-    t44 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t45 = (t43) * (t44)
-    t46 = (t44) * (5.656854249492381)
-    t47 = (t43) * (t46)
-    t48 = 1.0 / (1.0 + tl.exp(-(t47)))
-    t49 = (t45) * (t48)
-    t50 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_51:
-        t52 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), tl.where((offs_n0 < E_n0)[:, None], t50, 0.0), input_precision="ieee")
-    else:
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t50, 0.0), 0), axis=1)
-    t53 = tl.load(m29_ptr + offs_n1[None, :] * m29_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t54 = (t52) * (t53)
-    t55 = (t49) * (t54)
-    t56 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c2[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_57:
-        t58 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t55, 0.0), tl.where((offs_n1 < E_n1)[:, None], t56, 0.0), input_precision="ieee")
-    else:
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t56, 0.0), 0), axis=1)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t59, 0.0), axis=1, keep_dims=True)
-    tl.store(states61_ptr + i_c0 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, T_c0)[:, None] * states61_s2 + tl.zeros([T_c0, 1], tl.int32), t60)
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t63, 0.0), 0), axis=1)
+    tl.store(states66_ptr + i_c0 * states66_s0 + i_c3 * states66_s1 + tl.arange(0, T_c0)[:, None] * states66_s2 + tl.arange(0, F_n0)[None, :] * states66_s3 + tl.zeros([T_c0, F_n0], tl.int32), t65)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1, m17_ptr, m17_s0, m17_s1, m24_ptr, m24_s0, m24_s1, m29_ptr, m29_s0, m29_s1, m34_ptr, m34_s0, m34_s1, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, buf85_ptr, buf85_s0, buf85_s1, E_c0, E_c1, E_c2, E_n0, E_n1, DOT_15: tl.constexpr, DOT_27: tl.constexpr, DOT_37: tl.constexpr, DOT_73: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf85: Combine over grid h.0@0[8], grid h.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m13_ptr, m13_s0, m13_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m33_ptr, m33_s0, m33_s1, m38_ptr, m38_s0, m38_s1, states66_ptr, states66_s0, states66_s1, states66_s2, states66_s3, buf89_ptr, buf89_s0, buf89_s1, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_16: tl.constexpr, DOT_30: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf89: Combine over grid h.0@0[8], grid h.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -89,60 +98,69 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m8_ptr, m8_s0, m8_s1, m12_ptr, m12_s0, m12_s1
     t7 = (t2) / (t6)
     t10 = tl.load(m8_ptr + offs_c1[None, :] * m8_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t11 = tl.abs(t10)
-    t14 = tl.load(m12_ptr + offs_n0[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_15:
-        t16 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), input_precision="ieee")
-    else:
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t14, 0.0), 0), axis=1)
-    t19 = tl.load(m17_ptr + offs_n1[None, :] * m17_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t20 = (t16) * (t19)
-    t21 = (t20) * (5.656854249492381)
-    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
-    t23 = (t20) * (t22)
-    t26 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_27:
-        t28 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), input_precision="ieee")
-    else:
-        t28 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t3, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t26, 0.0), 0), axis=1)
-    t31 = tl.load(m29_ptr + offs_n1[None, :] * m29_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t32 = (t28) * (t31)
-    t33 = (t23) * (t32)
-    t36 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_c1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
-    t39 = (t38) * (32.00000000000001)
-    acc63 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc18 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t62 = tl.load(states61_ptr + i_c0 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, T_c0)[:, None] * states61_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc63 = acc63 + t62
-    t64 = (acc63) * (1024.0000000000005)
-    t65 = tl.sqrt(t64)
-    t66 = (t39) / (t65)
-    t67 = t66 - (t7)
-    t68 = (t11) * (t67)
-    t69 = t7 + t68
-    t70 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t71 = tl.abs(t70)
-    t72 = tl.load(m34_ptr + offs_n1[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_73:
-        t74 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), input_precision="ieee")
+        t12 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_16:
+            t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
+        else:
+            t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
+        acc18 = acc18 + t17
+    t21 = tl.load(m19_ptr + offs_n1[None, :] * m19_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t22 = (acc18) * (t21)
+    t23 = (t22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t22) * (t24)
+    acc32 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t29 = tl.load(m27_ptr + offs_c2[:, None] * m27_s0 + offs_n1[None, :] * m27_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_30:
+            t31 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), input_precision="ieee")
+        else:
+            t31 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t26, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t29, 0.0), 0), axis=1)
+        acc32 = acc32 + t31
+    t35 = tl.load(m33_ptr + offs_n1[None, :] * m33_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t36 = (acc32) * (t35)
+    t37 = (t25) * (t36)
+    t40 = tl.load(m38_ptr + offs_n1[:, None] * m38_s0 + offs_c1[None, :] * m38_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_41:
+        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
     else:
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), 0), axis=1)
-    t75 = (t74) * (32.00000000000001)
-    t76 = (t75) / (t65)
-    t77 = (t3) / (t6)
-    t78 = t76 - (t77)
-    t79 = (t71) * (t78)
-    t80 = t79 + t77
-    t81 = (t80) * (t80)
-    t82 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t81, 0.0), axis=1, keep_dims=True)
-    t83 = tl.sqrt(t82)
-    t84 = (t69) / (t83)
-    tl.store(buf85_ptr + offs_c0[:, None] * buf85_s0 + offs_c1[None, :] * buf85_s1, t84, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
+    t43 = (t42) * (32.00000000000001)
+    acc68 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t67 = tl.load(states66_ptr + i_c0 * states66_s0 + i_c3 * states66_s1 + tl.arange(0, T_c0)[:, None] * states66_s2 + tl.arange(0, F_n0)[None, :] * states66_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc68 = acc68 + t67
+    t69 = (acc68) * (acc68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    t71 = (t70) * (1024.0000000000005)
+    t72 = tl.sqrt(t71)
+    t73 = (t43) / (t72)
+    t74 = t73 - (t7)
+    t75 = (t11) * (t74)
+    t76 = t7 + t75
+    t77 = tl.load(m8_ptr + offs_n0[None, :] * m8_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t78 = tl.abs(t77)
+    t79 = (acc68) * (32.00000000000001)
+    t80 = (t79) / (t72)
+    t81 = (t3) / (t6)
+    t82 = t80 - (t81)
+    t83 = (t78) * (t82)
+    t84 = t83 + t81
+    t85 = (t84) * (t84)
+    t86 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), axis=1, keep_dims=True)
+    t87 = tl.sqrt(t86)
+    t88 = (t76) / (t87)
+    tl.store(buf89_ptr + offs_c0[:, None] * buf89_s0 + offs_c1[None, :] * buf89_s1, t88, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -176,21 +194,21 @@ def launch(inputs, tiles=None):
     m1 = inputs['h']
     m9 = inputs['alpha']
     m8 = m9.reshape([1, 32])
-    m13 = inputs['w_v']
-    m12 = m13.permute([1, 0])
-    m18 = inputs['s_v']
-    m17 = m18.reshape([1, 64])
-    m25 = inputs['w_u']
-    m24 = m25.permute([1, 0])
-    m30 = inputs['s_u']
-    m29 = m30.reshape([1, 64])
-    m35 = inputs['w_o']
-    m34 = m35.permute([1, 0])
-    states61 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_42=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_57=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    buf85 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=32, E_n1=64, DOT_15=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_27=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_73=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf85
+    m14 = inputs['w_v']
+    m13 = m14.permute([1, 0])
+    m20 = inputs['s_v']
+    m19 = m20.reshape([1, 64])
+    m28 = inputs['w_u']
+    m27 = m28.permute([1, 0])
+    m34 = inputs['s_u']
+    m33 = m34.reshape([1, 64])
+    m39 = inputs['w_o']
+    m38 = m39.permute([1, 0])
+    states66 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_46=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_53=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_64=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf89 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states66_ptr=states66, states66_s0=states66.stride(0), states66_s1=states66.stride(1), states66_s2=states66.stride(2), states66_s3=states66.stride(3), buf89_ptr=buf89, buf89_s0=buf89.stride(0), buf89_s1=buf89.stride(1), E_c0=8, E_c1=32, E_c2=32, E_c3=64, E_n0=32, E_n1=64, DOT_16=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_30=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf89
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
-"""qknorm_mla [small], candidate 114: 2 kernel(s)
+"""qknorm_mla [small], candidate 114: 6 kernel(s)
 
-Rendered by EqiForge from candidate 114 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0) loop(c_kv.1[32]: sum) {loop(q.3[16]: sum)} [6 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 114 of qknorm_mla [small]: store(c_kv.2[64]) ; store(q.3[16]) ; store(c_kv.1[32]) loop(q.3[16]: sum) ; store(c_kv.1[32]) ; grid(q.0@0) loop(q.3[16]: sum) loop(c_kv.2[64]: sum, stored) loop(q.3[16]: sum, stored) loop(c_kv.1[32]: max, stored) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
-    c3: grid q.0@0[2]
-    c4: grid c_kv.2@3[64]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c3: loop cut0.3[64]
+    c4: grid q.0@0[2]
+    c5: loop q.3[16]
+    c6: loop c_kv.2[64]
+    c7: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f114.py` checks it once against PyTorch on random inputs.
 """
@@ -24,135 +25,230 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 32, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8, "c6": 32, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 64, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16, "c6": 64, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf118_ptr, buf118_s0, buf118_s1, buf118_s2, buf118_s3, E_c3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf118: Combine over grid q.0@0[2], grid c_kv.2@3[64]
+def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, E_c4, E_c6, E_n2, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c6: tl.constexpr):
+    # stores states61: Collect over loop c_kv.2[64]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    t58 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+    t59 = (t58) * (t58)
+    t60 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+    tl.store(states61_ptr + i_c4 * states61_s0 + i_c6 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32), t60)
+
+
+@triton.jit
+def kernel_1(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states74: Collect over loop q.3[16]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t71 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t72 = (t71) * (t71)
+    t73 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    tl.store(states74_ptr + i_c4 * states74_s0 + i_c5 * states74_s1 + tl.arange(0, T_c4)[:, None, None, None] * states74_s2 + tl.arange(0, F_n0)[None, :, None, None] * states74_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t73)
+
+
+@triton.jit
+def kernel_2(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, states133_ptr, states133_s0, states133_s1, states133_s2, states133_s3, states133_s4, states133_s5, E_c4, E_c5, E_c7, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c7: tl.constexpr):
+    # stores states133: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c7 = pid % tl.cdiv(E_c7, T_c7)
+    pid = pid // tl.cdiv(E_c7, T_c7)
+    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n1 = tl.arange(0, F_n1)
+    acc87 = tl.full([T_c4, F_n0, 1, F_n3], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t82 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t83 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t84 = (t82) * (t83)
+        t85 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t85, 0.0), 2), axis=3)
+        acc87 = acc87 + t86
+    t88 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t89 = tl.load(m54_ptr + offs_n3[None, None, :] * m54_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t90 = (t88) * (t89)
+    t91 = (t88) * (t88)
+    t92 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
+    t93 = t92 + 6.4e-05
+    t94 = tl.rsqrt(t93)
+    t95 = (t90) * (t94)
+    t96 = tl.reshape(t95, [T_c4, 1, T_c7, F_n3])
+    t97 = (t96) * (8.0)
+    t98 = tl.permute(t97, (0, 1, 3, 2))
+    t99 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc87, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t98, 0.0), 2), axis=3)
+    t100 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t101 = (t100) * (t100)
+    t102 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
+    t103 = (t102) * (0.0625)
+    t104 = t103 + 1e-06
+    t105 = tl.rsqrt(t104)
+    t106 = (t99) * (t105)
+    t107 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t108 = -(t107)
+    t109 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i110 = offs_n1[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32)
+    t111 = tl.where(i110 < 4, tl.gather(t108, tl.minimum(i110, F_n0 - 1), 3), tl.gather(t109, tl.minimum(tl.maximum(i110 - 4, 0), F_n0 - 1), 3))
+    t112 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t113 = (t111) * (t112)
+    t114 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t115 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t116 = (t114) * (t115)
+    t117 = t113 + t116
+    t118 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c7[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t119 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t120 = (t118) * (t119)
+    t121 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t122 = -(t121)
+    t123 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c7[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i124 = offs_n1[None, None, :] + tl.zeros([T_c4, T_c7, F_n1], tl.int32)
+    t125 = tl.where(i124 < 4, tl.gather(t122, tl.minimum(i124, F_n0 - 1), 2), tl.gather(t123, tl.minimum(tl.maximum(i124 - 4, 0), F_n0 - 1), 2))
+    t126 = tl.load(m28_ptr + offs_c7[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t127 = (t125) * (t126)
+    t128 = t120 + t127
+    t129 = tl.reshape(t128, [T_c4, 1, T_c7, F_n1])
+    t130 = tl.permute(t129, (0, 1, 3, 2))
+    t131 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t117, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t130, 0.0), 2), axis=3)
+    t132 = t106 + t131
+    tl.store(states133_ptr + i_c4 * states133_s0 + i_c7 * states133_s1 + tl.arange(0, T_c4)[:, None, None, None] * states133_s2 + tl.arange(0, F_n0)[None, :, None, None] * states133_s3 + tl.arange(0, T_c7)[None, None, None, :] * states133_s5 + tl.zeros([T_c4, F_n0, 1, T_c7], tl.int32), t132)
+
+
+@triton.jit
+def kernel_3(states133_ptr, states133_s0, states133_s1, states133_s2, states133_s3, states133_s4, states133_s5, states136_ptr, states136_s0, states136_s1, states136_s2, states136_s3, states136_s4, states136_s5, E_c4, E_c7, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c7: tl.constexpr):
+    # stores states136: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c7 = pid % tl.cdiv(E_c7, T_c7)
+    pid = pid // tl.cdiv(E_c7, T_c7)
+    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t134 = tl.load(states133_ptr + i_c4 * states133_s0 + i_c7 * states133_s1 + tl.arange(0, T_c4)[:, None, None, None] * states133_s2 + tl.arange(0, F_n0)[None, :, None, None] * states133_s3 + tl.arange(0, T_c7)[None, None, None, :] * states133_s5 + tl.zeros([T_c4, F_n0, 1, T_c7], tl.int32))
+    t135 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t134, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states136_ptr + i_c4 * states136_s0 + i_c7 * states136_s1 + tl.arange(0, T_c4)[:, None, None, None] * states136_s2 + tl.arange(0, F_n0)[None, :, None, None] * states136_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t135)
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states61_s4, states74_ptr, states74_s0, states74_s1, states74_s2, states74_s3, states74_s4, states74_s5, states136_ptr, states136_s0, states136_s1, states136_s2, states136_s3, states136_s4, states136_s5, buf146_ptr, buf146_s0, buf146_s1, buf146_s2, buf146_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf146: Combine over grid q.0@0[2]
+    pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t10 = tl.load(m8_ptr + offs_n1[None, :, None, None] * m8_s1 + offs_n2[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t10, 0.0), 2), axis=3)
-    acc15 = tl.full([T_c3, F_n1, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t12 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t13 = (t12) * (t12)
-        t14 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t13, 0.0), axis=3, keep_dims=True)
-        acc15 = acc15 + t14
-    t16 = (acc15) * (0.0625)
-    t17 = t16 + 1e-06
-    t18 = tl.rsqrt(t17)
-    t19 = (t11) * (t18)
-    t24 = tl.load(m22_ptr + offs_n0[None, None, :] * m22_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t37 = tl.load(m35_ptr + offs_c3[:, None, None, None] * m35_s0 + offs_n1[None, :, None, None] * m35_s1 + offs_n1[None, None, None, :] * m35_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_c3[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_n1[None, None, None, :] * m39_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c3, F_n1, 1, F_n3], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n1 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n1 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_c3[:, None, None, None] * m36_s0 + offs_n1[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t75 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t76 = -(t75)
-    t77 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i78 = offs_n3[None, None, :] + tl.zeros([T_c3, F_n4, F_n3], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n1 - 1), 2), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n1 - 1), 2))
-    t80 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t81 = (t79) * (t80)
-    t82 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t83 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = t81 + t84
-    t86 = tl.reshape(t85, [T_c3, 1, F_n4, F_n3])
-    t87 = tl.permute(t86, (0, 1, 3, 2))
-    t88 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t87, 0.0), 2), axis=3)
-    t89 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t90 = (t89) * (t24)
-    t91 = (t89) * (t89)
-    t92 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t91, 0.0), axis=2, keep_dims=True)
-    t93 = t92 + 6.4e-05
-    t94 = tl.rsqrt(t93)
-    t95 = (t90) * (t94)
-    t96 = tl.reshape(t95, [T_c3, 1, F_n4, F_n0])
-    t97 = (t96) * (8.0)
-    t98 = tl.permute(t97, (0, 1, 3, 2))
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t98, 0.0), 2), axis=3)
-    t100 = t88 + t99
-    t101 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t100, -float('inf')), axis=3, keep_dims=True)
-    t105 = t100 - (t101)
-    t106 = (t105) * (0.2041241452319315)
-    t107 = tl.exp(t106)
-    t108 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
-    t112 = tl.load(m22_ptr + offs_c4[None, None, :] * m22_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-    acc116 = tl.full([T_c3, F_n1, 1, T_c4], 0.0, tl.float32)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n1[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n1[None, None, None, :] * m10_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n1[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n1[None, None, None, :] * m15_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n2[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n2[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n1[None, None, :] + tl.zeros([T_c4, F_n2, F_n1], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n2[None, :, None] * m28_s1 + offs_n1[None, None, :] * m28_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n2[None, :, None] * m21_s1 + offs_n1[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n2[None, :, None] * m33_s1 + offs_n1[None, None, :] * m33_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n2, F_n1])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c4, F_n0, 1, F_n3], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t21 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t26 = (t21) * (t21)
-        t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-        t28 = t27 + 6.4e-05
-        t29 = tl.rsqrt(t28)
-        t30 = (t25) * (t29)
-        t31 = tl.reshape(t30, [T_c3, 1, T_c5, F_n0])
-        t32 = (t31) * (8.0)
-        t33 = tl.permute(t32, (0, 1, 3, 2))
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t33, 0.0), 2), axis=3)
-        t54 = tl.load(m53_ptr + offs_c3[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t58 = (t54) * (t57)
-        t60 = tl.load(m59_ptr + offs_c3[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n1[None, None, :] * m59_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t61 = -(t60)
-        t63 = tl.load(m62_ptr + offs_c3[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n1[None, None, :] * m62_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i64 = offs_n3[None, None, :] + tl.zeros([T_c3, T_c5, F_n3], tl.int32)
-        t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n1 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n1 - 1), 2))
-        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t69 = (t65) * (t68)
-        t70 = t58 + t69
-        t71 = tl.reshape(t70, [T_c3, 1, T_c5, F_n3])
-        t72 = tl.permute(t71, (0, 1, 3, 2))
-        t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
-        t74 = t34 + t73
-        t102 = t74 - (t101)
-        t103 = (t102) * (0.2041241452319315)
-        t104 = tl.exp(t103)
-        t109 = (t104) / (t108)
-        t110 = tl.load(m20_ptr + offs_c3[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_c4[None, None, :] * m20_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t111 = (t110) * (t29)
-        t113 = (t111) * (t112)
-        t114 = tl.reshape(t113, [T_c3, 1, T_c5, T_c4])
-        t115 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t109, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t114, 0.0), 2), axis=3)
-        acc116 = acc116 + t115
-    t117 = (acc116) * (8.0)
-    tl.store(buf118_ptr + offs_c3[:, None, None, None] * buf118_s0 + offs_n1[None, :, None, None] * buf118_s1 + offs_c4[None, None, None, :] * buf118_s3, t117, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n3[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = tl.load(m54_ptr + offs_n3[None, None, :] * m54_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
+    acc63 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t62 = tl.load(states61_ptr + i_c4 * states61_s0 + i_c6 * states61_s1 + tl.arange(0, T_c4)[:, None, None] * states61_s2 + tl.arange(0, F_n2)[None, :, None] * states61_s3 + tl.zeros([T_c4, F_n2, 1], tl.int32))
+        acc63 = acc63 + t62
+    t64 = acc63 + 6.4e-05
+    t65 = tl.rsqrt(t64)
+    t66 = (t57) * (t65)
+    t67 = tl.reshape(t66, [T_c4, 1, F_n2, F_n3])
+    t68 = (t67) * (8.0)
+    t69 = tl.permute(t68, (0, 1, 3, 2))
+    t70 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t69, 0.0), 2), axis=3)
+    acc76 = tl.full([T_c4, F_n0, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t75 = tl.load(states74_ptr + i_c4 * states74_s0 + i_c5 * states74_s1 + tl.arange(0, T_c4)[:, None, None, None] * states74_s2 + tl.arange(0, F_n0)[None, :, None, None] * states74_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc76 = acc76 + t75
+    t77 = acc76 + 1.6e-05
+    t78 = tl.rsqrt(t77)
+    t79 = (t70) * (t78)
+    t80 = (t79) * (4.0)
+    t81 = t40 + t80
+    acc138 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t137 = tl.load(states136_ptr + i_c4 * states136_s0 + i_c7 * states136_s1 + tl.arange(0, T_c4)[:, None, None, None] * states136_s2 + tl.arange(0, F_n0)[None, :, None, None] * states136_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc138 = tl.maximum(acc138, t137)
+    t139 = t81 - (acc138)
+    t140 = (t139) * (0.2041241452319315)
+    t141 = tl.exp(t140)
+    t142 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t141, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t67, 0.0), 2), axis=3)
+    t143 = (t142) * (8.0)
+    t144 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t141, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    tl.store(buf146_ptr + offs_c4[:, None, None, None] * buf146_s0 + offs_n0[None, :, None, None] * buf146_s1 + offs_n3[None, None, None, :] * buf146_s3, t145, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf118_ptr, buf118_s0, buf118_s1, buf118_s2, buf118_s3, m120_ptr, m120_s0, m120_s1, m120_s2, m120_s3, buf125_ptr, buf125_s0, buf125_s1, buf125_s2, buf125_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf125: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_5(buf146_ptr, buf146_s0, buf146_s1, buf146_s2, buf146_s3, m148_ptr, m148_s0, m148_s1, m148_s2, m148_s3, buf154_ptr, buf154_s0, buf154_s1, buf154_s2, buf154_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf154: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -164,11 +260,15 @@ def kernel_1(buf118_ptr, buf118_s0, buf118_s1, buf118_s2, buf118_s3, m120_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t119 = tl.load(buf118_ptr + offs_c0[:, None, None, None] * buf118_s0 + offs_c1[None, :, None, None] * buf118_s1 + offs_n0[None, None, None, :] * buf118_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t123 = tl.load(m120_ptr + offs_c1[None, :, None, None] * m120_s1 + offs_n0[None, None, :, None] * m120_s2 + offs_c2[None, None, None, :] * m120_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t124 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t123, 0.0), 2), axis=3)
-    tl.store(buf125_ptr + offs_c0[:, None, None, None] * buf125_s0 + offs_c1[None, :, None, None] * buf125_s1 + offs_c2[None, None, None, :] * buf125_s3, t124, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+    acc153 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t147 = tl.load(buf146_ptr + offs_c0[:, None, None, None] * buf146_s0 + offs_c1[None, :, None, None] * buf146_s1 + offs_c3[None, None, None, :] * buf146_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t151 = tl.load(m148_ptr + offs_c1[None, :, None, None] * m148_s1 + offs_c3[None, None, :, None] * m148_s2 + offs_c2[None, None, None, :] * m148_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t152 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t151, 0.0), 2), axis=3)
+        acc153 = acc153 + t152
+    tl.store(buf154_ptr + offs_c0[:, None, None, None] * buf154_s0 + offs_c1[None, :, None, None] * buf154_s1 + offs_c2[None, None, None, :] * buf154_s3, acc153, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -199,37 +299,45 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m20 = inputs['c_kv']
-    m23 = inputs['w_kv_norm']
-    m22 = m23.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m53 = inputs['k_pe']
-    m56 = inputs['cos_k']
-    m55 = m56.reshape([1, 32, 8])
-    m59 = m53.narrow(2, 4, 4)
-    m62 = m53.narrow(2, 0, 4)
-    m67 = inputs['sin_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf118 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c3']) * _cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf118_ptr=buf118, buf118_s0=buf118.stride(0), buf118_s1=buf118.stride(1), buf118_s2=buf118.stride(2), buf118_s3=buf118.stride(3), E_c3=2, E_c4=64, E_c5=32, E_c6=16, E_n0=64, E_n1=4, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(64), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m122 = inputs['w_uv']
-    m121 = m122.permute([0, 2, 1])
-    m120 = m121.reshape([1, 4, 64, 16])
-    buf125 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf118_ptr=buf118, buf118_s0=buf118.stride(0), buf118_s1=buf118.stride(1), buf118_s2=buf118.stride(2), buf118_s3=buf118.stride(3), m120_ptr=m120, m120_s0=m120.stride(0), m120_s1=m120.stride(1), m120_s2=m120.stride(2), m120_s3=m120.stride(3), buf125_ptr=buf125, buf125_s0=buf125.stride(0), buf125_s1=buf125.stride(1), buf125_s2=buf125.stride(2), buf125_s3=buf125.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf125
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m55 = inputs['w_kv_norm']
+    m54 = m55.reshape([1, 1, 64])
+    states61 = torch.full([_cdiv(2, T['c4']), _cdiv(64, T['c6']), T['c4'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(64, T['c6']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), E_c4=2, E_c6=64, E_n2=32, F_n2=_pow2(32), T_c4=T['c4'], T_c6=T['c6'])
+    states74 = torch.full([_cdiv(2, T['c4']), _cdiv(16, T['c5']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(16, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), E_c4=2, E_c5=16, E_n0=4, F_n0=_pow2(4), T_c4=T['c4'], T_c5=T['c5'])
+    states133 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c7']), T['c4'], _pow2(4), 1, T['c7']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c4']) * _cdiv(32, T['c7']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), states133_ptr=states133, states133_s0=states133.stride(0), states133_s1=states133.stride(1), states133_s2=states133.stride(2), states133_s3=states133.stride(3), states133_s4=states133.stride(4), states133_s5=states133.stride(5), E_c4=2, E_c5=16, E_c7=32, E_n0=4, E_n1=8, E_n3=64, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(8), F_n3=_pow2(64), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c7=T['c7'])
+    states136 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c7']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c4']) * _cdiv(32, T['c7']),)](states133_ptr=states133, states133_s0=states133.stride(0), states133_s1=states133.stride(1), states133_s2=states133.stride(2), states133_s3=states133.stride(3), states133_s4=states133.stride(4), states133_s5=states133.stride(5), states136_ptr=states136, states136_s0=states136.stride(0), states136_s1=states136.stride(1), states136_s2=states136.stride(2), states136_s3=states136.stride(3), states136_s4=states136.stride(4), states136_s5=states136.stride(5), E_c4=2, E_c7=32, E_n0=4, F_n0=_pow2(4), T_c4=T['c4'], T_c7=T['c7'])
+    buf146 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states61_s4=states61.stride(4), states74_ptr=states74, states74_s0=states74.stride(0), states74_s1=states74.stride(1), states74_s2=states74.stride(2), states74_s3=states74.stride(3), states74_s4=states74.stride(4), states74_s5=states74.stride(5), states136_ptr=states136, states136_s0=states136.stride(0), states136_s1=states136.stride(1), states136_s2=states136.stride(2), states136_s3=states136.stride(3), states136_s4=states136.stride(4), states136_s5=states136.stride(5), buf146_ptr=buf146, buf146_s0=buf146.stride(0), buf146_s1=buf146.stride(1), buf146_s2=buf146.stride(2), buf146_s3=buf146.stride(3), E_c4=2, E_c5=16, E_c6=64, E_c7=32, E_n0=4, E_n1=8, E_n2=32, E_n3=64, F_n0=_pow2(4), F_n1=_pow2(8), F_n2=_pow2(32), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m150 = inputs['w_uv']
+    m149 = m150.permute([0, 2, 1])
+    m148 = m149.reshape([1, 4, 64, 16])
+    buf154 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf146_ptr=buf146, buf146_s0=buf146.stride(0), buf146_s1=buf146.stride(1), buf146_s2=buf146.stride(2), buf146_s3=buf146.stride(3), m148_ptr=m148, m148_s0=m148.stride(0), m148_s1=m148.stride(1), m148_s2=m148.stride(2), m148_s3=m148.stride(3), buf154_ptr=buf154, buf154_s0=buf154.stride(0), buf154_s1=buf154.stride(1), buf154_s2=buf154.stride(2), buf154_s3=buf154.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf154
 
 
 if __name__ == "__main__":

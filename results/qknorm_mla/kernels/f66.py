@@ -1,13 +1,16 @@
-"""qknorm_mla [small], candidate 66: 2 kernel(s)
+"""qknorm_mla [small], candidate 66: 3 kernel(s)
 
-Rendered by EqiForge from candidate 66 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: sum) [9 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) [1 mm]
+Rendered by EqiForge from candidate 66 of qknorm_mla [small]: grid(c_kv.1@3) loop(q.3[16]: sum) [2 mm] ; grid(c_kv.2@3, q.0@0, q.1@1) [2 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
-    c3: grid q.0@0[2]
-    c4: grid q.1@1[4]
-    c5: loop c_kv.1[32]
+    c3: loop cut0.3[64]
+    c4: grid q.0@0[2]
+    c5: grid q.1@1[4]
+    c6: grid c_kv.2@3[64]
+    c7: grid c_kv.1@3[32]
+    c8: loop q.3[16]
 
 Run it on its own: `python kernels/f66.py` checks it once against PyTorch on random inputs.
 """
@@ -23,158 +26,124 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 1, "c4": 2, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16, "c8": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 2, "c4": 4, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32, "c8": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m18_ptr, m18_s0, m18_s1, m18_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf145: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, E_c7, E_c8, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+    # writes buf35: Combine over grid c_kv.1@3[32]
     pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c7 = pid % tl.cdiv(E_c7, T_c7)
+    pid = pid // tl.cdiv(E_c7, T_c7)
+    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c3[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_n1[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
-    t12 = (t3) * (t3)
-    t13 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), axis=3, keep_dims=True)
-    t14 = (t13) * (0.0625)
-    t15 = t14 + 1e-06
-    t16 = tl.rsqrt(t15)
-    t17 = (t11) * (t16)
-    t19 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_n2[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t22 = tl.load(m20_ptr + offs_n0[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t23 = (t19) * (t22)
-    t24 = (t19) * (t19)
-    t25 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-    t26 = t25 + 6.4e-05
-    t27 = tl.rsqrt(t26)
-    t28 = (t23) * (t27)
-    t29 = tl.reshape(t28, [T_c3, 1, F_n2, F_n0])
-    t30 = (t29) * (8.0)
-    t31 = tl.permute(t30, (0, 1, 3, 2))
-    t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t31, 0.0), 2), axis=3)
-    t35 = tl.load(m33_ptr + offs_c3[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_c3[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_c3[:, None, None, None] * m34_s0 + offs_c4[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    t53 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_n2[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t54 = -(t53)
-    t56 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i57 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
-    t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
-    t61 = tl.load(m59_ptr + offs_n2[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    t63 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t66 = tl.load(m64_ptr + offs_n2[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = t62 + t67
-    t69 = tl.reshape(t68, [T_c3, 1, F_n2, F_n4])
-    t70 = tl.permute(t69, (0, 1, 3, 2))
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = t32 + t71
-    t73 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-    t74 = t72 - (t73)
-    t75 = (t74) * (0.2041241452319315)
-    t76 = tl.exp(t75)
-    t77 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t78 = (t45) * (t48)
-    t79 = -(t35)
-    i80 = offs_n4[None, None, None, :] + tl.zeros([T_c3, T_c4, 1, F_n4], tl.int32)
-    t81 = tl.where(i80 < 4, tl.gather(t79, tl.minimum(i80, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i80 - 4, 0), F_n3 - 1), 3))
-    t82 = (t81) * (t43)
-    t83 = t78 + t82
-    t98 = (t3) * (t6)
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t10, 0.0), 2), axis=3)
-    t100 = (t3) * (t3)
-    t101 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
-    t102 = (t101) * (0.0625)
-    t103 = t102 + 1e-06
-    t104 = tl.rsqrt(t103)
-    t105 = (t99) * (t104)
-    t118 = -(t53)
-    i119 = offs_n4[None, None, :] + tl.zeros([T_c3, F_n2, F_n4], tl.int32)
-    t120 = tl.where(i119 < 4, tl.gather(t118, tl.minimum(i119, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i119 - 4, 0), F_n3 - 1), 2))
-    t121 = (t120) * (t61)
-    t122 = (t63) * (t66)
-    t123 = t121 + t122
-    t124 = tl.reshape(t123, [T_c3, 1, F_n2, F_n4])
-    t125 = tl.permute(t124, (0, 1, 3, 2))
-    t126 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t125, 0.0), 2), axis=3)
-    t127 = (t19) * (t22)
-    t128 = (t19) * (t19)
-    t129 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t128, 0.0), axis=2, keep_dims=True)
-    t130 = t129 + 6.4e-05
-    t131 = tl.rsqrt(t130)
-    t132 = (t127) * (t131)
-    t133 = tl.reshape(t132, [T_c3, 1, F_n2, F_n0])
-    t134 = (t133) * (8.0)
-    t135 = tl.permute(t134, (0, 1, 3, 2))
-    t136 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t135, 0.0), 2), axis=3)
-    t137 = t126 + t136
-    t138 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t137, -float('inf')), axis=3, keep_dims=True)
-    acc143 = tl.full([T_c3, T_c4, 1, 1], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    acc12 = tl.full([F_n1, F_n2, 1, F_n3], 0.0, tl.float32)
+    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
+        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
 
-        t84 = tl.load(m52_ptr + offs_c3[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t85 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t86 = (t84) * (t85)
-        t87 = tl.load(m51_ptr + offs_c3[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t88 = -(t87)
-        t89 = tl.load(m55_ptr + offs_c3[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i90 = offs_n4[None, None, :] + tl.zeros([T_c3, T_c5, F_n4], tl.int32)
-        t91 = tl.where(i90 < 4, tl.gather(t88, tl.minimum(i90, F_n3 - 1), 2), tl.gather(t89, tl.minimum(tl.maximum(i90 - 4, 0), F_n3 - 1), 2))
-        t92 = tl.load(m59_ptr + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t93 = (t91) * (t92)
-        t94 = t86 + t93
-        t95 = tl.reshape(t94, [T_c3, 1, T_c5, F_n4])
-        t96 = tl.permute(t95, (0, 1, 3, 2))
-        t97 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t83, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t96, 0.0), 2), axis=3)
-        t106 = tl.load(m18_ptr + offs_c3[:, None, None] * m18_s0 + offs_c5[None, :, None] * m18_s1 + offs_n0[None, None, :] * m18_s2, mask=(offs_c3 < E_c3)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t107 = (t106) * (t22)
-        t108 = (t106) * (t106)
-        t109 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t108, 0.0), axis=2, keep_dims=True)
-        t110 = t109 + 6.4e-05
-        t111 = tl.rsqrt(t110)
-        t112 = (t107) * (t111)
-        t113 = tl.reshape(t112, [T_c3, 1, T_c5, F_n0])
-        t114 = (t113) * (8.0)
-        t115 = tl.permute(t114, (0, 1, 3, 2))
-        t116 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t115, 0.0), 2), axis=3)
-        t117 = t97 + t116
-        t139 = t117 - (t138)
-        t140 = (t139) * (0.2041241452319315)
-        t141 = tl.exp(t140)
-        t142 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t141, 0.0), axis=3, keep_dims=True)
-        acc143 = acc143 + t142
-    t144 = (t77) / (acc143)
-    tl.store(buf145_ptr + offs_c3[:, None, None, None] * buf145_s0 + offs_c4[None, :, None, None] * buf145_s1 + offs_n0[None, None, None, :] * buf145_s3, t144, mask=(offs_c3 < E_c3)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t3 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c8[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c8[None, None, None, :] * m4_s3, mask=(offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_n2[None, :, None, None] * m8_s1 + offs_c8[None, None, :, None] * m8_s2 + offs_n3[None, None, None, :] * m8_s3, mask=(offs_n2 < E_n2)[None, :, None, None] & (offs_c8 < E_c8)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c8 < E_c8)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c8 < E_c8)[None, None, :, None], t10, 0.0), 2), axis=3)
+        acc12 = acc12 + t11
+    t14 = tl.load(m13_ptr + offs_n1[:, None, None] * m13_s0 + offs_c7[None, :, None] * m13_s1 + offs_n3[None, None, :] * m13_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n3[None, None, :] * m15_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = (t14) * (t14)
+    t20 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t21 = t20 + 6.4e-05
+    t22 = tl.rsqrt(t21)
+    t23 = (t18) * (t22)
+    t24 = tl.reshape(t23, [F_n1, 1, T_c7, F_n3])
+    t25 = (t24) * (8.0)
+    t26 = tl.permute(t25, (0, 1, 3, 2))
+    t27 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t26, 0.0), 2), axis=3)
+    t28 = tl.load(m1_ptr + offs_n1[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_n4[None, None, None, :] * m1_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = t30 + 1.6e-05
+    t32 = tl.rsqrt(t31)
+    t33 = (t27) * (t32)
+    t34 = (t33) * (4.0)
+    tl.store(buf35_ptr + offs_n1[:, None, None, None] * buf35_s0 + offs_n2[None, :, None, None] * buf35_s1 + offs_c7[None, None, None, :] * buf35_s3, t34, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m147_s0, m147_s1, m147_s2, m147_s3, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c0, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf152: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf35_ptr, buf35_s0, buf35_s1, buf35_s2, buf35_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, E_c4, E_c5, E_c6, E_n0, E_n2, E_n3, E_n5, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf95: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n5 = tl.arange(0, F_n5)
+    offs_n3 = tl.arange(0, F_n3)
+    t36 = tl.load(buf35_ptr + offs_c4[:, None, None, None] * buf35_s0 + offs_c5[None, :, None, None] * buf35_s1 + offs_n0[None, None, None, :] * buf35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t39 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_c5[None, :, None, None] * m37_s1 + offs_n2[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t40 = -(t39)
+    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    i43 = offs_n5[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n5], tl.int32)
+    t44 = tl.where(i43 < 4, tl.gather(t40, tl.minimum(i43, F_n2 - 1), 3), tl.gather(t42, tl.minimum(tl.maximum(i43 - 4, 0), F_n2 - 1), 3))
+    t47 = tl.load(m45_ptr + offs_n5[None, None, None, :] * m45_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t48 = (t44) * (t47)
+    t49 = tl.load(m38_ptr + offs_c4[:, None, None, None] * m38_s0 + offs_c5[None, :, None, None] * m38_s1 + offs_n5[None, None, None, :] * m38_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t52 = tl.load(m50_ptr + offs_n5[None, None, None, :] * m50_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
+    t53 = (t49) * (t52)
+    t54 = t48 + t53
+    t57 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_n0[None, :, None] * m55_s1 + offs_n2[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t58 = -(t57)
+    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n0[None, :, None] * m59_s1 + offs_n2[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    i61 = offs_n5[None, None, :] + tl.zeros([T_c4, F_n0, F_n5], tl.int32)
+    t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n2 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n2 - 1), 2))
+    t65 = tl.load(m63_ptr + offs_n0[None, :, None] * m63_s1 + offs_n5[None, None, :] * m63_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t66 = (t62) * (t65)
+    t67 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n0[None, :, None] * m56_s1 + offs_n5[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t70 = tl.load(m68_ptr + offs_n0[None, :, None] * m68_s1 + offs_n5[None, None, :] * m68_s2, mask=(offs_n0 < E_n0)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
+    t71 = (t67) * (t70)
+    t72 = t66 + t71
+    t73 = tl.reshape(t72, [T_c4, 1, F_n0, F_n5])
+    t74 = tl.permute(t73, (0, 1, 3, 2))
+    t75 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t74, 0.0), 2), axis=3)
+    t76 = t36 + t75
+    t77 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t78 = t76 - (t77)
+    t79 = (t78) * (0.2041241452319315)
+    t80 = tl.exp(t79)
+    t81 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n0[None, :, None] * m13_s1 + offs_c6[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+    t82 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n0[None, :, None] * m13_s1 + offs_n3[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t83 = (t82) * (t82)
+    t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t83, 0.0), axis=2, keep_dims=True)
+    t85 = t84 + 6.4e-05
+    t86 = tl.rsqrt(t85)
+    t87 = (t81) * (t86)
+    t88 = tl.load(m15_ptr + offs_c6[None, None, :] * m15_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
+    t89 = (t87) * (t88)
+    t90 = tl.reshape(t89, [T_c4, 1, F_n0, T_c6])
+    t91 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t90, 0.0), 2), axis=3)
+    t92 = (t91) * (8.0)
+    t93 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t94 = (t92) / (t93)
+    tl.store(buf95_ptr + offs_c4[:, None, None, None] * buf95_s0 + offs_c5[None, :, None, None] * buf95_s1 + offs_c6[None, None, None, :] * buf95_s3, t94, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, m97_ptr, m97_s0, m97_s1, m97_s2, m97_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf103: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -186,11 +155,15 @@ def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t146 = tl.load(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_n0[None, None, None, :] * buf145_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t150 = tl.load(m147_ptr + offs_c1[None, :, None, None] * m147_s1 + offs_n0[None, None, :, None] * m147_s2 + offs_c2[None, None, None, :] * m147_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t151 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t150, 0.0), 2), axis=3)
-    tl.store(buf152_ptr + offs_c0[:, None, None, None] * buf152_s0 + offs_c1[None, :, None, None] * buf152_s1 + offs_c2[None, None, None, :] * buf152_s3, t151, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+    acc102 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t96 = tl.load(buf95_ptr + offs_c0[:, None, None, None] * buf95_s0 + offs_c1[None, :, None, None] * buf95_s1 + offs_c3[None, None, None, :] * buf95_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t100 = tl.load(m97_ptr + offs_c1[None, :, None, None] * m97_s1 + offs_c3[None, None, :, None] * m97_s2 + offs_c2[None, None, None, :] * m97_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t101 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t100, 0.0), 2), axis=3)
+        acc102 = acc102 + t101
+    tl.store(buf103_ptr + offs_c0[:, None, None, None] * buf103_s0 + offs_c1[None, :, None, None] * buf103_s1 + offs_c2[None, None, None, :] * buf103_s3, acc102, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -227,31 +200,33 @@ def launch(inputs, tiles=None):
     m4 = m5.reshape([1, 1, 1, 16])
     m9 = inputs['w_uk']
     m8 = m9.reshape([1, 4, 16, 64])
-    m18 = inputs['c_kv']
-    m21 = inputs['w_kv_norm']
-    m20 = m21.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m52 = inputs['k_pe']
-    m51 = m52.narrow(2, 4, 4)
-    m55 = m52.narrow(2, 0, 4)
-    m60 = inputs['sin_k']
-    m59 = m60.reshape([1, 32, 8])
-    m65 = inputs['cos_k']
-    m64 = m65.reshape([1, 32, 8])
-    buf145 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c3']) * _cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m18_s2=m18.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c3=2, E_c4=4, E_c5=32, E_n0=64, E_n1=16, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(16), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m149 = inputs['w_uv']
-    m148 = m149.permute([0, 2, 1])
-    m147 = m148.reshape([1, 4, 64, 16])
-    buf152 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), m147_ptr=m147, m147_s0=m147.stride(0), m147_s1=m147.stride(1), m147_s2=m147.stride(2), m147_s3=m147.stride(3), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c0=2, E_c1=4, E_c2=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf152
+    m13 = inputs['c_kv']
+    m16 = inputs['w_kv_norm']
+    m15 = m16.reshape([1, 1, 64])
+    buf35 = torch.full([2, 4, 1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c7']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), E_c7=32, E_c8=16, E_n1=2, E_n2=4, E_n3=64, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(64), F_n4=_pow2(16), T_c7=T['c7'], T_c8=T['c8'])
+    m38 = m2.narrow(3, 16, 8)
+    m37 = m38.narrow(3, 4, 4)
+    m41 = m38.narrow(3, 0, 4)
+    m46 = inputs['sin_q']
+    m45 = m46.reshape([1, 1, 1, 8])
+    m51 = inputs['cos_q']
+    m50 = m51.reshape([1, 1, 1, 8])
+    m56 = inputs['k_pe']
+    m55 = m56.narrow(2, 4, 4)
+    m59 = m56.narrow(2, 0, 4)
+    m64 = inputs['sin_k']
+    m63 = m64.reshape([1, 32, 8])
+    m69 = inputs['cos_k']
+    m68 = m69.reshape([1, 32, 8])
+    buf95 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](buf35_ptr=buf35, buf35_s0=buf35.stride(0), buf35_s1=buf35.stride(1), buf35_s2=buf35.stride(2), buf35_s3=buf35.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), E_c4=2, E_c5=4, E_c6=64, E_n0=32, E_n2=4, E_n3=64, E_n5=8, F_n0=_pow2(32), F_n2=_pow2(4), F_n3=_pow2(64), F_n5=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m99 = inputs['w_uv']
+    m98 = m99.permute([0, 2, 1])
+    m97 = m98.reshape([1, 4, 64, 16])
+    buf103 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), m97_ptr=m97, m97_s0=m97.stride(0), m97_s1=m97.stride(1), m97_s2=m97.stride(2), m97_s3=m97.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf103
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
-"""swiglu_stack [small], candidate 86: 5 kernel(s)
+"""swiglu_stack [small], candidate 86: 2 kernel(s)
 
-Rendered by EqiForge from candidate 86 of swiglu_stack [small]: store(x.1[32]) ; store(x.1[32]) ; store(w_up.1[64]) loop(x.1[32]: sum, stored) ; grid(x.1@1) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) [3 mm]
+Rendered by EqiForge from candidate 86 of swiglu_stack [small]: grid(x.0@0, x.1@1) [3 mm] | grid(x.0@0) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
-    c2: loop w_up.1[64]
+    c1: loop w_up.1[64]
+    c2: grid x.1@1[32]
     c3: loop x.1[32]
 
 Run it on its own: `python kernels/f86.py` checks it once against PyTorch on random inputs.
@@ -21,178 +21,107 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states15_ptr, states15_s0, states15_s1, states15_s2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
-    # stores states15: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    t9 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t10 = (t9) * (t9)
-    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
-    t12 = t11 + 0.00032
-    t13 = tl.rsqrt(t12)
-    t14 = (t8) * (t13)
-    tl.store(states15_ptr + i_c3 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.arange(0, T_c3)[None, :] * states15_s2 + tl.zeros([F_n1, T_c3], tl.int32), t14)
-
-
-@triton.jit
-def kernel_1(states15_ptr, states15_s0, states15_s1, states15_s2, m17_ptr, m17_s0, m17_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c2, E_c3, E_n1, DOT_22: tl.constexpr, F_n1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states24: Collect over loop x.1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t16 = tl.load(states15_ptr + i_c3 * states15_s0 + tl.arange(0, F_n1)[:, None] * states15_s1 + tl.arange(0, T_c3)[None, :] * states15_s2 + tl.zeros([F_n1, T_c3], tl.int32))
-    t21 = tl.load(m17_ptr + offs_c3[:, None] * m17_s0 + offs_c2[None, :] * m17_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_22:
-        t23 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), input_precision="ieee")
-    else:
-        t23 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t16, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), 0), axis=1)
-    tl.store(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + tl.arange(0, F_n1)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([F_n1, T_c2], tl.int32), t23)
-
-
-@triton.jit
-def kernel_2(states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m35_ptr, m35_s0, m35_s1, m46_ptr, m46_s0, m46_s1, states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, E_c1, E_c2, E_c3, E_n0, E_n1, DOT_40: tl.constexpr, DOT_51: tl.constexpr, DOT_59: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states61, states62: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc26 = tl.full([F_n1, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t25 = tl.load(states24_ptr + i_c2 * states24_s0 + i_c3 * states24_s1 + tl.arange(0, F_n1)[:, None] * states24_s2 + tl.arange(0, T_c2)[None, :] * states24_s3 + tl.zeros([F_n1, T_c2], tl.int32))
-        acc26 = acc26 + t25
-    t27 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t28 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t29 = (t27) * (t28)
-    t30 = (t27) * (t27)
-    t31 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t30, 0.0), axis=1, keep_dims=True)
-    t32 = t31 + 0.00032
-    t33 = tl.rsqrt(t32)
-    t34 = (t29) * (t33)
-    t39 = tl.load(m35_ptr + offs_n0[:, None] * m35_s0 + offs_c2[None, :] * m35_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), input_precision="ieee")
-    else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t39, 0.0), 0), axis=1)
-    t42 = (t41) * (5.656854249492381)
-    t43 = 1.0 / (1.0 + tl.exp(-(t42)))
-    t44 = (t43) * (t42)
-    t45 = (acc26) * (t44)
-    t50 = tl.load(m46_ptr + offs_c2[:, None] * m46_s0 + offs_c1[None, :] * m46_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_51:
-        t52 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t45, 0.0), tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), input_precision="ieee")
-    else:
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), 0), axis=1)
-    t53 = (t52) * (5.656854249492381)
-    t54 = (t41) * (2.8284271247461903)
-    t55 = 2.0 / (1.0 + tl.exp(-2.0 * (t54))) - 1.0
-    t56 = t55 + 1.0
-    t57 = (t41) * (t56)
-    t58 = (t57) * (acc26)
-    if DOT_59:
-        t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), input_precision="ieee")
-    else:
-        t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t50, 0.0), 0), axis=1)
-    tl.store(states61_ptr + i_c1 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, F_n1)[:, None] * states61_s2 + tl.arange(0, T_c1)[None, :] * states61_s3 + tl.zeros([F_n1, T_c1], tl.int32), t53)
-    tl.store(states62_ptr + i_c1 * states62_s0 + i_c2 * states62_s1 + tl.arange(0, F_n1)[:, None] * states62_s2 + tl.arange(0, T_c1)[None, :] * states62_s3 + tl.zeros([F_n1, T_c1], tl.int32), t60)
-
-
-@triton.jit
-def kernel_3(states61_ptr, states61_s0, states61_s1, states61_s2, states61_s3, states62_ptr, states62_s0, states62_s1, states62_s2, states62_s3, m1_ptr, m1_s0, m1_s1, buf69_ptr, buf69_s0, buf69_s1, E_c1, E_c2, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf69: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc65 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    acc66 = tl.full([F_n1, T_c1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t63 = tl.load(states61_ptr + i_c1 * states61_s0 + i_c2 * states61_s1 + tl.arange(0, F_n1)[:, None] * states61_s2 + tl.arange(0, T_c1)[None, :] * states61_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        t64 = tl.load(states62_ptr + i_c1 * states62_s0 + i_c2 * states62_s1 + tl.arange(0, F_n1)[:, None] * states62_s2 + tl.arange(0, T_c1)[None, :] * states62_s3 + tl.zeros([F_n1, T_c1], tl.int32))
-        acc65 = acc65 + t63
-        acc66 = acc66 + t64
-    t67 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t68 = acc65 + t67
-    tl.store(buf69_ptr + offs_n1[:, None] * buf69_s0 + offs_c1[None, :] * buf69_s1, t68, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_4(buf69_ptr, buf69_s0, buf69_s1, m71_ptr, m71_s0, m71_s1, m76_ptr, m76_s0, m76_s1, m91_ptr, m91_s0, m91_s1, m99_ptr, m99_s0, m99_s1, buf108_ptr, buf108_s0, buf108_s1, E_c0, E_c1, E_n0, E_n2, DOT_103: tl.constexpr, DOT_80: tl.constexpr, DOT_95: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf108: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, buf42_ptr, buf42_s0, buf42_s1, E_c0, E_c2, E_n0, E_n1, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf42: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t70 = tl.load(buf69_ptr + offs_c0[:, None] * buf69_s0 + offs_n0[None, :] * buf69_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t74 = tl.load(m71_ptr + offs_n0[None, :] * m71_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t75 = (t70) * (t74)
-    t79 = tl.load(m76_ptr + offs_n0[:, None] * m76_s0 + offs_n2[None, :] * m76_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_80:
-        t81 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), input_precision="ieee")
+    offs_n1 = tl.arange(0, F_n1)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    t9 = (t2) * (t2)
+    t10 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t9, 0.0), axis=1, keep_dims=True)
+    t11 = t10 + 0.00032
+    t12 = tl.rsqrt(t11)
+    t13 = (t8) * (t12)
+    t18 = tl.load(m14_ptr + offs_n0[:, None] * m14_s0 + offs_n1[None, :] * m14_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_19:
+        t20 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), input_precision="ieee")
     else:
-        t81 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t79, 0.0), 0), axis=1)
-    t82 = (t70) * (t70)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t82, 0.0), axis=1, keep_dims=True)
-    t84 = t83 + 0.00032
-    t85 = tl.rsqrt(t84)
-    t86 = (t81) * (t85)
-    t87 = (t86) * (5.656854249492381)
-    t88 = 1.0 / (1.0 + tl.exp(-(t87)))
-    t89 = (t81) * (t88)
-    t90 = (t89) * (t85)
-    t94 = tl.load(m91_ptr + offs_n0[:, None] * m91_s0 + offs_n2[None, :] * m91_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_95:
-        t96 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), tl.where((offs_n0 < E_n0)[:, None], t94, 0.0), input_precision="ieee")
+        t20 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t18, 0.0), 0), axis=1)
+    t21 = (t20) * (5.656854249492381)
+    t22 = 1.0 / (1.0 + tl.exp(-(t21)))
+    t23 = (t20) * (t22)
+    t28 = tl.load(m24_ptr + offs_n0[:, None] * m24_s0 + offs_n1[None, :] * m24_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_29:
+        t30 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), input_precision="ieee")
     else:
-        t96 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t75, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t94, 0.0), 0), axis=1)
-    t97 = (t96) * (t85)
-    t98 = (t90) * (t97)
-    t102 = tl.load(m99_ptr + offs_n2[:, None] * m99_s0 + offs_c1[None, :] * m99_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_103:
-        t104 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t98, 0.0), tl.where((offs_n2 < E_n2)[:, None], t102, 0.0), input_precision="ieee")
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
+    t31 = (t23) * (t30)
+    t36 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c2[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_37:
+        t38 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), input_precision="ieee")
     else:
-        t104 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t98, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t102, 0.0), 0), axis=1)
-    t105 = (t104) * (32.00000000000001)
-    t106 = tl.load(buf69_ptr + offs_c0[:, None] * buf69_s0 + offs_c1[None, :] * buf69_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t107 = t105 + t106
-    tl.store(buf108_ptr + offs_c0[:, None] * buf108_s0 + offs_c1[None, :] * buf108_s1, t107, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t36, 0.0), 0), axis=1)
+    t39 = (t38) * (32.00000000000001)
+    t40 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t41 = t39 + t40
+    tl.store(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c2[None, :] * buf42_s1, t41, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :])
+
+
+@triton.jit
+def kernel_1(buf42_ptr, buf42_s0, buf42_s1, m44_ptr, m44_s0, m44_s1, m56_ptr, m56_s0, m56_s1, m65_ptr, m65_s0, m65_s1, m72_ptr, m72_s0, m72_s1, buf81_ptr, buf81_s0, buf81_s1, E_c0, E_c1, E_c3, E_n0, DOT_60: tl.constexpr, DOT_69: tl.constexpr, DOT_76: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf81: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t43 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_n0[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t47 = tl.load(m44_ptr + offs_n0[None, :] * m44_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = (t43) * (t47)
+    acc52 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t49 = tl.load(buf42_ptr + offs_c0[:, None] * buf42_s0 + offs_c3[None, :] * buf42_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t50 = (t49) * (t49)
+        t51 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t50, 0.0), axis=1, keep_dims=True)
+        acc52 = acc52 + t51
+    t53 = acc52 + 0.00032
+    t54 = tl.rsqrt(t53)
+    t55 = (t48) * (t54)
+    acc78 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t59 = tl.load(m56_ptr + offs_n0[:, None] * m56_s0 + offs_c1[None, :] * m56_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_60:
+            t61 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), input_precision="ieee")
+        else:
+            t61 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t59, 0.0), 0), axis=1)
+        t62 = (t61) * (5.656854249492381)
+        t63 = 1.0 / (1.0 + tl.exp(-(t62)))
+        t64 = (t61) * (t63)
+        t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_c1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_69:
+            t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
+        else:
+            t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+        t71 = (t64) * (t70)
+        t75 = tl.load(m72_ptr + offs_c1[:, None] * m72_s0 + offs_n0[None, :] * m72_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), input_precision="ieee")
+        else:
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t75, 0.0), 0), axis=1)
+        acc78 = acc78 + t77
+    t79 = (acc78) * (32.00000000000001)
+    t80 = t79 + t43
+    tl.store(buf81_ptr + offs_c0[:, None] * buf81_s0 + offs_n0[None, :] * buf81_s1, t80, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -228,42 +157,35 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    states15 = torch.full([_cdiv(32, T['c3']), _pow2(8), T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), E_c3=32, E_n0=32, E_n1=8, F_n0=_pow2(32), F_n1=_pow2(8), T_c3=T['c3'])
-    m20 = inputs['w_up']
-    m19 = m20.narrow(0, 0, 1)
-    m18 = m19.reshape([64, 32])
-    m17 = m18.permute([1, 0])
-    states24 = torch.full([_cdiv(64, T['c2']), _cdiv(32, T['c3']), _pow2(8), T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c2']) * _cdiv(32, T['c3']),)](states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c2=64, E_c3=32, E_n1=8, DOT_22=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, F_n1=_pow2(8), T_c2=T['c2'], T_c3=T['c3'])
-    m38 = inputs['w_gate']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([64, 32])
-    m35 = m36.permute([1, 0])
-    m49 = inputs['w_down']
-    m48 = m49.narrow(0, 0, 1)
-    m47 = m48.reshape([32, 64])
-    m46 = m47.permute([1, 0])
-    states61 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states62 = torch.full([_cdiv(32, T['c1']), _cdiv(64, T['c2']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), E_c1=32, E_c2=64, E_c3=32, E_n0=32, E_n1=8, DOT_40=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_51=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_59=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf69 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c1']),)](states61_ptr=states61, states61_s0=states61.stride(0), states61_s1=states61.stride(1), states61_s2=states61.stride(2), states61_s3=states61.stride(3), states62_ptr=states62, states62_s0=states62.stride(0), states62_s1=states62.stride(1), states62_s2=states62.stride(2), states62_s3=states62.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), E_c1=32, E_c2=64, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
-    m73 = m6.narrow(0, 1, 1)
-    m72 = m73.reshape([32])
-    m71 = m72.reshape([1, 32])
-    m78 = m38.narrow(0, 1, 1)
-    m77 = m78.reshape([64, 32])
-    m76 = m77.permute([1, 0])
-    m93 = m20.narrow(0, 1, 1)
-    m92 = m93.reshape([64, 32])
-    m91 = m92.permute([1, 0])
-    m101 = m49.narrow(0, 1, 1)
-    m100 = m101.reshape([32, 64])
-    m99 = m100.permute([1, 0])
-    buf108 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf69_ptr=buf69, buf69_s0=buf69.stride(0), buf69_s1=buf69.stride(1), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m76_ptr=m76, m76_s0=m76.stride(0), m76_s1=m76.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), m99_ptr=m99, m99_s0=m99.stride(0), m99_s1=m99.stride(1), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n2=64, DOT_103=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_80=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf108
+    m17 = inputs['w_gate']
+    m16 = m17.narrow(0, 0, 1)
+    m15 = m16.reshape([64, 32])
+    m14 = m15.permute([1, 0])
+    m27 = inputs['w_up']
+    m26 = m27.narrow(0, 0, 1)
+    m25 = m26.reshape([64, 32])
+    m24 = m25.permute([1, 0])
+    m35 = inputs['w_down']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([32, 64])
+    m32 = m33.permute([1, 0])
+    buf42 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m46 = m6.narrow(0, 1, 1)
+    m45 = m46.reshape([32])
+    m44 = m45.reshape([1, 32])
+    m58 = m17.narrow(0, 1, 1)
+    m57 = m58.reshape([64, 32])
+    m56 = m57.permute([1, 0])
+    m67 = m27.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m74 = m35.narrow(0, 1, 1)
+    m73 = m74.reshape([32, 64])
+    m72 = m73.permute([1, 0])
+    buf81 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), buf81_ptr=buf81, buf81_s0=buf81.stride(0), buf81_s1=buf81.stride(1), E_c0=8, E_c1=64, E_c3=32, E_n0=32, DOT_60=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_76=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    return buf81
 
 
 if __name__ == "__main__":

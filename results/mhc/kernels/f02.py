@@ -1,0 +1,391 @@
+"""mhc [small], candidate 2: 2 kernel(s)
+
+Rendered by EqiForge from candidate 2 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [6 mm] | grid(x.1@1) [6 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.1@1[32]
+    c1: loop x.2[64]
+
+Run it on its own: `python kernels/f02.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 32}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 64}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m12_ptr, m12_s0, m12_s1, m12_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m63_s3, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf152: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    acc8 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t5 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t6 = (t5) * (t5)
+        t7 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t6, 0.0), axis=2, keep_dims=True)
+        acc8 = acc8 + t7
+    t9 = acc8 + 6.4e-05
+    t10 = tl.rsqrt(t9)
+    t11 = (t4) * (t10)
+    t16 = tl.load(m12_ptr + offs_n1[None, :, None] * m12_s1 + offs_n2[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t17 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t16, 0.0), 1), axis=2)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    t32 = tl.load(m28_ptr + offs_n1[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t32, 0.0), 1), axis=2)
+    t34 = (t33) * (0.8)
+    t39 = tl.load(m35_ptr + offs_n2[None, None, :] * m35_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t40 = t34 + t39
+    t41 = tl.reshape(t40, [F_n0, T_c0, 1, F_n2])
+    t42 = 1.0 / (1.0 + tl.exp(-(t41)))
+    t43 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t44 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t42, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t45 = tl.reshape(t44, [F_n0, T_c0, F_n3])
+    t51 = tl.load(m46_ptr + offs_n3[None, :, None] * m46_s1 + offs_n3[None, None, :] * m46_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t52 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t45, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t51, 0.0), 1), axis=2)
+    t53 = tl.reshape(t52, [F_n0, T_c0, 1, F_n3])
+    t54 = (t27) * (t53)
+    t59 = tl.load(m55_ptr + offs_n1[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t60 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t59, 0.0), 1), axis=2)
+    t61 = tl.reshape(t60, [F_n0, T_c0, F_n2, F_n2])
+    t62 = (t61) * (0.8)
+    t67 = tl.load(m63_ptr + offs_n2[None, None, :, None] * m63_s2 + offs_n2[None, None, None, :] * m63_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t68 = t62 + t67
+    t69 = tl.exp(t68)
+    t70 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t69, 0.0), axis=3, keep_dims=True)
+    t71 = (t69) / (t70)
+    t72 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t71, 0.0), axis=2, keep_dims=True)
+    t73 = (t71) / (t72)
+    t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
+    t75 = (t73) / (t74)
+    t76 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t75, 0.0), axis=2, keep_dims=True)
+    t77 = (t75) / (t76)
+    t78 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = (t77) / (t78)
+    t80 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t79, 0.0), axis=2, keep_dims=True)
+    t81 = (t79) / (t80)
+    t82 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t83 = (t81) / (t82)
+    t84 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t83, 0.0), axis=2, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+    t87 = (t85) / (t86)
+    t88 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), axis=2, keep_dims=True)
+    t89 = (t87) / (t88)
+    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t91, 0.0), axis=2, keep_dims=True)
+    t93 = (t91) / (t92)
+    t94 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t95, 0.0), axis=2, keep_dims=True)
+    t97 = (t95) / (t96)
+    t98 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
+    t99 = (t97) / (t98)
+    t100 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t99, 0.0), axis=2, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t103, 0.0), axis=2, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t107, 0.0), axis=2, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t111, 0.0), axis=2, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t113, 0.0), axis=3, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t115, 0.0), axis=2, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t117, 0.0), axis=3, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t119, 0.0), axis=2, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t123, 0.0), axis=2, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t125, 0.0), axis=3, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t127, 0.0), axis=2, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t129, 0.0), axis=3, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t131, 0.0), axis=2, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t133, 0.0), axis=3, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t135, 0.0), axis=2, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t137, 0.0), axis=3, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t139, 0.0), axis=2, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t141, 0.0), axis=3, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t143, 0.0), axis=2, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t145, 0.0), axis=3, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t147, 0.0), axis=2, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t149, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t43, 0.0), 2), axis=3)
+    t151 = t54 + t150
+    tl.store(buf152_ptr + offs_n0[:, None, None, None] * buf152_s0 + offs_c0[None, :, None, None] * buf152_s1 + offs_n2[None, None, :, None] * buf152_s2 + offs_n3[None, None, None, :] * buf152_s3, t151, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m159_ptr, m159_s0, m159_s1, m159_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m179_ptr, m179_s0, m179_s1, m179_s2, buf152_ptr, buf152_s0, buf152_s1, buf152_s2, buf152_s3, m189_ptr, m189_s0, m189_s1, m189_s2, m197_ptr, m197_s0, m197_s1, m197_s2, m204_ptr, m204_s0, m204_s1, m204_s2, m204_s3, buf292_ptr, buf292_s0, buf292_s1, buf292_s2, buf292_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf292: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t153 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t154 = (t153) * (t153)
+    t155 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t154, 0.0), axis=2, keep_dims=True)
+    t156 = t155 + 6.4e-05
+    t157 = tl.rsqrt(t156)
+    t158 = (t153) * (t157)
+    t162 = tl.load(m159_ptr + offs_n1[None, :, None] * m159_s1 + offs_n2[None, None, :] * m159_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t163 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t158, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t162, 0.0), 1), axis=2)
+    t164 = (t163) * (0.8)
+    t168 = tl.load(m165_ptr + offs_n2[None, None, :] * m165_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t169 = t164 + t168
+    t170 = tl.reshape(t169, [F_n0, T_c0, F_n2, 1])
+    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
+    t172 = (t171) * (2.0)
+    t176 = tl.load(m173_ptr + offs_n1[None, :, None] * m173_s1 + offs_n2[None, None, :] * m173_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t177 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t158, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t176, 0.0), 1), axis=2)
+    t178 = (t177) * (0.8)
+    t182 = tl.load(m179_ptr + offs_n2[None, None, :] * m179_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t183 = t178 + t182
+    t184 = tl.reshape(t183, [F_n0, T_c0, 1, F_n2])
+    t185 = 1.0 / (1.0 + tl.exp(-(t184)))
+    t186 = tl.load(buf152_ptr + offs_n0[:, None, None, None] * buf152_s0 + offs_c0[None, :, None, None] * buf152_s1 + offs_n2[None, None, :, None] * buf152_s2 + offs_n3[None, None, None, :] * buf152_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t187 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t185, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t186, 0.0), 2), axis=3)
+    t188 = tl.reshape(t187, [F_n0, T_c0, F_n3])
+    t193 = tl.load(m189_ptr + offs_n3[None, :, None] * m189_s1 + offs_n3[None, None, :] * m189_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t194 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t188, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t193, 0.0), 1), axis=2)
+    t195 = tl.reshape(t194, [F_n0, T_c0, 1, F_n3])
+    t196 = (t172) * (t195)
+    t200 = tl.load(m197_ptr + offs_n1[None, :, None] * m197_s1 + offs_n3[None, None, :] * m197_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t201 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t158, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t200, 0.0), 1), axis=2)
+    t202 = tl.reshape(t201, [F_n0, T_c0, F_n2, F_n2])
+    t203 = (t202) * (0.8)
+    t207 = tl.load(m204_ptr + offs_n2[None, None, :, None] * m204_s2 + offs_n2[None, None, None, :] * m204_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t208 = t203 + t207
+    t209 = tl.exp(t208)
+    t210 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t209, 0.0), axis=3, keep_dims=True)
+    t211 = (t209) / (t210)
+    t212 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t211, 0.0), axis=2, keep_dims=True)
+    t213 = (t211) / (t212)
+    t214 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t213, 0.0), axis=3, keep_dims=True)
+    t215 = (t213) / (t214)
+    t216 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t215, 0.0), axis=2, keep_dims=True)
+    t217 = (t215) / (t216)
+    t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
+    t219 = (t217) / (t218)
+    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+    t221 = (t219) / (t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t233 = (t231) / (t232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t186, 0.0), 2), axis=3)
+    t291 = t196 + t290
+    tl.store(buf292_ptr + offs_n0[:, None, None, None] * buf292_s0 + offs_c0[None, :, None, None] * buf292_s1 + offs_n2[None, None, :, None] * buf292_s2 + offs_n3[None, None, None, :] * buf292_s3, t291, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m15 = inputs['phi_post']
+    m14 = m15.narrow(0, 0, 1)
+    m13 = m14.reshape([64, 4])
+    m12 = m13.reshape([1, 64, 4])
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m31 = inputs['phi_pre']
+    m30 = m31.narrow(0, 0, 1)
+    m29 = m30.reshape([64, 4])
+    m28 = m29.reshape([1, 64, 4])
+    m38 = inputs['b_pre']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([4])
+    m35 = m36.reshape([1, 1, 4])
+    m50 = inputs['w_layer']
+    m49 = m50.narrow(0, 0, 1)
+    m48 = m49.reshape([16, 16])
+    m47 = m48.permute([1, 0])
+    m46 = m47.reshape([1, 16, 16])
+    m58 = inputs['phi_res']
+    m57 = m58.narrow(0, 0, 1)
+    m56 = m57.reshape([64, 16])
+    m55 = m56.reshape([1, 64, 16])
+    m66 = inputs['b_res']
+    m65 = m66.narrow(0, 0, 1)
+    m64 = m65.reshape([4, 4])
+    m63 = m64.reshape([1, 1, 4, 4])
+    buf152 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m63_s3=m63.stride(3), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf152.reshape([2, 32, 64])
+    m161 = m15.narrow(0, 1, 1)
+    m160 = m161.reshape([64, 4])
+    m159 = m160.reshape([1, 64, 4])
+    m167 = m22.narrow(0, 1, 1)
+    m166 = m167.reshape([4])
+    m165 = m166.reshape([1, 1, 4])
+    m175 = m31.narrow(0, 1, 1)
+    m174 = m175.reshape([64, 4])
+    m173 = m174.reshape([1, 64, 4])
+    m181 = m38.narrow(0, 1, 1)
+    m180 = m181.reshape([4])
+    m179 = m180.reshape([1, 1, 4])
+    m192 = m50.narrow(0, 1, 1)
+    m191 = m192.reshape([16, 16])
+    m190 = m191.permute([1, 0])
+    m189 = m190.reshape([1, 16, 16])
+    m199 = m58.narrow(0, 1, 1)
+    m198 = m199.reshape([64, 16])
+    m197 = m198.reshape([1, 64, 16])
+    m206 = m66.narrow(0, 1, 1)
+    m205 = m206.reshape([4, 4])
+    m204 = m205.reshape([1, 1, 4, 4])
+    buf292 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m159_ptr=m159, m159_s0=m159.stride(0), m159_s1=m159.stride(1), m159_s2=m159.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), buf152_ptr=buf152, buf152_s0=buf152.stride(0), buf152_s1=buf152.stride(1), buf152_s2=buf152.stride(2), buf152_s3=buf152.stride(3), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), m197_ptr=m197, m197_s0=m197.stride(0), m197_s1=m197.stride(1), m197_s2=m197.stride(2), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), m204_s3=m204.stride(3), buf292_ptr=buf292, buf292_s0=buf292.stride(0), buf292_s1=buf292.stride(1), buf292_s2=buf292.stride(2), buf292_s3=buf292.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf292
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,418 @@
+"""mhc [small], candidate 14: 3 kernel(s)
+
+Rendered by EqiForge from candidate 14 of mhc [small]: grid() loop(x_1.2[4]: sum) ; grid(x.1@1) loop(x_1.3[16]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.1@1[32]
+    c1: loop x_1.3[16]
+    c2: loop x_1.2[4]
+
+Run it on its own: `python kernels/f14.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 2}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 4}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m40_ptr, m40_s0, m40_s1, m40_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf51: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    t27 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n3[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = (t27) * (t27)
+    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t28, 0.0), axis=2, keep_dims=True)
+    t30 = t29 + 6.4e-05
+    t31 = tl.rsqrt(t30)
+    t32 = (t27) * (t31)
+    acc50 = tl.full([F_n0, F_n3, 1, F_n4], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t37 = tl.load(m33_ptr + offs_n1[None, :, None] * m33_s1 + offs_c2[None, None, :] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t32, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t37, 0.0), 1), axis=2)
+        t39 = (t38) * (0.8)
+        t44 = tl.load(m40_ptr + offs_c2[None, None, :] * m40_s2, mask=(offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t45 = t39 + t44
+        t46 = tl.reshape(t45, [F_n0, F_n3, 1, T_c2])
+        t47 = 1.0 / (1.0 + tl.exp(-(t46)))
+        t48 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n3[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t48, 0.0), 2), axis=3)
+        acc50 = acc50 + t49
+    tl.store(buf51_ptr + offs_n0[:, None, None, None] * buf51_s0 + offs_n3[None, :, None, None] * buf51_s1 + offs_n4[None, None, None, :] * buf51_s3, acc50, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf161: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t5 = (t4) * (t4)
+    t6 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+    t7 = t6 + 6.4e-05
+    t8 = tl.rsqrt(t7)
+    t9 = (t4) * (t8)
+    t14 = tl.load(m10_ptr + offs_n1[None, :, None] * m10_s1 + offs_n2[None, None, :] * m10_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t14, 0.0), 1), axis=2)
+    t16 = (t15) * (0.8)
+    t21 = tl.load(m17_ptr + offs_n2[None, None, :] * m17_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t22 = t16 + t21
+    t23 = tl.reshape(t22, [F_n0, T_c0, F_n2, 1])
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t24) * (2.0)
+    acc60 = tl.full([F_n0, T_c0, F_n4], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t52 = tl.load(m26_ptr + offs_n0[:, None, None] * m26_s0 + offs_c0[None, :, None] * m26_s1 + offs_c1[None, None, :] * m26_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t58 = tl.load(m53_ptr + offs_c1[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t52, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t58, 0.0), 1), axis=2)
+        acc60 = acc60 + t59
+    t61 = tl.reshape(acc60, [F_n0, T_c0, 1, F_n4])
+    t62 = (t25) * (t61)
+    t67 = tl.load(m63_ptr + offs_n1[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t67, 0.0), 1), axis=2)
+    t69 = tl.reshape(t68, [F_n0, T_c0, F_n2, F_n2])
+    t70 = (t69) * (0.8)
+    t75 = tl.load(m71_ptr + offs_n2[None, None, :, None] * m71_s2 + offs_n2[None, None, None, :] * m71_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t76 = t70 + t75
+    t77 = tl.exp(t76)
+    t78 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t77, 0.0), axis=3, keep_dims=True)
+    t79 = (t77) / (t78)
+    t80 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t79, 0.0), axis=2, keep_dims=True)
+    t81 = (t79) / (t80)
+    t82 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t83 = (t81) / (t82)
+    t84 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t83, 0.0), axis=2, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
+    t87 = (t85) / (t86)
+    t88 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t87, 0.0), axis=2, keep_dims=True)
+    t89 = (t87) / (t88)
+    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t91, 0.0), axis=2, keep_dims=True)
+    t93 = (t91) / (t92)
+    t94 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t93, 0.0), axis=3, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t95, 0.0), axis=2, keep_dims=True)
+    t97 = (t95) / (t96)
+    t98 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
+    t99 = (t97) / (t98)
+    t100 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t99, 0.0), axis=2, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t103, 0.0), axis=2, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t105, 0.0), axis=3, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t107, 0.0), axis=2, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t111, 0.0), axis=2, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t113, 0.0), axis=3, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t115, 0.0), axis=2, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t117, 0.0), axis=3, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t119, 0.0), axis=2, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t121, 0.0), axis=3, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t123, 0.0), axis=2, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t125, 0.0), axis=3, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t127, 0.0), axis=2, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t129, 0.0), axis=3, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t131, 0.0), axis=2, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t133, 0.0), axis=3, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t135, 0.0), axis=2, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t137, 0.0), axis=3, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t139, 0.0), axis=2, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t141, 0.0), axis=3, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t143, 0.0), axis=2, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t145, 0.0), axis=3, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t147, 0.0), axis=2, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t149, 0.0), axis=3, keep_dims=True)
+    t151 = (t149) / (t150)
+    t152 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t151, 0.0), axis=2, keep_dims=True)
+    t153 = (t151) / (t152)
+    t154 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t153, 0.0), axis=3, keep_dims=True)
+    t155 = (t153) / (t154)
+    t156 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t155, 0.0), axis=2, keep_dims=True)
+    t157 = (t155) / (t156)
+    t158 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t159 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t157, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t158, 0.0), 2), axis=3)
+    t160 = t62 + t159
+    tl.store(buf161_ptr + offs_n0[:, None, None, None] * buf161_s0 + offs_c0[None, :, None, None] * buf161_s1 + offs_n2[None, None, :, None] * buf161_s2 + offs_n4[None, None, None, :] * buf161_s3, t160, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m168_ptr, m168_s0, m168_s1, m168_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m182_ptr, m182_s0, m182_s1, m182_s2, m188_ptr, m188_s0, m188_s1, m188_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, m198_ptr, m198_s0, m198_s1, m198_s2, m206_ptr, m206_s0, m206_s1, m206_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m213_s3, buf301_ptr, buf301_s0, buf301_s1, buf301_s2, buf301_s3, E_c0, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf301: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n4 = tl.arange(0, F_n4)
+    t162 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t163 = (t162) * (t162)
+    t164 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t163, 0.0), axis=2, keep_dims=True)
+    t165 = t164 + 6.4e-05
+    t166 = tl.rsqrt(t165)
+    t167 = (t162) * (t166)
+    t171 = tl.load(m168_ptr + offs_n1[None, :, None] * m168_s1 + offs_n2[None, None, :] * m168_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t172 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t171, 0.0), 1), axis=2)
+    t173 = (t172) * (0.8)
+    t177 = tl.load(m174_ptr + offs_n2[None, None, :] * m174_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t178 = t173 + t177
+    t179 = tl.reshape(t178, [F_n0, T_c0, F_n2, 1])
+    t180 = 1.0 / (1.0 + tl.exp(-(t179)))
+    t181 = (t180) * (2.0)
+    t185 = tl.load(m182_ptr + offs_n1[None, :, None] * m182_s1 + offs_n2[None, None, :] * m182_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t186 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t185, 0.0), 1), axis=2)
+    t187 = (t186) * (0.8)
+    t191 = tl.load(m188_ptr + offs_n2[None, None, :] * m188_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t192 = t187 + t191
+    t193 = tl.reshape(t192, [F_n0, T_c0, 1, F_n2])
+    t194 = 1.0 / (1.0 + tl.exp(-(t193)))
+    t195 = tl.load(buf161_ptr + offs_n0[:, None, None, None] * buf161_s0 + offs_c0[None, :, None, None] * buf161_s1 + offs_n2[None, None, :, None] * buf161_s2 + offs_n4[None, None, None, :] * buf161_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t196 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t194, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t195, 0.0), 2), axis=3)
+    t197 = tl.reshape(t196, [F_n0, T_c0, F_n4])
+    t202 = tl.load(m198_ptr + offs_n4[None, :, None] * m198_s1 + offs_n4[None, None, :] * m198_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t203 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t197, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t202, 0.0), 1), axis=2)
+    t204 = tl.reshape(t203, [F_n0, T_c0, 1, F_n4])
+    t205 = (t181) * (t204)
+    t209 = tl.load(m206_ptr + offs_n1[None, :, None] * m206_s1 + offs_n4[None, None, :] * m206_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t210 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t167, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t209, 0.0), 1), axis=2)
+    t211 = tl.reshape(t210, [F_n0, T_c0, F_n2, F_n2])
+    t212 = (t211) * (0.8)
+    t216 = tl.load(m213_ptr + offs_n2[None, None, :, None] * m213_s2 + offs_n2[None, None, None, :] * m213_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t217 = t212 + t216
+    t218 = tl.exp(t217)
+    t219 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t218, 0.0), axis=3, keep_dims=True)
+    t220 = (t218) / (t219)
+    t221 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t220, 0.0), axis=2, keep_dims=True)
+    t222 = (t220) / (t221)
+    t223 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t222, 0.0), axis=3, keep_dims=True)
+    t224 = (t222) / (t223)
+    t225 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t224, 0.0), axis=2, keep_dims=True)
+    t226 = (t224) / (t225)
+    t227 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t226, 0.0), axis=3, keep_dims=True)
+    t228 = (t226) / (t227)
+    t229 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t228, 0.0), axis=2, keep_dims=True)
+    t230 = (t228) / (t229)
+    t231 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t230, 0.0), axis=3, keep_dims=True)
+    t232 = (t230) / (t231)
+    t233 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t232, 0.0), axis=2, keep_dims=True)
+    t234 = (t232) / (t233)
+    t235 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t234, 0.0), axis=3, keep_dims=True)
+    t236 = (t234) / (t235)
+    t237 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t236, 0.0), axis=2, keep_dims=True)
+    t238 = (t236) / (t237)
+    t239 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t238, 0.0), axis=3, keep_dims=True)
+    t240 = (t238) / (t239)
+    t241 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t240, 0.0), axis=2, keep_dims=True)
+    t242 = (t240) / (t241)
+    t243 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t242, 0.0), axis=3, keep_dims=True)
+    t244 = (t242) / (t243)
+    t245 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t244, 0.0), axis=2, keep_dims=True)
+    t246 = (t244) / (t245)
+    t247 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t246, 0.0), axis=3, keep_dims=True)
+    t248 = (t246) / (t247)
+    t249 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t248, 0.0), axis=2, keep_dims=True)
+    t250 = (t248) / (t249)
+    t251 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t250, 0.0), axis=3, keep_dims=True)
+    t252 = (t250) / (t251)
+    t253 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t252, 0.0), axis=2, keep_dims=True)
+    t254 = (t252) / (t253)
+    t255 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t254, 0.0), axis=3, keep_dims=True)
+    t256 = (t254) / (t255)
+    t257 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t256, 0.0), axis=2, keep_dims=True)
+    t258 = (t256) / (t257)
+    t259 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t258, 0.0), axis=3, keep_dims=True)
+    t260 = (t258) / (t259)
+    t261 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t260, 0.0), axis=2, keep_dims=True)
+    t262 = (t260) / (t261)
+    t263 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t262, 0.0), axis=3, keep_dims=True)
+    t264 = (t262) / (t263)
+    t265 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t264, 0.0), axis=2, keep_dims=True)
+    t266 = (t264) / (t265)
+    t267 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t266, 0.0), axis=3, keep_dims=True)
+    t268 = (t266) / (t267)
+    t269 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t268, 0.0), axis=2, keep_dims=True)
+    t270 = (t268) / (t269)
+    t271 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t270, 0.0), axis=3, keep_dims=True)
+    t272 = (t270) / (t271)
+    t273 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t272, 0.0), axis=2, keep_dims=True)
+    t274 = (t272) / (t273)
+    t275 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t274, 0.0), axis=3, keep_dims=True)
+    t276 = (t274) / (t275)
+    t277 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t276, 0.0), axis=2, keep_dims=True)
+    t278 = (t276) / (t277)
+    t279 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t278, 0.0), axis=3, keep_dims=True)
+    t280 = (t278) / (t279)
+    t281 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t280, 0.0), axis=2, keep_dims=True)
+    t282 = (t280) / (t281)
+    t283 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t282, 0.0), axis=3, keep_dims=True)
+    t284 = (t282) / (t283)
+    t285 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t284, 0.0), axis=2, keep_dims=True)
+    t286 = (t284) / (t285)
+    t287 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t286, 0.0), axis=3, keep_dims=True)
+    t288 = (t286) / (t287)
+    t289 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t288, 0.0), axis=2, keep_dims=True)
+    t290 = (t288) / (t289)
+    t291 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t290, 0.0), axis=3, keep_dims=True)
+    t292 = (t290) / (t291)
+    t293 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t292, 0.0), axis=2, keep_dims=True)
+    t294 = (t292) / (t293)
+    t295 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t294, 0.0), axis=3, keep_dims=True)
+    t296 = (t294) / (t295)
+    t297 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
+    t298 = (t296) / (t297)
+    t299 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t298, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t195, 0.0), 2), axis=3)
+    t300 = t205 + t299
+    tl.store(buf301_ptr + offs_n0[:, None, None, None] * buf301_s0 + offs_c0[None, :, None, None] * buf301_s1 + offs_n2[None, None, :, None] * buf301_s2 + offs_n4[None, None, None, :] * buf301_s3, t300, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m13 = inputs['phi_post']
+    m12 = m13.narrow(0, 0, 1)
+    m11 = m12.reshape([64, 4])
+    m10 = m11.reshape([1, 64, 4])
+    m20 = inputs['b_post']
+    m19 = m20.narrow(0, 0, 1)
+    m18 = m19.reshape([4])
+    m17 = m18.reshape([1, 1, 4])
+    m36 = inputs['phi_pre']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([64, 4])
+    m33 = m34.reshape([1, 64, 4])
+    m43 = inputs['b_pre']
+    m42 = m43.narrow(0, 0, 1)
+    m41 = m42.reshape([4])
+    m40 = m41.reshape([1, 1, 4])
+    buf51 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c2=4, E_n0=2, E_n1=64, E_n3=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(32), F_n4=_pow2(16), T_c2=T['c2'])
+    m26 = buf51.reshape([2, 32, 16])
+    m57 = inputs['w_layer']
+    m56 = m57.narrow(0, 0, 1)
+    m55 = m56.reshape([16, 16])
+    m54 = m55.permute([1, 0])
+    m53 = m54.reshape([1, 16, 16])
+    m66 = inputs['phi_res']
+    m65 = m66.narrow(0, 0, 1)
+    m64 = m65.reshape([64, 16])
+    m63 = m64.reshape([1, 64, 16])
+    m74 = inputs['b_res']
+    m73 = m74.narrow(0, 0, 1)
+    m72 = m73.reshape([4, 4])
+    m71 = m72.reshape([1, 1, 4, 4])
+    buf161 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=64, E_n2=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf161.reshape([2, 32, 64])
+    m170 = m13.narrow(0, 1, 1)
+    m169 = m170.reshape([64, 4])
+    m168 = m169.reshape([1, 64, 4])
+    m176 = m20.narrow(0, 1, 1)
+    m175 = m176.reshape([4])
+    m174 = m175.reshape([1, 1, 4])
+    m184 = m36.narrow(0, 1, 1)
+    m183 = m184.reshape([64, 4])
+    m182 = m183.reshape([1, 64, 4])
+    m190 = m43.narrow(0, 1, 1)
+    m189 = m190.reshape([4])
+    m188 = m189.reshape([1, 1, 4])
+    m201 = m57.narrow(0, 1, 1)
+    m200 = m201.reshape([16, 16])
+    m199 = m200.permute([1, 0])
+    m198 = m199.reshape([1, 16, 16])
+    m208 = m66.narrow(0, 1, 1)
+    m207 = m208.reshape([64, 16])
+    m206 = m207.reshape([1, 64, 16])
+    m215 = m74.narrow(0, 1, 1)
+    m214 = m215.reshape([4, 4])
+    m213 = m214.reshape([1, 1, 4, 4])
+    buf301 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m182_ptr=m182, m182_s0=m182.stride(0), m182_s1=m182.stride(1), m182_s2=m182.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), m198_ptr=m198, m198_s0=m198.stride(0), m198_s1=m198.stride(1), m198_s2=m198.stride(2), m206_ptr=m206, m206_s0=m206.stride(0), m206_s1=m206.stride(1), m206_s2=m206.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m213_s3=m213.stride(3), buf301_ptr=buf301, buf301_s0=buf301.stride(0), buf301_s1=buf301.stride(1), buf301_s2=buf301.stride(2), buf301_s3=buf301.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf301
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

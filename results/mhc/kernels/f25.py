@@ -1,0 +1,437 @@
+"""mhc [small], candidate 25: 3 kernel(s)
+
+Rendered by EqiForge from candidate 25 of mhc [small]: grid(x_1.3@3) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[2]
+    c2: loop x.2[64]
+    c3: loop x_1.3[16]
+    c4: grid x_1.3@3[16]
+
+Run it on its own: `python kernels/f25.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32, "c3": 8, "c4": 8}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64, "c3": 16, "c4": 16}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c2, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf54: Combine over grid x_1.3@3[16]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    acc36 = tl.full([F_n0, F_n2, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c2[None, :, None] * m30_s1 + offs_n3[None, None, :] * m30_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t34, 0.0), 1), axis=2)
+        acc36 = acc36 + t35
+    t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t38 = (t37) * (t37)
+    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
+    t40 = t39 + 6.4e-05
+    t41 = tl.rsqrt(t40)
+    t42 = (acc36) * (t41)
+    t43 = (t42) * (0.8)
+    t48 = tl.load(m44_ptr + offs_n3[None, None, :] * m44_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t49 = t43 + t48
+    t50 = tl.reshape(t49, [F_n0, F_n2, 1, F_n3])
+    t51 = 1.0 / (1.0 + tl.exp(-(t50)))
+    t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t52, 0.0), 2), axis=3)
+    tl.store(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_n2[None, :, None, None] * buf54_s1 + offs_c4[None, None, None, :] * buf54_s3, t53, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m67_ptr, m67_s0, m67_s1, m67_s2, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, E_c1, E_c2, E_c3, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf167: Combine over grid x.0@0[2]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    acc11 = tl.full([T_c1, F_n2, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t4 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m5_ptr + offs_c2[None, :, None] * m5_s1 + offs_n3[None, None, :] * m5_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t9, 0.0), 1), axis=2)
+        acc11 = acc11 + t10
+    t12 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (acc11) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n3[None, None, :] * m19_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [T_c1, F_n2, F_n3, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    acc63 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t55 = tl.load(m28_ptr + offs_c1[:, None, None] * m28_s0 + offs_n2[None, :, None] * m28_s1 + offs_c3[None, None, :] * m28_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t61 = tl.load(m56_ptr + offs_c3[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t55, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t61, 0.0), 1), axis=2)
+        acc63 = acc63 + t62
+    t64 = tl.reshape(acc63, [T_c1, F_n2, 1, F_n4])
+    t65 = (t27) * (t64)
+    acc73 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t66 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t71 = tl.load(m67_ptr + offs_c2[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t66, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t71, 0.0), 1), axis=2)
+        acc73 = acc73 + t72
+    t74 = (acc73) * (t16)
+    t75 = tl.reshape(t74, [T_c1, F_n2, F_n3, F_n3])
+    t76 = (t75) * (0.8)
+    t81 = tl.load(m77_ptr + offs_n3[None, None, :, None] * m77_s2 + offs_n3[None, None, None, :] * m77_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t82 = t76 + t81
+    t83 = tl.exp(t82)
+    t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), axis=2, keep_dims=True)
+    t87 = (t85) / (t86)
+    t88 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
+    t89 = (t87) / (t88)
+    t90 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
+    t93 = (t91) / (t92)
+    t94 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t93, 0.0), axis=2, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
+    t97 = (t95) / (t96)
+    t98 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t97, 0.0), axis=2, keep_dims=True)
+    t99 = (t97) / (t98)
+    t100 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t113, 0.0), axis=2, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t117, 0.0), axis=2, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t121, 0.0), axis=2, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t125, 0.0), axis=2, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t129, 0.0), axis=2, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t131, 0.0), axis=3, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t133, 0.0), axis=2, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t149, 0.0), axis=2, keep_dims=True)
+    t151 = (t149) / (t150)
+    t152 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t151, 0.0), axis=3, keep_dims=True)
+    t153 = (t151) / (t152)
+    t154 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t153, 0.0), axis=2, keep_dims=True)
+    t155 = (t153) / (t154)
+    t156 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t155, 0.0), axis=3, keep_dims=True)
+    t157 = (t155) / (t156)
+    t158 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t157, 0.0), axis=2, keep_dims=True)
+    t159 = (t157) / (t158)
+    t160 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
+    t161 = (t159) / (t160)
+    t162 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t161, 0.0), axis=2, keep_dims=True)
+    t163 = (t161) / (t162)
+    t164 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t165 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t164, 0.0), 2), axis=3)
+    t166 = t65 + t165
+    tl.store(buf167_ptr + offs_c1[:, None, None, None] * buf167_s0 + offs_n2[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, t166, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m188_ptr, m188_s0, m188_s1, m188_s2, m194_ptr, m194_s0, m194_s1, m194_s2, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, m204_ptr, m204_s0, m204_s1, m204_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf307: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t168 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t169 = (t168) * (t168)
+    t170 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t169, 0.0), axis=2, keep_dims=True)
+    t171 = t170 + 6.4e-05
+    t172 = tl.rsqrt(t171)
+    t173 = (t168) * (t172)
+    t177 = tl.load(m174_ptr + offs_n1[None, :, None] * m174_s1 + offs_n3[None, None, :] * m174_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t177, 0.0), 1), axis=2)
+    t179 = (t178) * (0.8)
+    t183 = tl.load(m180_ptr + offs_n3[None, None, :] * m180_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t184 = t179 + t183
+    t185 = tl.reshape(t184, [F_n0, T_c0, F_n3, 1])
+    t186 = 1.0 / (1.0 + tl.exp(-(t185)))
+    t187 = (t186) * (2.0)
+    t191 = tl.load(m188_ptr + offs_n1[None, :, None] * m188_s1 + offs_n3[None, None, :] * m188_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t191, 0.0), 1), axis=2)
+    t193 = (t192) * (0.8)
+    t197 = tl.load(m194_ptr + offs_n3[None, None, :] * m194_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t198 = t193 + t197
+    t199 = tl.reshape(t198, [F_n0, T_c0, 1, F_n3])
+    t200 = 1.0 / (1.0 + tl.exp(-(t199)))
+    t201 = tl.load(buf167_ptr + offs_n0[:, None, None, None] * buf167_s0 + offs_c0[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t202 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t200, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t201, 0.0), 2), axis=3)
+    t203 = tl.reshape(t202, [F_n0, T_c0, F_n4])
+    t208 = tl.load(m204_ptr + offs_n4[None, :, None] * m204_s1 + offs_n4[None, None, :] * m204_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t209 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t208, 0.0), 1), axis=2)
+    t210 = tl.reshape(t209, [F_n0, T_c0, 1, F_n4])
+    t211 = (t187) * (t210)
+    t215 = tl.load(m212_ptr + offs_n1[None, :, None] * m212_s1 + offs_n4[None, None, :] * m212_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t216 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t215, 0.0), 1), axis=2)
+    t217 = tl.reshape(t216, [F_n0, T_c0, F_n3, F_n3])
+    t218 = (t217) * (0.8)
+    t222 = tl.load(m219_ptr + offs_n3[None, None, :, None] * m219_s2 + offs_n3[None, None, None, :] * m219_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t223 = t218 + t222
+    t224 = tl.exp(t223)
+    t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t224, 0.0), axis=3, keep_dims=True)
+    t226 = (t224) / (t225)
+    t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t226, 0.0), axis=2, keep_dims=True)
+    t228 = (t226) / (t227)
+    t229 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t228, 0.0), axis=3, keep_dims=True)
+    t230 = (t228) / (t229)
+    t231 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t230, 0.0), axis=2, keep_dims=True)
+    t232 = (t230) / (t231)
+    t233 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t232, 0.0), axis=3, keep_dims=True)
+    t234 = (t232) / (t233)
+    t235 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t234, 0.0), axis=2, keep_dims=True)
+    t236 = (t234) / (t235)
+    t237 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t236, 0.0), axis=3, keep_dims=True)
+    t238 = (t236) / (t237)
+    t239 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t238, 0.0), axis=2, keep_dims=True)
+    t240 = (t238) / (t239)
+    t241 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t240, 0.0), axis=3, keep_dims=True)
+    t242 = (t240) / (t241)
+    t243 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t242, 0.0), axis=2, keep_dims=True)
+    t244 = (t242) / (t243)
+    t245 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t244, 0.0), axis=3, keep_dims=True)
+    t246 = (t244) / (t245)
+    t247 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t246, 0.0), axis=2, keep_dims=True)
+    t248 = (t246) / (t247)
+    t249 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t248, 0.0), axis=3, keep_dims=True)
+    t250 = (t248) / (t249)
+    t251 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t250, 0.0), axis=2, keep_dims=True)
+    t252 = (t250) / (t251)
+    t253 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t252, 0.0), axis=3, keep_dims=True)
+    t254 = (t252) / (t253)
+    t255 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t254, 0.0), axis=2, keep_dims=True)
+    t256 = (t254) / (t255)
+    t257 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t256, 0.0), axis=3, keep_dims=True)
+    t258 = (t256) / (t257)
+    t259 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t258, 0.0), axis=2, keep_dims=True)
+    t260 = (t258) / (t259)
+    t261 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t260, 0.0), axis=3, keep_dims=True)
+    t262 = (t260) / (t261)
+    t263 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t262, 0.0), axis=2, keep_dims=True)
+    t264 = (t262) / (t263)
+    t265 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t264, 0.0), axis=3, keep_dims=True)
+    t266 = (t264) / (t265)
+    t267 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t266, 0.0), axis=2, keep_dims=True)
+    t268 = (t266) / (t267)
+    t269 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t268, 0.0), axis=3, keep_dims=True)
+    t270 = (t268) / (t269)
+    t271 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t270, 0.0), axis=2, keep_dims=True)
+    t272 = (t270) / (t271)
+    t273 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t272, 0.0), axis=3, keep_dims=True)
+    t274 = (t272) / (t273)
+    t275 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t274, 0.0), axis=2, keep_dims=True)
+    t276 = (t274) / (t275)
+    t277 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t276, 0.0), axis=3, keep_dims=True)
+    t278 = (t276) / (t277)
+    t279 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t278, 0.0), axis=2, keep_dims=True)
+    t280 = (t278) / (t279)
+    t281 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t280, 0.0), axis=3, keep_dims=True)
+    t282 = (t280) / (t281)
+    t283 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t282, 0.0), axis=2, keep_dims=True)
+    t284 = (t282) / (t283)
+    t285 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t284, 0.0), axis=3, keep_dims=True)
+    t286 = (t284) / (t285)
+    t287 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t286, 0.0), axis=2, keep_dims=True)
+    t288 = (t286) / (t287)
+    t289 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t288, 0.0), axis=3, keep_dims=True)
+    t290 = (t288) / (t289)
+    t291 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t290, 0.0), axis=2, keep_dims=True)
+    t292 = (t290) / (t291)
+    t293 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t292, 0.0), axis=3, keep_dims=True)
+    t294 = (t292) / (t293)
+    t295 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t294, 0.0), axis=2, keep_dims=True)
+    t296 = (t294) / (t295)
+    t297 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t296, 0.0), axis=3, keep_dims=True)
+    t298 = (t296) / (t297)
+    t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t298, 0.0), axis=2, keep_dims=True)
+    t300 = (t298) / (t299)
+    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t300, 0.0), axis=3, keep_dims=True)
+    t302 = (t300) / (t301)
+    t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t302, 0.0), axis=2, keep_dims=True)
+    t304 = (t302) / (t303)
+    t305 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t304, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t201, 0.0), 2), axis=3)
+    t306 = t211 + t305
+    tl.store(buf307_ptr + offs_n0[:, None, None, None] * buf307_s0 + offs_c0[None, :, None, None] * buf307_s1 + offs_n3[None, None, :, None] * buf307_s2 + offs_n4[None, None, None, :] * buf307_s3, t306, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m33 = inputs['phi_pre']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 4])
+    m30 = m31.reshape([1, 64, 4])
+    m47 = inputs['b_pre']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([4])
+    m44 = m45.reshape([1, 1, 4])
+    buf54 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c4']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c2=64, E_c4=16, E_n0=2, E_n1=64, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), T_c2=T['c2'], T_c4=T['c4'])
+    m28 = buf54.reshape([2, 32, 16])
+    m60 = inputs['w_layer']
+    m59 = m60.narrow(0, 0, 1)
+    m58 = m59.reshape([16, 16])
+    m57 = m58.permute([1, 0])
+    m56 = m57.reshape([1, 16, 16])
+    m70 = inputs['phi_res']
+    m69 = m70.narrow(0, 0, 1)
+    m68 = m69.reshape([64, 16])
+    m67 = m68.reshape([1, 64, 16])
+    m80 = inputs['b_res']
+    m79 = m80.narrow(0, 0, 1)
+    m78 = m79.reshape([4, 4])
+    m77 = m78.reshape([1, 1, 4, 4])
+    buf167 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), E_c1=2, E_c2=64, E_c3=16, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m1 = buf167.reshape([2, 32, 64])
+    m176 = m8.narrow(0, 1, 1)
+    m175 = m176.reshape([64, 4])
+    m174 = m175.reshape([1, 64, 4])
+    m182 = m22.narrow(0, 1, 1)
+    m181 = m182.reshape([4])
+    m180 = m181.reshape([1, 1, 4])
+    m190 = m33.narrow(0, 1, 1)
+    m189 = m190.reshape([64, 4])
+    m188 = m189.reshape([1, 64, 4])
+    m196 = m47.narrow(0, 1, 1)
+    m195 = m196.reshape([4])
+    m194 = m195.reshape([1, 1, 4])
+    m207 = m60.narrow(0, 1, 1)
+    m206 = m207.reshape([16, 16])
+    m205 = m206.permute([1, 0])
+    m204 = m205.reshape([1, 16, 16])
+    m214 = m70.narrow(0, 1, 1)
+    m213 = m214.reshape([64, 16])
+    m212 = m213.reshape([1, 64, 16])
+    m221 = m80.narrow(0, 1, 1)
+    m220 = m221.reshape([4, 4])
+    m219 = m220.reshape([1, 1, 4, 4])
+    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf307
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

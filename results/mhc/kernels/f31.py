@@ -1,0 +1,438 @@
+"""mhc [small], candidate 31: 3 kernel(s)
+
+Rendered by EqiForge from candidate 31 of mhc [small]: grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.1@1) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.1@1[32]
+    c1: loop x.2[64]
+    c2: loop x_1.3[16]
+    c3: loop x_1.2[4]
+
+Run it on its own: `python kernels/f31.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8, "c3": 2}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16, "c3": 4}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c1, E_c3, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf55: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n3[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t38 = (t37) * (t37)
+    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
+    t40 = t39 + 6.4e-05
+    t41 = tl.rsqrt(t40)
+    acc54 = tl.full([F_n0, F_n3, 1, F_n4], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        acc36 = tl.full([F_n0, F_n3, T_c3], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n3[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+            t34 = tl.load(m30_ptr + offs_c1[None, :, None] * m30_s1 + offs_c3[None, None, :] * m30_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t34, 0.0), 1), axis=2)
+            acc36 = acc36 + t35
+        t42 = (acc36) * (t41)
+        t43 = (t42) * (0.8)
+        t48 = tl.load(m44_ptr + offs_c3[None, None, :] * m44_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t49 = t43 + t48
+        t50 = tl.reshape(t49, [F_n0, F_n3, 1, T_c3])
+        t51 = 1.0 / (1.0 + tl.exp(-(t50)))
+        t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n3[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t52, 0.0), 2), axis=3)
+        acc54 = acc54 + t53
+    tl.store(buf55_ptr + offs_n0[:, None, None, None] * buf55_s0 + offs_n3[None, :, None, None] * buf55_s1 + offs_n4[None, None, None, :] * buf55_s3, acc54, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n3 < E_n3)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m68_ptr, m68_s0, m68_s1, m68_s2, m78_ptr, m78_s0, m78_s1, m78_s2, m78_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf168_ptr, buf168_s0, buf168_s1, buf168_s2, buf168_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf168: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    acc11 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m5_ptr + offs_c1[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t9, 0.0), 1), axis=2)
+        acc11 = acc11 + t10
+    t12 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (acc11) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    acc64 = tl.full([F_n0, T_c0, F_n4], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t56 = tl.load(m28_ptr + offs_n0[:, None, None] * m28_s0 + offs_c0[None, :, None] * m28_s1 + offs_c2[None, None, :] * m28_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t62 = tl.load(m57_ptr + offs_c2[None, :, None] * m57_s1 + offs_n4[None, None, :] * m57_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t56, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t62, 0.0), 1), axis=2)
+        acc64 = acc64 + t63
+    t65 = tl.reshape(acc64, [F_n0, T_c0, 1, F_n4])
+    t66 = (t27) * (t65)
+    acc74 = tl.full([F_n0, T_c0, F_n4], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t67 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t72 = tl.load(m68_ptr + offs_c1[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t67, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t72, 0.0), 1), axis=2)
+        acc74 = acc74 + t73
+    t75 = (acc74) * (t16)
+    t76 = tl.reshape(t75, [F_n0, T_c0, F_n2, F_n2])
+    t77 = (t76) * (0.8)
+    t82 = tl.load(m78_ptr + offs_n2[None, None, :, None] * m78_s2 + offs_n2[None, None, None, :] * m78_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t83 = t77 + t82
+    t84 = tl.exp(t83)
+    t85 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+    t86 = (t84) / (t85)
+    t87 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t86, 0.0), axis=2, keep_dims=True)
+    t88 = (t86) / (t87)
+    t89 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t88, 0.0), axis=3, keep_dims=True)
+    t90 = (t88) / (t89)
+    t91 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t90, 0.0), axis=2, keep_dims=True)
+    t92 = (t90) / (t91)
+    t93 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
+    t94 = (t92) / (t93)
+    t95 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t94, 0.0), axis=2, keep_dims=True)
+    t96 = (t94) / (t95)
+    t97 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t96, 0.0), axis=3, keep_dims=True)
+    t98 = (t96) / (t97)
+    t99 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t98, 0.0), axis=2, keep_dims=True)
+    t100 = (t98) / (t99)
+    t101 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t100, 0.0), axis=3, keep_dims=True)
+    t102 = (t100) / (t101)
+    t103 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t102, 0.0), axis=2, keep_dims=True)
+    t104 = (t102) / (t103)
+    t105 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t104, 0.0), axis=3, keep_dims=True)
+    t106 = (t104) / (t105)
+    t107 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t106, 0.0), axis=2, keep_dims=True)
+    t108 = (t106) / (t107)
+    t109 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t108, 0.0), axis=3, keep_dims=True)
+    t110 = (t108) / (t109)
+    t111 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t110, 0.0), axis=2, keep_dims=True)
+    t112 = (t110) / (t111)
+    t113 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
+    t114 = (t112) / (t113)
+    t115 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t114, 0.0), axis=2, keep_dims=True)
+    t116 = (t114) / (t115)
+    t117 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t116, 0.0), axis=3, keep_dims=True)
+    t118 = (t116) / (t117)
+    t119 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t118, 0.0), axis=2, keep_dims=True)
+    t120 = (t118) / (t119)
+    t121 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t120, 0.0), axis=3, keep_dims=True)
+    t122 = (t120) / (t121)
+    t123 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t122, 0.0), axis=2, keep_dims=True)
+    t124 = (t122) / (t123)
+    t125 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t124, 0.0), axis=3, keep_dims=True)
+    t126 = (t124) / (t125)
+    t127 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t126, 0.0), axis=2, keep_dims=True)
+    t128 = (t126) / (t127)
+    t129 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t128, 0.0), axis=3, keep_dims=True)
+    t130 = (t128) / (t129)
+    t131 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t130, 0.0), axis=2, keep_dims=True)
+    t132 = (t130) / (t131)
+    t133 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t134 = (t132) / (t133)
+    t135 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t134, 0.0), axis=2, keep_dims=True)
+    t136 = (t134) / (t135)
+    t137 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t136, 0.0), axis=3, keep_dims=True)
+    t138 = (t136) / (t137)
+    t139 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t138, 0.0), axis=2, keep_dims=True)
+    t140 = (t138) / (t139)
+    t141 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t140, 0.0), axis=3, keep_dims=True)
+    t142 = (t140) / (t141)
+    t143 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t142, 0.0), axis=2, keep_dims=True)
+    t144 = (t142) / (t143)
+    t145 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t144, 0.0), axis=3, keep_dims=True)
+    t146 = (t144) / (t145)
+    t147 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t146, 0.0), axis=2, keep_dims=True)
+    t148 = (t146) / (t147)
+    t149 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t148, 0.0), axis=3, keep_dims=True)
+    t150 = (t148) / (t149)
+    t151 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t150, 0.0), axis=2, keep_dims=True)
+    t152 = (t150) / (t151)
+    t153 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t152, 0.0), axis=3, keep_dims=True)
+    t154 = (t152) / (t153)
+    t155 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t154, 0.0), axis=2, keep_dims=True)
+    t156 = (t154) / (t155)
+    t157 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t156, 0.0), axis=3, keep_dims=True)
+    t158 = (t156) / (t157)
+    t159 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t158, 0.0), axis=2, keep_dims=True)
+    t160 = (t158) / (t159)
+    t161 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t160, 0.0), axis=3, keep_dims=True)
+    t162 = (t160) / (t161)
+    t163 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t162, 0.0), axis=2, keep_dims=True)
+    t164 = (t162) / (t163)
+    t165 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t166 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t164, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t165, 0.0), 2), axis=3)
+    t167 = t66 + t166
+    tl.store(buf168_ptr + offs_n0[:, None, None, None] * buf168_s0 + offs_c0[None, :, None, None] * buf168_s1 + offs_n2[None, None, :, None] * buf168_s2 + offs_n4[None, None, None, :] * buf168_s3, t167, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m181_ptr, m181_s0, m181_s1, m181_s2, m189_ptr, m189_s0, m189_s1, m189_s2, m195_ptr, m195_s0, m195_s1, m195_s2, buf168_ptr, buf168_s0, buf168_s1, buf168_s2, buf168_s3, m205_ptr, m205_s0, m205_s1, m205_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m220_ptr, m220_s0, m220_s1, m220_s2, m220_s3, buf308_ptr, buf308_s0, buf308_s1, buf308_s2, buf308_s3, E_c0, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf308: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n4 = tl.arange(0, F_n4)
+    t169 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t170 = (t169) * (t169)
+    t171 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t170, 0.0), axis=2, keep_dims=True)
+    t172 = t171 + 6.4e-05
+    t173 = tl.rsqrt(t172)
+    t174 = (t169) * (t173)
+    t178 = tl.load(m175_ptr + offs_n1[None, :, None] * m175_s1 + offs_n2[None, None, :] * m175_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t179 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t178, 0.0), 1), axis=2)
+    t180 = (t179) * (0.8)
+    t184 = tl.load(m181_ptr + offs_n2[None, None, :] * m181_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t185 = t180 + t184
+    t186 = tl.reshape(t185, [F_n0, T_c0, F_n2, 1])
+    t187 = 1.0 / (1.0 + tl.exp(-(t186)))
+    t188 = (t187) * (2.0)
+    t192 = tl.load(m189_ptr + offs_n1[None, :, None] * m189_s1 + offs_n2[None, None, :] * m189_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t193 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t192, 0.0), 1), axis=2)
+    t194 = (t193) * (0.8)
+    t198 = tl.load(m195_ptr + offs_n2[None, None, :] * m195_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t199 = t194 + t198
+    t200 = tl.reshape(t199, [F_n0, T_c0, 1, F_n2])
+    t201 = 1.0 / (1.0 + tl.exp(-(t200)))
+    t202 = tl.load(buf168_ptr + offs_n0[:, None, None, None] * buf168_s0 + offs_c0[None, :, None, None] * buf168_s1 + offs_n2[None, None, :, None] * buf168_s2 + offs_n4[None, None, None, :] * buf168_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t203 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t201, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t202, 0.0), 2), axis=3)
+    t204 = tl.reshape(t203, [F_n0, T_c0, F_n4])
+    t209 = tl.load(m205_ptr + offs_n4[None, :, None] * m205_s1 + offs_n4[None, None, :] * m205_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t210 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t204, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t209, 0.0), 1), axis=2)
+    t211 = tl.reshape(t210, [F_n0, T_c0, 1, F_n4])
+    t212 = (t188) * (t211)
+    t216 = tl.load(m213_ptr + offs_n1[None, :, None] * m213_s1 + offs_n4[None, None, :] * m213_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t217 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t216, 0.0), 1), axis=2)
+    t218 = tl.reshape(t217, [F_n0, T_c0, F_n2, F_n2])
+    t219 = (t218) * (0.8)
+    t223 = tl.load(m220_ptr + offs_n2[None, None, :, None] * m220_s2 + offs_n2[None, None, None, :] * m220_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t224 = t219 + t223
+    t225 = tl.exp(t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t233 = (t231) / (t232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t295 = (t293) / (t294)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t297 = (t295) / (t296)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
+    t301 = (t299) / (t300)
+    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t301, 0.0), axis=3, keep_dims=True)
+    t303 = (t301) / (t302)
+    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t303, 0.0), axis=2, keep_dims=True)
+    t305 = (t303) / (t304)
+    t306 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t305, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t202, 0.0), 2), axis=3)
+    t307 = t212 + t306
+    tl.store(buf308_ptr + offs_n0[:, None, None, None] * buf308_s0 + offs_c0[None, :, None, None] * buf308_s1 + offs_n2[None, None, :, None] * buf308_s2 + offs_n4[None, None, None, :] * buf308_s3, t307, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m33 = inputs['phi_pre']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 4])
+    m30 = m31.reshape([1, 64, 4])
+    m47 = inputs['b_pre']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([4])
+    m44 = m45.reshape([1, 1, 4])
+    buf55 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c1=64, E_c3=4, E_n0=2, E_n1=64, E_n3=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(32), F_n4=_pow2(16), T_c1=T['c1'], T_c3=T['c3'])
+    m28 = buf55.reshape([2, 32, 16])
+    m61 = inputs['w_layer']
+    m60 = m61.narrow(0, 0, 1)
+    m59 = m60.reshape([16, 16])
+    m58 = m59.permute([1, 0])
+    m57 = m58.reshape([1, 16, 16])
+    m71 = inputs['phi_res']
+    m70 = m71.narrow(0, 0, 1)
+    m69 = m70.reshape([64, 16])
+    m68 = m69.reshape([1, 64, 16])
+    m81 = inputs['b_res']
+    m80 = m81.narrow(0, 0, 1)
+    m79 = m80.reshape([4, 4])
+    m78 = m79.reshape([1, 1, 4, 4])
+    buf168 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m78_s2=m78.stride(2), m78_s3=m78.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), buf168_s2=buf168.stride(2), buf168_s3=buf168.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n1=64, E_n2=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m1 = buf168.reshape([2, 32, 64])
+    m177 = m8.narrow(0, 1, 1)
+    m176 = m177.reshape([64, 4])
+    m175 = m176.reshape([1, 64, 4])
+    m183 = m22.narrow(0, 1, 1)
+    m182 = m183.reshape([4])
+    m181 = m182.reshape([1, 1, 4])
+    m191 = m33.narrow(0, 1, 1)
+    m190 = m191.reshape([64, 4])
+    m189 = m190.reshape([1, 64, 4])
+    m197 = m47.narrow(0, 1, 1)
+    m196 = m197.reshape([4])
+    m195 = m196.reshape([1, 1, 4])
+    m208 = m61.narrow(0, 1, 1)
+    m207 = m208.reshape([16, 16])
+    m206 = m207.permute([1, 0])
+    m205 = m206.reshape([1, 16, 16])
+    m215 = m71.narrow(0, 1, 1)
+    m214 = m215.reshape([64, 16])
+    m213 = m214.reshape([1, 64, 16])
+    m222 = m81.narrow(0, 1, 1)
+    m221 = m222.reshape([4, 4])
+    m220 = m221.reshape([1, 1, 4, 4])
+    buf308 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m181_ptr=m181, m181_s0=m181.stride(0), m181_s1=m181.stride(1), m181_s2=m181.stride(2), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), buf168_ptr=buf168, buf168_s0=buf168.stride(0), buf168_s1=buf168.stride(1), buf168_s2=buf168.stride(2), buf168_s3=buf168.stride(3), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m220_ptr=m220, m220_s0=m220.stride(0), m220_s1=m220.stride(1), m220_s2=m220.stride(2), m220_s3=m220.stride(3), buf308_ptr=buf308, buf308_s0=buf308.stride(0), buf308_s1=buf308.stride(1), buf308_s2=buf308.stride(2), buf308_s3=buf308.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf308
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))

@@ -1,0 +1,452 @@
+"""mhc [small], candidate 42: 4 kernel(s)
+
+Rendered by EqiForge from candidate 42 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) [1 mm] | grid(x.1@1) [6 mm]
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid x.1@1[32]
+    c1: loop x.2[64]
+
+Run it on its own: `python kernels/f42.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 16, "c1": 32}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 32, "c1": 64}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m55_ptr, m55_s0, m55_s1, m55_s2, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf62: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    acc36 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c1[None, :, None] * m30_s1 + offs_n2[None, None, :] * m30_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t34, 0.0), 1), axis=2)
+        acc36 = acc36 + t35
+    t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t38 = (t37) * (t37)
+    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
+    t40 = t39 + 6.4e-05
+    t41 = tl.rsqrt(t40)
+    t42 = (acc36) * (t41)
+    t43 = (t42) * (0.8)
+    t48 = tl.load(m44_ptr + offs_n2[None, None, :] * m44_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t49 = t43 + t48
+    t50 = tl.reshape(t49, [F_n0, T_c0, 1, F_n2])
+    t51 = 1.0 / (1.0 + tl.exp(-(t50)))
+    t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t52, 0.0), 2), axis=3)
+    t54 = tl.reshape(t53, [F_n0, T_c0, F_n3])
+    t60 = tl.load(m55_ptr + offs_n3[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t61 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t54, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t60, 0.0), 1), axis=2)
+    tl.store(buf62_ptr + offs_n0[:, None, None] * buf62_s0 + offs_c0[None, :, None] * buf62_s1 + offs_n3[None, None, :] * buf62_s2, t61, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n3 < E_n3)[None, None, :])
+
+
+@triton.jit
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m66_ptr, m66_s0, m66_s1, m66_s2, m81_ptr, m81_s0, m81_s1, m81_s2, m81_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf170_ptr, buf170_s0, buf170_s1, buf170_s2, buf170_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf170: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    acc72 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t65 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t70 = tl.load(m66_ptr + offs_c1[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t65, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t70, 0.0), 1), axis=2)
+        acc72 = acc72 + t71
+    t73 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t74 = (t73) * (t73)
+    t75 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t74, 0.0), axis=2, keep_dims=True)
+    t76 = t75 + 6.4e-05
+    t77 = tl.rsqrt(t76)
+    t78 = (acc72) * (t77)
+    t79 = tl.reshape(t78, [F_n0, T_c0, F_n2, F_n2])
+    t80 = (t79) * (0.8)
+    t85 = tl.load(m81_ptr + offs_n2[None, None, :, None] * m81_s2 + offs_n2[None, None, None, :] * m81_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t86 = t80 + t85
+    t87 = tl.exp(t86)
+    t88 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
+    t89 = (t87) / (t88)
+    t90 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
+    t93 = (t91) / (t92)
+    t94 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t93, 0.0), axis=2, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
+    t97 = (t95) / (t96)
+    t98 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t97, 0.0), axis=2, keep_dims=True)
+    t99 = (t97) / (t98)
+    t100 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t113, 0.0), axis=2, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t117, 0.0), axis=2, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t121, 0.0), axis=2, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t125, 0.0), axis=2, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t129, 0.0), axis=2, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t131, 0.0), axis=3, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t133, 0.0), axis=2, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
+    t149 = (t147) / (t148)
+    t150 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t149, 0.0), axis=2, keep_dims=True)
+    t151 = (t149) / (t150)
+    t152 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t151, 0.0), axis=3, keep_dims=True)
+    t153 = (t151) / (t152)
+    t154 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t153, 0.0), axis=2, keep_dims=True)
+    t155 = (t153) / (t154)
+    t156 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t155, 0.0), axis=3, keep_dims=True)
+    t157 = (t155) / (t156)
+    t158 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t157, 0.0), axis=2, keep_dims=True)
+    t159 = (t157) / (t158)
+    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t159, 0.0), axis=3, keep_dims=True)
+    t161 = (t159) / (t160)
+    t162 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t161, 0.0), axis=2, keep_dims=True)
+    t163 = (t161) / (t162)
+    t164 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t163, 0.0), axis=3, keep_dims=True)
+    t165 = (t163) / (t164)
+    t166 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t165, 0.0), axis=2, keep_dims=True)
+    t167 = (t165) / (t166)
+    t168 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t169 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t167, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t168, 0.0), 2), axis=3)
+    tl.store(buf170_ptr + offs_n0[:, None, None, None] * buf170_s0 + offs_c0[None, :, None, None] * buf170_s1 + offs_n2[None, None, :, None] * buf170_s2 + offs_n3[None, None, None, :] * buf170_s3, t169, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, buf170_ptr, buf170_s0, buf170_s1, buf170_s2, buf170_s3, buf173_ptr, buf173_s0, buf173_s1, buf173_s2, buf173_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf173: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    acc11 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m5_ptr + offs_c1[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t9, 0.0), 1), axis=2)
+        acc11 = acc11 + t10
+    t12 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (acc11) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    t63 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_c0[None, :, None, None] * m28_s1 + offs_n3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t64 = (t27) * (t63)
+    t171 = tl.load(buf170_ptr + offs_n0[:, None, None, None] * buf170_s0 + offs_c0[None, :, None, None] * buf170_s1 + offs_n2[None, None, :, None] * buf170_s2 + offs_n3[None, None, None, :] * buf170_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t172 = t64 + t171
+    tl.store(buf173_ptr + offs_n0[:, None, None, None] * buf173_s0 + offs_c0[None, :, None, None] * buf173_s1 + offs_n2[None, None, :, None] * buf173_s2 + offs_n3[None, None, None, :] * buf173_s3, t172, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m186_ptr, m186_s0, m186_s1, m186_s2, m194_ptr, m194_s0, m194_s1, m194_s2, m200_ptr, m200_s0, m200_s1, m200_s2, buf173_ptr, buf173_s0, buf173_s1, buf173_s2, buf173_s3, m210_ptr, m210_s0, m210_s1, m210_s2, m218_ptr, m218_s0, m218_s1, m218_s2, m225_ptr, m225_s0, m225_s1, m225_s2, m225_s3, buf313_ptr, buf313_s0, buf313_s1, buf313_s2, buf313_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf313: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t174 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t175 = (t174) * (t174)
+    t176 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t175, 0.0), axis=2, keep_dims=True)
+    t177 = t176 + 6.4e-05
+    t178 = tl.rsqrt(t177)
+    t179 = (t174) * (t178)
+    t183 = tl.load(m180_ptr + offs_n1[None, :, None] * m180_s1 + offs_n2[None, None, :] * m180_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t184 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t179, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t183, 0.0), 1), axis=2)
+    t185 = (t184) * (0.8)
+    t189 = tl.load(m186_ptr + offs_n2[None, None, :] * m186_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t190 = t185 + t189
+    t191 = tl.reshape(t190, [F_n0, T_c0, F_n2, 1])
+    t192 = 1.0 / (1.0 + tl.exp(-(t191)))
+    t193 = (t192) * (2.0)
+    t197 = tl.load(m194_ptr + offs_n1[None, :, None] * m194_s1 + offs_n2[None, None, :] * m194_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t198 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t179, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t197, 0.0), 1), axis=2)
+    t199 = (t198) * (0.8)
+    t203 = tl.load(m200_ptr + offs_n2[None, None, :] * m200_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t204 = t199 + t203
+    t205 = tl.reshape(t204, [F_n0, T_c0, 1, F_n2])
+    t206 = 1.0 / (1.0 + tl.exp(-(t205)))
+    t207 = tl.load(buf173_ptr + offs_n0[:, None, None, None] * buf173_s0 + offs_c0[None, :, None, None] * buf173_s1 + offs_n2[None, None, :, None] * buf173_s2 + offs_n3[None, None, None, :] * buf173_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t208 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t206, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t207, 0.0), 2), axis=3)
+    t209 = tl.reshape(t208, [F_n0, T_c0, F_n3])
+    t214 = tl.load(m210_ptr + offs_n3[None, :, None] * m210_s1 + offs_n3[None, None, :] * m210_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t215 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t209, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t214, 0.0), 1), axis=2)
+    t216 = tl.reshape(t215, [F_n0, T_c0, 1, F_n3])
+    t217 = (t193) * (t216)
+    t221 = tl.load(m218_ptr + offs_n1[None, :, None] * m218_s1 + offs_n3[None, None, :] * m218_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t222 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t179, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t221, 0.0), 1), axis=2)
+    t223 = tl.reshape(t222, [F_n0, T_c0, F_n2, F_n2])
+    t224 = (t223) * (0.8)
+    t228 = tl.load(m225_ptr + offs_n2[None, None, :, None] * m225_s2 + offs_n2[None, None, None, :] * m225_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t229 = t224 + t228
+    t230 = tl.exp(t229)
+    t231 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t230, 0.0), axis=3, keep_dims=True)
+    t232 = (t230) / (t231)
+    t233 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t232, 0.0), axis=2, keep_dims=True)
+    t234 = (t232) / (t233)
+    t235 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t234, 0.0), axis=3, keep_dims=True)
+    t236 = (t234) / (t235)
+    t237 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t236, 0.0), axis=2, keep_dims=True)
+    t238 = (t236) / (t237)
+    t239 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t238, 0.0), axis=3, keep_dims=True)
+    t240 = (t238) / (t239)
+    t241 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t240, 0.0), axis=2, keep_dims=True)
+    t242 = (t240) / (t241)
+    t243 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t242, 0.0), axis=3, keep_dims=True)
+    t244 = (t242) / (t243)
+    t245 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t244, 0.0), axis=2, keep_dims=True)
+    t246 = (t244) / (t245)
+    t247 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t246, 0.0), axis=3, keep_dims=True)
+    t248 = (t246) / (t247)
+    t249 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t248, 0.0), axis=2, keep_dims=True)
+    t250 = (t248) / (t249)
+    t251 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t250, 0.0), axis=3, keep_dims=True)
+    t252 = (t250) / (t251)
+    t253 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t252, 0.0), axis=2, keep_dims=True)
+    t254 = (t252) / (t253)
+    t255 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t254, 0.0), axis=3, keep_dims=True)
+    t256 = (t254) / (t255)
+    t257 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t256, 0.0), axis=2, keep_dims=True)
+    t258 = (t256) / (t257)
+    t259 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t258, 0.0), axis=3, keep_dims=True)
+    t260 = (t258) / (t259)
+    t261 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t260, 0.0), axis=2, keep_dims=True)
+    t262 = (t260) / (t261)
+    t263 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t262, 0.0), axis=3, keep_dims=True)
+    t264 = (t262) / (t263)
+    t265 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t264, 0.0), axis=2, keep_dims=True)
+    t266 = (t264) / (t265)
+    t267 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t266, 0.0), axis=3, keep_dims=True)
+    t268 = (t266) / (t267)
+    t269 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t268, 0.0), axis=2, keep_dims=True)
+    t270 = (t268) / (t269)
+    t271 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t270, 0.0), axis=3, keep_dims=True)
+    t272 = (t270) / (t271)
+    t273 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t272, 0.0), axis=2, keep_dims=True)
+    t274 = (t272) / (t273)
+    t275 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t274, 0.0), axis=3, keep_dims=True)
+    t276 = (t274) / (t275)
+    t277 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t276, 0.0), axis=2, keep_dims=True)
+    t278 = (t276) / (t277)
+    t279 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t278, 0.0), axis=3, keep_dims=True)
+    t280 = (t278) / (t279)
+    t281 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t280, 0.0), axis=2, keep_dims=True)
+    t282 = (t280) / (t281)
+    t283 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t282, 0.0), axis=3, keep_dims=True)
+    t284 = (t282) / (t283)
+    t285 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t284, 0.0), axis=2, keep_dims=True)
+    t286 = (t284) / (t285)
+    t287 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t286, 0.0), axis=3, keep_dims=True)
+    t288 = (t286) / (t287)
+    t289 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t288, 0.0), axis=2, keep_dims=True)
+    t290 = (t288) / (t289)
+    t291 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t290, 0.0), axis=3, keep_dims=True)
+    t292 = (t290) / (t291)
+    t293 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t292, 0.0), axis=2, keep_dims=True)
+    t294 = (t292) / (t293)
+    t295 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t294, 0.0), axis=3, keep_dims=True)
+    t296 = (t294) / (t295)
+    t297 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
+    t298 = (t296) / (t297)
+    t299 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t298, 0.0), axis=3, keep_dims=True)
+    t300 = (t298) / (t299)
+    t301 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
+    t302 = (t300) / (t301)
+    t303 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t302, 0.0), axis=3, keep_dims=True)
+    t304 = (t302) / (t303)
+    t305 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t304, 0.0), axis=2, keep_dims=True)
+    t306 = (t304) / (t305)
+    t307 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t306, 0.0), axis=3, keep_dims=True)
+    t308 = (t306) / (t307)
+    t309 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t308, 0.0), axis=2, keep_dims=True)
+    t310 = (t308) / (t309)
+    t311 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t310, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t207, 0.0), 2), axis=3)
+    t312 = t217 + t311
+    tl.store(buf313_ptr + offs_n0[:, None, None, None] * buf313_s0 + offs_c0[None, :, None, None] * buf313_s1 + offs_n2[None, None, :, None] * buf313_s2 + offs_n3[None, None, None, :] * buf313_s3, t312, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m33 = inputs['phi_pre']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 4])
+    m30 = m31.reshape([1, 64, 4])
+    m47 = inputs['b_pre']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([4])
+    m44 = m45.reshape([1, 1, 4])
+    m59 = inputs['w_layer']
+    m58 = m59.narrow(0, 0, 1)
+    m57 = m58.reshape([16, 16])
+    m56 = m57.permute([1, 0])
+    m55 = m56.reshape([1, 16, 16])
+    buf62 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m28 = buf62.reshape([2, 32, 1, 16])
+    m69 = inputs['phi_res']
+    m68 = m69.narrow(0, 0, 1)
+    m67 = m68.reshape([64, 16])
+    m66 = m67.reshape([1, 64, 16])
+    m84 = inputs['b_res']
+    m83 = m84.narrow(0, 0, 1)
+    m82 = m83.reshape([4, 4])
+    m81 = m82.reshape([1, 1, 4, 4])
+    buf170 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), m81_s2=m81.stride(2), m81_s3=m81.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), buf170_s2=buf170.stride(2), buf170_s3=buf170.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf173 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), buf170_ptr=buf170, buf170_s0=buf170.stride(0), buf170_s1=buf170.stride(1), buf170_s2=buf170.stride(2), buf170_s3=buf170.stride(3), buf173_ptr=buf173, buf173_s0=buf173.stride(0), buf173_s1=buf173.stride(1), buf173_s2=buf173.stride(2), buf173_s3=buf173.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf173.reshape([2, 32, 64])
+    m182 = m8.narrow(0, 1, 1)
+    m181 = m182.reshape([64, 4])
+    m180 = m181.reshape([1, 64, 4])
+    m188 = m22.narrow(0, 1, 1)
+    m187 = m188.reshape([4])
+    m186 = m187.reshape([1, 1, 4])
+    m196 = m33.narrow(0, 1, 1)
+    m195 = m196.reshape([64, 4])
+    m194 = m195.reshape([1, 64, 4])
+    m202 = m47.narrow(0, 1, 1)
+    m201 = m202.reshape([4])
+    m200 = m201.reshape([1, 1, 4])
+    m213 = m59.narrow(0, 1, 1)
+    m212 = m213.reshape([16, 16])
+    m211 = m212.permute([1, 0])
+    m210 = m211.reshape([1, 16, 16])
+    m220 = m69.narrow(0, 1, 1)
+    m219 = m220.reshape([64, 16])
+    m218 = m219.reshape([1, 64, 16])
+    m227 = m84.narrow(0, 1, 1)
+    m226 = m227.reshape([4, 4])
+    m225 = m226.reshape([1, 1, 4, 4])
+    buf313 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m186_ptr=m186, m186_s0=m186.stride(0), m186_s1=m186.stride(1), m186_s2=m186.stride(2), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), buf173_ptr=buf173, buf173_s0=buf173.stride(0), buf173_s1=buf173.stride(1), buf173_s2=buf173.stride(2), buf173_s3=buf173.stride(3), m210_ptr=m210, m210_s0=m210.stride(0), m210_s1=m210.stride(1), m210_s2=m210.stride(2), m218_ptr=m218, m218_s0=m218.stride(0), m218_s1=m218.stride(1), m218_s2=m218.stride(2), m225_ptr=m225, m225_s0=m225.stride(0), m225_s1=m225.stride(1), m225_s2=m225.stride(2), m225_s3=m225.stride(3), buf313_ptr=buf313, buf313_s0=buf313.stride(0), buf313_s1=buf313.stride(1), buf313_s2=buf313.stride(2), buf313_s3=buf313.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf313
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
