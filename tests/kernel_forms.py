@@ -70,10 +70,10 @@ def distinct(term: Term, op: str) -> list[Term]:
 
 
 def is_k_loop(loop: Term) -> bool:
-    """A loop that only accumulates products (a sum, or a pair of sums, of TileMatMuls; no reduction inside): the
-    tiling of their contracted axis (the extractor keys a plain sum of them as a schedule, not an organisation)."""
+    """A sum that only accumulates products (TileMatMuls; no reduction inside): the tiling of their contracted
+    axis, which the extractor keys as a schedule, not an organisation (a pair of products in one pass is one)."""
     body = loop.args[1]
-    return (loop.args[0].op in ("RSum", "RPair") and any(x.op == "TileMatMul" for x in body.walk())
+    return (loop.args[0].op == "RSum" and any(x.op == "TileMatMul" for x in body.walk())
             and not any(x.op in ("Reduce", "PReduce", "Collect") for x in body.walk()))
 
 

@@ -82,7 +82,7 @@ def k_loop(forms: Forms, nid: str, tiles: frozenset[Term]) -> bool:
     if forms.op(nid) != "PReduce":
         return False
     reducer, _, coord = forms.children(nid)
-    return forms.g.value(coord) in tiles and forms.g.value(reducer).op in ("RSum", "RPair")
+    return forms.g.value(coord) in tiles and forms.g.value(reducer).op == "RSum"
 
 
 def find(name, config, grid, loops, collect=False, tiled=None, also=None):
@@ -191,12 +191,7 @@ def test_rmsnorm_factor_after_both_projections_in_one_pass(name, config):
 
 
 # Known gaps (xfail, strict: each fails the day the extractor returns the form, so the mark must then go).
-SHARED_PAIR = pytest.mark.xfail(strict=True, reason=(
-    "[extraction] the one-loop pair (x@A, x@W) is in a candidate group whose representative pairs x@A with "
-    "2*(x@A) instead: each class keeps its own cheapest derivation, so a pair shared by two operands is not seen"))
 
-
-@SHARED_PAIR
 @pytest.mark.parametrize("config", ["small", "paper"])
 def test_lora_both_products_in_one_tiled_reduction(config):
     """X@W and X@A accumulate in one loop over the shared dimension; (X@A)@B reads that loop's second field."""

@@ -62,9 +62,10 @@ def _input_view(t):
 
 
 def assert_no_whole_axis_per_tile(term) -> None:
-    """Inside a loop over tiles of an input's axis (the term partitions that axis by the loop's coordinate), no
-    computation reads that input with the axis whole, replicated over the same loop: that repeats a whole-axis
-    load and product in every iteration. A Partition by the loop that cuts the tile back out is a load."""
+    """Inside a loop or grid over tiles of an input's axis (the term partitions that axis by its coordinate), no
+    computation reads that input with the axis whole, replicated over the same coordinate: that repeats a
+    whole-axis load and product in every iteration or instance. A Partition that cuts the tile back out is a
+    load."""
     tiled = set()
     for t in term.walk():
         if t.op == "Partition" and (view := _input_view(t.args[0])):
@@ -82,7 +83,7 @@ def assert_no_whole_axis_per_tile(term) -> None:
         if t.op in ("TileMatMul", "Reduce", "Unary", "Binary", "Where", "Tuple"):
             for x in t.args:
                 if isinstance(x, Term):
-                    loops = {r.args[1] for r in x.walk() if r.op == "Replicate" and r.args[1].op == "Loop"}
+                    loops = {r.args[1] for r in x.walk() if r.op == "Replicate" and r.args[1].op in ("Loop", "Grid")}
                     assert not any(spans(x, p) for p in loops), f"{t.op} on a whole tiled axis in every tile"
 
 

@@ -15,10 +15,10 @@ others as schedules, and [codegen]'s symbolic tile sizes reach them. For the sam
 accumulates products over its own coordinate) is a schedule of its products, not an organisation: it adds no
 item, and the looped derivation represents the group (a pair of products in one pass stays an organisation).
 
-Two kinds of program are not kept: a loop over tiles of an input's axis that computes on the whole of that axis in
-every iteration (a Replicate over the loop of a view keeping the axis whole, used by a computation rather than cut
-back to the tile: the work times the trip count, where the graph holds the tiled or hoisted form), and a pair loop
-whose two fields are one product, the second a constant multiple of the first.
+Two kinds of program are not kept: a loop or grid over tiles of an input's axis that computes on the whole of that
+axis in every iteration or instance (a Replicate over its coordinate of a view keeping the axis whole, used by a
+computation rather than cut back to the tile: the work times the tile count, where the graph holds the tiled or
+hoisted form), and a pair loop whose two fields are one product, the second a constant multiple of the first.
 
 **Compact** (early compaction): the partial programs of each class are grouped by key as they are built, bottom up
 (a semi-naive fixpoint, so each combination of operand keys is expanded once; classes run in the order of their
@@ -76,10 +76,10 @@ class ExtractError(EqiForgeError):
 # computed value, a stored state only one that holds a reduction or product: anything else is cheaper to
 # recompute than to store):
 CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
-# A load inside a loop over tiles of an input's axis that holds that whole axis (a Replicate over the loop, see
-# Keys._spanning_replicates): a Partition by the loop may cut the tile back out (then it is a LOAD), nothing may
-# compute on it: that would repeat a whole-axis load or computation in every iteration, where the graph also holds
-# the tiled or hoisted form.
+# A load inside a loop or grid over tiles of an input's axis that holds that whole axis (a Replicate over its
+# coordinate, see Keys._spanning_replicates): a Partition by that coordinate may cut the tile back out (then it is a
+# LOAD), nothing may compute on it: that would repeat a whole-axis load or computation in every iteration or
+# instance, where the graph also holds the tiled or hoisted form.
 SPAN = 6
 
 
@@ -165,9 +165,10 @@ class Keys:
             self.nodes[c] = keep
 
     def _spanning_replicates(self) -> set[str]:
-        """Replicate nodes over a Loop coordinate of a view of an input that keeps whole an axis of that input
-        which the same loop tiles elsewhere in the graph (a Partition of a view of the input, along that axis, by
-        the same coordinate): every iteration would see the whole axis the loop tiles. A view may still cut the
+        """Replicate nodes over a Loop or Grid coordinate of a view of an input that keeps whole an axis of that
+        input which the same coordinate tiles elsewhere in the graph (a Partition of a view of the input, along
+        that axis, by the same coordinate): every iteration or instance would see the whole axis it tiles (a grid
+        instance computing a product over all output columns to keep its own tile). A view may still cut the
         tile out of it, but computing on it repeats a whole-axis load or computation per tile (`SPAN`). Axes are
         the input's own, followed through Partition, Replicate and Permute, not Dims: two axes of equal size may
         share a Dim, and a value replicated over a loop along another axis is how every loop reads what does not
@@ -206,7 +207,7 @@ class Keys:
                  for ns in self.nodes.values() for n in ns if self.op(n) == "Partition"
                  for name, axes, _ in views.get(self.kids[n][0], ())}
         return {n for ns in self.nodes.values() for n in ns
-                if self.op(n) == "Replicate" and self.literal(self.kids[n][1]).op == "Loop"
+                if self.op(n) == "Replicate" and self.literal(self.kids[n][1]).op in ("Loop", "Grid")
                 and any((name, a, self.kids[n][1]) in tiled
                         for name, axes, cut in views.get(self.kids[n][0], ()) for a in axes if a not in cut)}
 

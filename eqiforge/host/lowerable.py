@@ -10,8 +10,8 @@ extraction calls lowerable is exactly what [codegen] lowers.
 - Inside a kernel, products are TileMatMuls; a whole MatMul is never computed per instance.
 - A view (Partition, Replicate) slices memory or a view of memory: a load. Slicing a value computed per instance
   (a whole-axis product computed in every instance, then cut) is not a fused kernel and is refused. A view
-  that replicates a whole axis over a loop tiling that axis may only be cut back to the loop's tile, never computed
-  on (extract.SPAN: that repeats a whole-axis load or computation in every iteration).
+  that replicates a whole axis over a loop or grid tiling that axis may only be cut back to its tile, never computed
+  on (extract.SPAN: that repeats a whole-axis load or computation in every iteration or instance).
 - A Combine is a kernel's grid: it closes a class (a kernel's output) or sits directly under another Combine.
 """
 from __future__ import annotations
