@@ -1,11 +1,13 @@
-"""diff_attention [small], candidate 108: 2 kernel(s)
+"""diff_attention [small], candidate 108: 5 kernel(s)
 
-Rendered by EqiForge from candidate 108 of diff_attention [small]: store(v.2[32]) loop(k2.3[16]: sum) ; grid(q1.2@2) loop(k1.3[16]: sum) loop(v.2[32]: rescale, stored) loop(k2.3[16]: sum) [3 mm]
+Rendered by EqiForge from candidate 108 of diff_attention [small]: grid(q1.2@2) loop(k2.3[16]: sum) [1 mm] ; store(v.2[32]) ; store(v.2[32]) ; store(v.3[32]) loop(k1.3[16]: sum) loop(k2.3[16]: sum) ; grid(v.0@0) loop(k1.3[16]: sum) loop(v.2[32]: sum, stored) loop(v.3[32]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid q1.2@2[32]
+    c0: grid v.0@0[2]
     c1: loop k1.3[16]
     c2: loop v.2[32]
-    c3: loop k2.3[16]
+    c3: grid q1.2@2[32]
+    c4: loop k2.3[16]
+    c5: loop v.3[32]
 
 Run it on its own: `python kernels/f108.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +23,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 16, "c4": 8, "c5": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 32, "c4": 16, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, E_c0, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states48, states49: Collect over loop v.2[32]
+def kernel_0(m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, E_c3, E_c4, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf36: Combine over grid q1.2@2[32]
+    pid = tl.program_id(0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc34 = tl.full([F_n2, F_n0, T_c3, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t29 = tl.load(m28_ptr + offs_n2[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_c3[None, None, :, None] * m28_s2 + offs_c4[None, None, None, :] * m28_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t32 = tl.load(m30_ptr + offs_n2[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c4[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t33 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t32, 0.0), 2), axis=3)
+        acc34 = acc34 + t33
+    t35 = (acc34) * (0.25)
+    tl.store(buf36_ptr + offs_n2[:, None, None, None] * buf36_s0 + offs_n0[None, :, None, None] * buf36_s1 + offs_c3[None, None, :, None] * buf36_s2 + offs_n1[None, None, None, :] * buf36_s3, t35, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf36_ptr, buf36_s0, buf36_s1, buf36_s2, buf36_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states50_s4, states50_s5, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states50: Collect over loop v.2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -39,35 +64,97 @@ def kernel_0(m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc34 = tl.full([F_n0, F_n1, T_c0, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t29 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_c0[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t32 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c3[None, None, :, None] * m30_s2 + offs_c2[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t33 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t32, 0.0), 2), axis=3)
-        acc34 = acc34 + t33
-    t35 = (acc34) * (0.25)
-    t36 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t37 = t35 + t36
-    t38 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t37, -float('inf')), axis=3, keep_dims=True)
-    t39 = t38 - (t38)
-    t40 = t39 == t39
-    t41 = (t40) == 0
-    t42 = tl.exp(t38)
-    t43 = tl.where(t41, t42, t38)
-    t44 = t37 - (t43)
+    t37 = tl.load(buf36_ptr + offs_c0[:, None, None, None] * buf36_s0 + offs_n0[None, :, None, None] * buf36_s1 + offs_n1[None, None, :, None] * buf36_s2 + offs_c2[None, None, None, :] * buf36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t38 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t39 = t37 + t38
+    t40 = tl.load(buf36_ptr + offs_c0[:, None, None, None] * buf36_s0 + offs_n0[None, :, None, None] * buf36_s1 + offs_n1[None, None, :, None] * buf36_s2 + offs_n1[None, None, None, :] * buf36_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t42 = t40 + t41
+    t43 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+    t44 = t39 - (t43)
     t45 = tl.exp(t44)
-    t46 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_c2[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t47 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t46, 0.0), 2), axis=3)
-    tl.store(states48_ptr + i_c0 * states48_s0 + i_c2 * states48_s1 + tl.arange(0, F_n0)[:, None, None, None] * states48_s2 + tl.arange(0, F_n1)[None, :, None, None] * states48_s3 + tl.arange(0, T_c0)[None, None, :, None] * states48_s4 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32), t38)
-    tl.store(states49_ptr + i_c0 * states49_s0 + i_c2 * states49_s1 + tl.arange(0, F_n0)[:, None, None, None] * states49_s2 + tl.arange(0, F_n1)[None, :, None, None] * states49_s3 + tl.arange(0, T_c0)[None, None, :, None] * states49_s4 + tl.arange(0, F_n2)[None, None, None, :] * states49_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n2], tl.int32), t47)
+    t46 = t42 - (t43)
+    t47 = tl.exp(t46)
+    t48 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
+    t49 = (t45) / (t48)
+    tl.store(states50_ptr + i_c0 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, T_c0)[:, None, None, None] * states50_s2 + tl.arange(0, F_n0)[None, :, None, None] * states50_s3 + tl.arange(0, F_n1)[None, None, :, None] * states50_s4 + tl.arange(0, T_c2)[None, None, None, :] * states50_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32), t49)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states48_ptr, states48_s0, states48_s1, states48_s2, states48_s3, states48_s4, states48_s5, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states49_s4, states49_s5, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, buf79_ptr, buf79_s0, buf79_s1, buf79_s2, buf79_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf79: Combine over grid q1.2@2[32]
+def kernel_2(states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states50_s4, states50_s5, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states54_ptr, states54_s0, states54_s1, states54_s2, states54_s3, states54_s4, states54_s5, E_c0, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states54: Collect over loop v.2[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t51 = tl.load(states50_ptr + i_c0 * states50_s0 + i_c2 * states50_s1 + tl.arange(0, T_c0)[:, None, None, None] * states50_s2 + tl.arange(0, F_n0)[None, :, None, None] * states50_s3 + tl.arange(0, F_n1)[None, None, :, None] * states50_s4 + tl.arange(0, T_c2)[None, None, None, :] * states50_s5 + tl.zeros([T_c0, F_n0, F_n1, T_c2], tl.int32))
+    t52 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_c2[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t52, 0.0), 2), axis=3)
+    tl.store(states54_ptr + i_c0 * states54_s0 + i_c2 * states54_s1 + tl.arange(0, T_c0)[:, None, None, None] * states54_s2 + tl.arange(0, F_n0)[None, :, None, None] * states54_s3 + tl.arange(0, F_n1)[None, None, :, None] * states54_s4 + tl.arange(0, F_n1)[None, None, None, :] * states54_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32), t53)
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m30_ptr, m30_s0, m30_s1, m30_s2, m30_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states92_ptr, states92_s0, states92_s1, states92_s2, states92_s3, states92_s4, states92_s5, E_c0, E_c1, E_c4, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states92: Collect over loop v.3[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc66 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t63 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t64 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t65 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t63, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t64, 0.0), 2), axis=3)
+        acc66 = acc66 + t65
+    t67 = (acc66) * (0.25)
+    t68 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t69 = t67 + t68
+    t70 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t69, -float('inf')), axis=3, keep_dims=True)
+    t71 = t69 - (t70)
+    t72 = tl.exp(t71)
+    t73 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t72, 0.0), axis=3, keep_dims=True)
+    t74 = (t72) / (t73)
+    acc78 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t75 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_n1[None, None, :, None] * m28_s2 + offs_c4[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t76 = tl.load(m30_ptr + offs_c0[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c4[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t77 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t75, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t76, 0.0), 2), axis=3)
+        acc78 = acc78 + t77
+    t79 = (acc78) * (0.25)
+    t80 = t79 + t68
+    t81 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, -float('inf')), axis=3, keep_dims=True)
+    t82 = t80 - (t81)
+    t83 = tl.exp(t82)
+    t84 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = (t85) * (0.8375055882312481)
+    t87 = t74 - (t86)
+    t88 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_n1[None, None, :, None] * m23_s2 + offs_c5[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t89 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t88, 0.0), 2), axis=3)
+    t90 = (t89) * (t89)
+    t91 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t90, 0.0), axis=3, keep_dims=True)
+    tl.store(states92_ptr + i_c0 * states92_s0 + i_c5 * states92_s1 + tl.arange(0, T_c0)[:, None, None, None] * states92_s2 + tl.arange(0, F_n0)[None, :, None, None] * states92_s3 + tl.arange(0, F_n1)[None, None, :, None] * states92_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t91)
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m23_ptr, m23_s0, m23_s1, m23_s2, m23_s3, states54_ptr, states54_s0, states54_s1, states54_s2, states54_s3, states54_s4, states54_s5, m59_ptr, m59_s0, m59_s1, m59_s2, m59_s3, states92_ptr, states92_s0, states92_s1, states92_s2, states92_s3, states92_s4, states92_s5, buf99_ptr, buf99_s0, buf99_s1, buf99_s2, buf99_s3, E_c0, E_c1, E_c2, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf99: Combine over grid v.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -75,62 +162,45 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c0[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
         t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_c0[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t19 = t8 + t18
-    t20 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+    t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
     t21 = t19 - (t20)
     t22 = tl.exp(t21)
-    t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n1[None, :, None, None] * m23_s1 + offs_n2[None, None, :, None] * m23_s2 + offs_n2[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t25 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t24, 0.0), 2), axis=3)
-    t26 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
+    t24 = tl.load(m23_ptr + offs_c0[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_n1[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t25 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
+    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
     t27 = (t25) / (t26)
-    acc52 = tl.full([F_n0, F_n1, T_c0, 1], -float('inf'), tl.float32)
-    acc53 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
+    acc56 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t50 = tl.load(states48_ptr + i_c0 * states48_s0 + i_c2 * states48_s1 + tl.arange(0, F_n0)[:, None, None, None] * states48_s2 + tl.arange(0, F_n1)[None, :, None, None] * states48_s3 + tl.arange(0, T_c0)[None, None, :, None] * states48_s4 + tl.zeros([F_n0, F_n1, T_c0, 1], tl.int32))
-        t51 = tl.load(states49_ptr + i_c0 * states49_s0 + i_c2 * states49_s1 + tl.arange(0, F_n0)[:, None, None, None] * states49_s2 + tl.arange(0, F_n1)[None, :, None, None] * states49_s3 + tl.arange(0, T_c0)[None, None, :, None] * states49_s4 + tl.arange(0, F_n2)[None, None, None, :] * states49_s5 + tl.zeros([F_n0, F_n1, T_c0, F_n2], tl.int32))
-        m54 = tl.maximum(acc52, t50)
-        r55 = tl.where(acc52 == -float("inf"), 0.0, tl.exp(acc52 - m54))
-        r56 = tl.where(t50 == -float("inf"), 0.0, tl.exp(t50 - m54))
-        acc53 = tl.where(acc52 == -float("inf"), 0.0, acc53 * r55) + tl.where(t50 == -float("inf"), 0.0, t51 * r56)
-        acc52 = m54
-    acc60 = tl.full([F_n0, F_n1, T_c0, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+        t55 = tl.load(states54_ptr + i_c0 * states54_s0 + i_c2 * states54_s1 + tl.arange(0, T_c0)[:, None, None, None] * states54_s2 + tl.arange(0, F_n0)[None, :, None, None] * states54_s3 + tl.arange(0, F_n1)[None, None, :, None] * states54_s4 + tl.arange(0, F_n1)[None, None, None, :] * states54_s5 + tl.zeros([T_c0, F_n0, F_n1, F_n1], tl.int32))
+        acc56 = acc56 + t55
+    t57 = (acc56) * (0.8375055882312481)
+    t58 = t27 - (t57)
+    t61 = tl.load(m59_ptr + offs_n1[None, None, None, :] * m59_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t62 = (t58) * (t61)
+    acc94 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t57 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n1[None, :, None, None] * m28_s1 + offs_c0[None, None, :, None] * m28_s2 + offs_c3[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t58 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n1[None, :, None, None] * m30_s1 + offs_c3[None, None, :, None] * m30_s2 + offs_n2[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t58, 0.0), 2), axis=3)
-        acc60 = acc60 + t59
-    t61 = (acc60) * (0.25)
-    t62 = t61 + t18
-    t63 = t62 - (acc52)
-    t64 = tl.exp(t63)
-    t65 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
-    t66 = (acc53) / (t65)
-    t67 = (t66) * (0.8375055882312481)
-    t68 = t27 - (t67)
-    t71 = tl.load(m69_ptr + offs_n2[None, None, None, :] * m69_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t72 = (t68) * (t71)
-    t73 = (t68) * (t68)
-    t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t73, 0.0), axis=3, keep_dims=True)
-    t75 = t74 + 0.00032
-    t76 = tl.rsqrt(t75)
-    t77 = (t72) * (t76)
-    t78 = (t77) * (1.2241106391612262)
-    tl.store(buf79_ptr + offs_n0[:, None, None, None] * buf79_s0 + offs_n1[None, :, None, None] * buf79_s1 + offs_c0[None, None, :, None] * buf79_s2 + offs_n2[None, None, None, :] * buf79_s3, t78, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t93 = tl.load(states92_ptr + i_c0 * states92_s0 + i_c5 * states92_s1 + tl.arange(0, T_c0)[:, None, None, None] * states92_s2 + tl.arange(0, F_n0)[None, :, None, None] * states92_s3 + tl.arange(0, F_n1)[None, None, :, None] * states92_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
+        acc94 = acc94 + t93
+    t95 = acc94 + 0.00032
+    t96 = tl.rsqrt(t95)
+    t97 = (t62) * (t96)
+    t98 = (t97) * (1.2241106391612262)
+    tl.store(buf99_ptr + offs_c0[:, None, None, None] * buf99_s0 + offs_n0[None, :, None, None] * buf99_s1 + offs_n1[None, None, :, None] * buf99_s2 + offs_n1[None, None, None, :] * buf99_s3, t98, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -177,14 +247,19 @@ def launch(inputs, tiles=None):
     m28 = inputs['q2']
     m31 = inputs['k2']
     m30 = m31.permute([0, 1, 3, 2])
-    states48 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    states49 = torch.full([_cdiv(32, T['c0']), _cdiv(32, T['c2']), _pow2(2), _pow2(4), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']) * _cdiv(32, T['c2']),)](m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), E_c0=32, E_c2=32, E_c3=16, E_n0=2, E_n1=4, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m70 = inputs['w_subln']
-    m69 = m70.reshape([1, 1, 1, 32])
-    buf79 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states48_ptr=states48, states48_s0=states48.stride(0), states48_s1=states48.stride(1), states48_s2=states48.stride(2), states48_s3=states48.stride(3), states48_s4=states48.stride(4), states48_s5=states48.stride(5), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states49_s4=states49.stride(4), states49_s5=states49.stride(5), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), buf79_ptr=buf79, buf79_s0=buf79.stride(0), buf79_s1=buf79.stride(1), buf79_s2=buf79.stride(2), buf79_s3=buf79.stride(3), E_c0=32, E_c1=16, E_c2=32, E_c3=16, E_n0=2, E_n1=4, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf79
+    buf36 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c3']),)](m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), E_c3=32, E_c4=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c3=T['c3'], T_c4=T['c4'])
+    states50 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), T['c2']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](buf36_ptr=buf36, buf36_s0=buf36.stride(0), buf36_s1=buf36.stride(1), buf36_s2=buf36.stride(2), buf36_s3=buf36.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states50_s4=states50.stride(4), states50_s5=states50.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    states54 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states50_s4=states50.stride(4), states50_s5=states50.stride(5), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), states54_s3=states54.stride(3), states54_s4=states54.stride(4), states54_s5=states54.stride(5), E_c0=2, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m60 = inputs['w_subln']
+    m59 = m60.reshape([1, 1, 1, 32])
+    states92 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c5']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c0']) * _cdiv(32, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states92_ptr=states92, states92_s0=states92.stride(0), states92_s1=states92.stride(1), states92_s2=states92.stride(2), states92_s3=states92.stride(3), states92_s4=states92.stride(4), states92_s5=states92.stride(5), E_c0=2, E_c1=16, E_c4=16, E_c5=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c4=T['c4'], T_c5=T['c5'])
+    buf99 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), states54_ptr=states54, states54_s0=states54.stride(0), states54_s1=states54.stride(1), states54_s2=states54.stride(2), states54_s3=states54.stride(3), states54_s4=states54.stride(4), states54_s5=states54.stride(5), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m59_s3=m59.stride(3), states92_ptr=states92, states92_s0=states92.stride(0), states92_s1=states92.stride(1), states92_s2=states92.stride(2), states92_s3=states92.stride(3), states92_s4=states92.stride(4), states92_s5=states92.stride(5), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), buf99_s2=buf99.stride(2), buf99_s3=buf99.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c5=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c5=T['c5'])
+    return buf99
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """layernorm_gemm [small], candidate 29: 6 kernel(s)
 
-Rendered by EqiForge from candidate 29 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: sum, stored) [1 mm]
+Rendered by EqiForge from candidate 29 of layernorm_gemm [small]: grid(x.0@0) ; grid(x.0@0) ; grid(x.0@0) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
+    c0: grid x.0@0[8]
     c1: loop w.1[64]
-    c2: grid x.0@0[8]
 
 Run it on its own: `python kernels/f29.py` checks it once against PyTorch on random inputs.
 """
@@ -20,128 +19,123 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 4}
+DEFAULT_TILES = {"c0": 4, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 8}
+TILE_LIMITS = {"c0": 8, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, E_c1, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states5: Collect over loop w.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf5: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t3 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    tl.store(buf5_ptr + offs_c0[:, None] * buf5_s0, t4, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t14 = (t13) * (t13)
+    t15 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t14, 0.0), axis=1, keep_dims=True)
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0, t15, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_2(buf16_ptr, buf16_s0, buf16_s1, buf5_ptr, buf5_s0, buf5_s1, buf25_ptr, buf25_s0, buf25_s1, E_c0, T_c0: tl.constexpr):
+    # writes buf25: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t18 = tl.load(buf5_ptr + offs_c0[:, None] * buf5_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t19 = (t18) * (2.0)
+    t20 = (t18) * (1.0)
+    t21 = t19 - (t20)
+    t22 = (t18) * (0.015625)
+    t23 = (t21) * (t22)
+    t24 = t17 - (t23)
+    tl.store(buf25_ptr + offs_c0[:, None] * buf25_s0, t24, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9_s1, buf25_ptr, buf25_s0, buf25_s1, m31_ptr, m31_s0, m31_s1, m35_ptr, m35_s0, m35_s1, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, E_c0, E_c1, E_n0, DOT_38: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states40: Collect over loop w.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t3 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(states5_ptr + i_c1 * states5_s0 + tl.arange(0, F_n0)[:, None] * states5_s1 + tl.zeros([F_n0, 1], tl.int32), t4)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t6 = tl.load(buf5_ptr + offs_c0[:, None] * buf5_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t7 = (t6) * (0.015625)
+    t8 = t2 - (t7)
+    t11 = tl.load(m9_ptr + offs_c1[None, :] * m9_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t12 = (t8) * (t11)
+    t26 = tl.load(buf25_ptr + offs_c0[:, None] * buf25_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t27 = t26 + 0.00064
+    t28 = (t27) * (0.015625)
+    t29 = tl.rsqrt(t28)
+    t30 = (t12) * (t29)
+    t33 = tl.load(m31_ptr + offs_c1[None, :] * m31_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t34 = t30 + t33
+    t37 = tl.load(m35_ptr + offs_c1[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_38:
+        t39 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), input_precision="ieee")
+    else:
+        t39 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t37, 0.0), 0), axis=1)
+    tl.store(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32), t39)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states13: Collect over loop w.1[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t10 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t11 = (t10) * (t10)
-    t12 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t11, 0.0), axis=1, keep_dims=True)
-    tl.store(states13_ptr + i_c2 * states13_s0 + i_c1 * states13_s1 + tl.arange(0, T_c2)[:, None] * states13_s2 + tl.zeros([T_c2, 1], tl.int32), t12)
-
-
-@triton.jit
-def kernel_2(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, buf16_ptr, buf16_s0, buf16_s1, E_c1, E_c2, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf16: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    acc15 = tl.full([T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t14 = tl.load(states13_ptr + i_c2 * states13_s0 + i_c1 * states13_s1 + tl.arange(0, T_c2)[:, None] * states13_s2 + tl.zeros([T_c2, 1], tl.int32))
-        acc15 = acc15 + t14
-    tl.store(buf16_ptr + offs_c2[:, None] * buf16_s0, acc15, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c2, E_n1, F_n1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf20: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t18 = tl.load(m1_ptr + offs_c2[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t19 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    tl.store(buf20_ptr + offs_c2[:, None] * buf20_s0, t19, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_4(buf16_ptr, buf16_s0, buf16_s1, buf20_ptr, buf20_s0, buf20_s1, buf28_ptr, buf28_s0, buf28_s1, E_c2, T_c2: tl.constexpr):
-    # writes buf28: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    t17 = tl.load(buf16_ptr + offs_c2[:, None] * buf16_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-    t21 = tl.load(buf20_ptr + offs_c2[:, None] * buf20_s0, mask=(offs_c2 < E_c2)[:, None], other=0).to(tl.float32)
-    t22 = (t21) * (2.0)
-    t23 = (t21) * (1.0)
-    t24 = t22 - (t23)
-    t25 = (t21) * (0.015625)
-    t26 = (t24) * (t25)
-    t27 = t17 - (t26)
-    tl.store(buf28_ptr + offs_c2[:, None] * buf28_s0, t27, mask=(offs_c2 < E_c2)[:, None])
-
-
-@triton.jit
-def kernel_5(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, buf28_ptr, buf28_s0, buf28_s1, m34_ptr, m34_s0, m34_s1, m38_ptr, m38_s0, m38_s1, m42_ptr, m42_s0, m42_s1, m47_ptr, m47_s0, m47_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_n0, E_n1, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf51: Combine over grid w.0@1[32]
+def kernel_4(states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    acc7 = tl.full([F_n0, 1], 0.0, tl.float32)
+    acc42 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t6 = tl.load(states5_ptr + i_c1 * states5_s0 + tl.arange(0, F_n0)[:, None] * states5_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.015625)
-    t9 = t2 - (t8)
-    t29 = tl.load(buf28_ptr + offs_n0[:, None] * buf28_s0, mask=(offs_n0 < E_n0)[:, None], other=0).to(tl.float32)
-    t30 = (t29) * (0.015625)
-    t31 = t30 + 1e-05
-    t32 = tl.rsqrt(t31)
-    t33 = (t9) * (t32)
-    t36 = tl.load(m34_ptr + offs_n1[None, :] * m34_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t37 = (t33) * (t36)
-    t40 = tl.load(m38_ptr + offs_n1[None, :] * m38_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t41 = t37 + t40
-    t44 = tl.load(m42_ptr + offs_n1[:, None] * m42_s0 + offs_c0[None, :] * m42_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_45:
-        t46 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), input_precision="ieee")
-    else:
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t44, 0.0), 0), axis=1)
-    t49 = tl.load(m47_ptr + offs_c0[None, :] * m47_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t50 = t46 + t49
-    tl.store(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, t50, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t41 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c1 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc42 = acc42 + t41
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, acc42, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_5(buf43_ptr, buf43_s0, buf43_s1, m45_ptr, m45_s0, m45_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n0[None, :] * buf43_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t47 = tl.load(m45_ptr + offs_n0[None, :] * m45_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = t44 + t47
+    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -173,27 +167,27 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    states5 = torch.full([_cdiv(64, T['c1']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), E_c1=64, E_n0=8, F_n0=_pow2(8), T_c1=T['c1'])
-    states13 = torch.full([_cdiv(8, T['c2']), _cdiv(64, T['c1']), T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c2']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
+    buf5 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    m10 = inputs['w_ln']
+    m9 = m10.reshape([1, 64])
     buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c2']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c1=64, E_c2=8, T_c1=T['c1'], T_c2=T['c2'])
-    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c2=8, E_n1=64, F_n1=_pow2(64), T_c2=T['c2'])
-    buf28 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c2']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c2=8, T_c2=T['c2'])
-    m35 = inputs['w_ln']
-    m34 = m35.reshape([1, 64])
-    m39 = inputs['b_ln']
-    m38 = m39.reshape([1, 64])
-    m43 = inputs['w']
-    m42 = m43.permute([1, 0])
-    m48 = inputs['bias']
-    m47 = m48.reshape([1, 32])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    return buf51
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    buf25 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), E_c0=8, T_c0=T['c0'])
+    m32 = inputs['b_ln']
+    m31 = m32.reshape([1, 64])
+    m36 = inputs['w']
+    m35 = m36.permute([1, 0])
+    states40 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf25_ptr=buf25, buf25_s0=buf25.stride(0), buf25_s1=buf25.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), E_c0=8, E_c1=64, E_n0=32, DOT_38=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    buf43 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    m46 = inputs['bias']
+    m45 = m46.reshape([1, 32])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(8, T['c0']),)](buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf49
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """layernorm_gemm [small], candidate 31: 7 kernel(s)
 
-Rendered by EqiForge from candidate 31 of layernorm_gemm [small]: grid(x.0@0) ; grid(x.0@0) loop(w.1[64]: sum) [1 mm] ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(w.0@1) loop(w.1[64]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0)
+Rendered by EqiForge from candidate 31 of layernorm_gemm [small]: grid(x.0@0) ; grid(x.0@0) loop(w.1[64]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w.1[64]
@@ -68,25 +68,30 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states24: Collect over loop w.1[64]
+def kernel_2(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, buf31_ptr, buf31_s0, buf31_s1, E_c0, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf31: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    t21 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    t21 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
     t22 = (t21) * (t21)
-    t23 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t22, 0.0), axis=1, keep_dims=True)
-    tl.store(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.zeros([T_c0, 1], tl.int32), t23)
+    t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t22, 0.0), axis=1, keep_dims=True)
+    t24 = tl.load(buf5_ptr + offs_c0[:, None] * buf5_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t25 = (t24) * (2.0)
+    t26 = (t24) * (1.0)
+    t27 = t25 - (t26)
+    t28 = (t24) * (0.015625)
+    t29 = (t27) * (t28)
+    t30 = t23 - (t29)
+    tl.store(buf31_ptr + offs_c0[:, None] * buf31_s0, t30, mask=(offs_c0 < E_c0)[:, None])
 
 
 @triton.jit
-def kernel_3(buf19_ptr, buf19_s0, buf19_s1, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, buf5_ptr, buf5_s0, buf5_s1, buf38_ptr, buf38_s0, buf38_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf38: Combine over grid x.0@0[8]
+def kernel_3(buf19_ptr, buf19_s0, buf19_s1, buf31_ptr, buf31_s0, buf31_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf37: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -94,76 +99,64 @@ def kernel_3(buf19_ptr, buf19_s0, buf19_s1, states24_ptr, states24_s0, states24_
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     t20 = tl.load(buf19_ptr + offs_c0[:, None] * buf19_s0 + offs_n0[None, :] * buf19_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    acc26 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t25 = tl.load(states24_ptr + i_c0 * states24_s0 + i_c1 * states24_s1 + tl.arange(0, T_c0)[:, None] * states24_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc26 = acc26 + t25
-    t27 = tl.load(buf5_ptr + offs_c0[:, None] * buf5_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
-    t28 = (t27) * (2.0)
-    t29 = (t27) * (1.0)
-    t30 = t28 - (t29)
-    t31 = (t27) * (0.015625)
-    t32 = (t30) * (t31)
-    t33 = acc26 - (t32)
-    t34 = t33 + 0.00064
-    t35 = (t34) * (0.015625)
-    t36 = tl.rsqrt(t35)
-    t37 = (t20) * (t36)
-    tl.store(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, t37, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t32 = tl.load(buf31_ptr + offs_c0[:, None] * buf31_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t33 = t32 + 0.00064
+    t34 = (t33) * (0.015625)
+    t35 = tl.rsqrt(t34)
+    t36 = (t20) * (t35)
+    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_4(m40_ptr, m40_s0, m40_s1, m13_ptr, m13_s0, m13_s1, buf47_ptr, buf47_s0, buf47_s1, E_c1, E_c2, DOT_44: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf47: Combine over grid w.0@1[32]
+def kernel_4(m39_ptr, m39_s0, m39_s1, m13_ptr, m13_s0, m13_s1, buf46_ptr, buf46_s0, buf46_s1, E_c1, E_c2, DOT_43: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf46: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc46 = tl.full([1, T_c2], 0.0, tl.float32)
+    acc45 = tl.full([1, T_c2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t42 = tl.load(m40_ptr + offs_c1[None, :] * m40_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t43 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_44:
-            t45 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), tl.where((offs_c1 < E_c1)[:, None], t43, 0.0), input_precision="ieee")
+        t41 = tl.load(m39_ptr + offs_c1[None, :] * m39_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t42 = tl.load(m13_ptr + offs_c1[:, None] * m13_s0 + offs_c2[None, :] * m13_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_43:
+            t44 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), input_precision="ieee")
         else:
-            t45 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t43, 0.0), 0), axis=1)
-        acc46 = acc46 + t45
-    tl.store(buf47_ptr + offs_c2[None, :] * buf47_s1, acc46, mask=(offs_c2 < E_c2)[None, :])
+            t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t42, 0.0), 0), axis=1)
+        acc45 = acc45 + t44
+    tl.store(buf46_ptr + offs_c2[None, :] * buf46_s1, acc45, mask=(offs_c2 < E_c2)[None, :])
 
 
 @triton.jit
-def kernel_5(buf38_ptr, buf38_s0, buf38_s1, buf47_ptr, buf47_s0, buf47_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf50: Combine over grid x.0@0[8]
+def kernel_5(buf37_ptr, buf37_s0, buf37_s1, buf46_ptr, buf46_s0, buf46_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t39 = tl.load(buf38_ptr + offs_c0[:, None] * buf38_s0 + offs_n0[None, :] * buf38_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t48 = tl.load(buf47_ptr + offs_n0[None, :] * buf47_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = t39 + t48
-    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t38 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t47 = tl.load(buf46_ptr + offs_n0[None, :] * buf46_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t48 = t38 + t47
+    tl.store(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, t48, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_6(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf56: Combine over grid x.0@0[8]
+def kernel_6(buf49_ptr, buf49_s0, buf49_s1, m51_ptr, m51_s0, m51_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf55: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = tl.load(m52_ptr + offs_n0[None, :] * m52_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t55 = t51 + t54
-    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t50 = tl.load(buf49_ptr + offs_c0[:, None] * buf49_s0 + offs_n0[None, :] * buf49_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t53 = tl.load(m51_ptr + offs_n0[None, :] * m51_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = t50 + t53
+    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -203,21 +196,21 @@ def launch(inputs, tiles=None):
     m13 = m14.permute([1, 0])
     buf19 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_16=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    states24 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), E_c0=8, E_c1=64, T_c0=T['c0'], T_c1=T['c1'])
-    buf38 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), E_c0=8, E_c1=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    m41 = inputs['b_ln']
-    m40 = m41.reshape([1, 64])
-    buf47 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c2']),)](m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c1=64, E_c2=32, DOT_44=(1) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, T_c1=T['c1'], T_c2=T['c2'])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']),)](buf38_ptr=buf38, buf38_s0=buf38.stride(0), buf38_s1=buf38.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m53 = inputs['bias']
-    m52 = m53.reshape([1, 32])
-    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(8, T['c0']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    return buf56
+    buf31 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), E_c0=8, E_n1=64, F_n1=_pow2(64), T_c0=T['c0'])
+    buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf31_ptr=buf31, buf31_s0=buf31.stride(0), buf31_s1=buf31.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m40 = inputs['b_ln']
+    m39 = m40.reshape([1, 64])
+    buf46 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c2']),)](m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), E_c1=64, E_c2=32, DOT_43=(1) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, T_c1=T['c1'], T_c2=T['c2'])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(8, T['c0']),)](buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m52 = inputs['bias']
+    m51 = m52.reshape([1, 32])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_6[(_cdiv(8, T['c0']),)](buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf55
 
 
 if __name__ == "__main__":

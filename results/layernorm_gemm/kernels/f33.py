@@ -1,9 +1,9 @@
-"""layernorm_gemm [small], candidate 33: 8 kernel(s)
+"""layernorm_gemm [small], candidate 33: 7 kernel(s)
 
-Rendered by EqiForge from candidate 33 of layernorm_gemm [small]: grid(x.0@0) ; grid(x.0@0) loop(w.1[64]: sum) [1 mm] ; grid(x.0@0) ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: sum) [1 mm] ; grid(x.0@0) ; grid(w.0@1)
+Rendered by EqiForge from candidate 33 of layernorm_gemm [small]: store(w.1[64]) ; store(w.1[64]) ; grid(x.0@0) loop(w.1[64]: sum, stored) ; grid(x.0@0) ; grid(x.0@0) ; grid(w.0@1) loop(w.1[64]: sum, stored) [1 mm] ; grid(x.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid w.0@1[32]
-    c1: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid w.0@1[32]
     c2: loop w.1[64]
 
 Run it on its own: `python kernels/f33.py` checks it once against PyTorch on random inputs.
@@ -20,155 +20,141 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, E_c1, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf5: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, E_c2, E_n1, F_n1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states5: Collect over loop w.1[64]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t3 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t4 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t3, 0.0), axis=1, keep_dims=True)
-    tl.store(buf5_ptr + offs_c1[:, None] * buf5_s0, t4, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, buf5_ptr, buf5_s0, buf5_s1, m9_ptr, m9_s0, m9_s1, m13_ptr, m13_s0, m13_s1, buf19_ptr, buf19_s0, buf19_s1, E_c1, E_c2, E_n1, DOT_16: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf19: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    t6 = tl.load(buf5_ptr + offs_c1[:, None] * buf5_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t7 = (t6) * (0.015625)
-    acc18 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = t2 - (t7)
-        t11 = tl.load(m9_ptr + offs_c2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t12 = (t8) * (t11)
-        t15 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_n1[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_16:
-            t17 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), input_precision="ieee")
-        else:
-            t17 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t12, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t15, 0.0), 0), axis=1)
-        acc18 = acc18 + t17
-    tl.store(buf19_ptr + offs_c1[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, acc18, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+    t3 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t4 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t3, 0.0), axis=1, keep_dims=True)
+    tl.store(states5_ptr + i_c2 * states5_s0 + tl.arange(0, F_n1)[:, None] * states5_s1 + tl.zeros([F_n1, 1], tl.int32), t4)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, buf24_ptr, buf24_s0, buf24_s1, E_c1, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf24: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states13: Collect over loop w.1[64]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    t21 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t22 = (t21) * (t21)
-    t23 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t22, 0.0), axis=1, keep_dims=True)
-    tl.store(buf24_ptr + offs_c1[:, None] * buf24_s0, t23, mask=(offs_c1 < E_c1)[:, None])
+    t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t11 = (t10) * (t10)
+    t12 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t11, 0.0), axis=1, keep_dims=True)
+    tl.store(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.zeros([T_c0, 1], tl.int32), t12)
 
 
 @triton.jit
-def kernel_3(buf24_ptr, buf24_s0, buf24_s1, buf5_ptr, buf5_s0, buf5_s1, buf33_ptr, buf33_s0, buf33_s1, E_c1, T_c1: tl.constexpr):
-    # writes buf33: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t25 = tl.load(buf24_ptr + offs_c1[:, None] * buf24_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t26 = tl.load(buf5_ptr + offs_c1[:, None] * buf5_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t27 = (t26) * (2.0)
-    t28 = (t26) * (1.0)
-    t29 = t27 - (t28)
-    t30 = (t26) * (0.015625)
-    t31 = (t29) * (t30)
-    t32 = t25 - (t31)
-    tl.store(buf33_ptr + offs_c1[:, None] * buf33_s0, t32, mask=(offs_c1 < E_c1)[:, None])
-
-
-@triton.jit
-def kernel_4(buf19_ptr, buf19_s0, buf19_s1, buf33_ptr, buf33_s0, buf33_s1, buf39_ptr, buf39_s0, buf39_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf39: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t20 = tl.load(buf19_ptr + offs_c1[:, None] * buf19_s0 + offs_n1[None, :] * buf19_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t34 = tl.load(buf33_ptr + offs_c1[:, None] * buf33_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
-    t35 = t34 + 0.00064
-    t36 = (t35) * (0.015625)
-    t37 = tl.rsqrt(t36)
-    t38 = (t20) * (t37)
-    tl.store(buf39_ptr + offs_c1[:, None] * buf39_s0 + offs_n1[None, :] * buf39_s1, t38, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_5(m41_ptr, m41_s0, m41_s1, m13_ptr, m13_s0, m13_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c2, DOT_45: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf48: Combine over grid w.0@1[32]
+def kernel_2(states13_ptr, states13_s0, states13_s1, states13_s2, states13_s3, buf16_ptr, buf16_s0, buf16_s1, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf16: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    acc47 = tl.full([1, T_c0], 0.0, tl.float32)
+    acc15 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t43 = tl.load(m41_ptr + offs_c2[None, :] * m41_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t44 = tl.load(m13_ptr + offs_c2[:, None] * m13_s0 + offs_c0[None, :] * m13_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_45:
-            t46 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), input_precision="ieee")
-        else:
-            t46 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t44, 0.0), 0), axis=1)
-        acc47 = acc47 + t46
-    tl.store(buf48_ptr + offs_c0[None, :] * buf48_s1, acc47, mask=(offs_c0 < E_c0)[None, :])
+        t14 = tl.load(states13_ptr + i_c0 * states13_s0 + i_c2 * states13_s1 + tl.arange(0, T_c0)[:, None] * states13_s2 + tl.zeros([T_c0, 1], tl.int32))
+        acc15 = acc15 + t14
+    tl.store(buf16_ptr + offs_c0[:, None] * buf16_s0, acc15, mask=(offs_c0 < E_c0)[:, None])
 
 
 @triton.jit
-def kernel_6(buf39_ptr, buf39_s0, buf39_s1, buf48_ptr, buf48_s0, buf48_s1, buf51_ptr, buf51_s0, buf51_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf51: Combine over grid x.0@0[8]
+def kernel_3(m1_ptr, m1_s0, m1_s1, buf20_ptr, buf20_s0, buf20_s1, E_c0, E_n2, F_n2: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf20: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    t18 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t19 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t18, 0.0), axis=1, keep_dims=True)
+    tl.store(buf20_ptr + offs_c0[:, None] * buf20_s0, t19, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_4(buf16_ptr, buf16_s0, buf16_s1, buf20_ptr, buf20_s0, buf20_s1, buf28_ptr, buf28_s0, buf28_s1, E_c0, T_c0: tl.constexpr):
+    # writes buf28: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    t17 = tl.load(buf16_ptr + offs_c0[:, None] * buf16_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t21 = tl.load(buf20_ptr + offs_c0[:, None] * buf20_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t22 = (t21) * (2.0)
+    t23 = (t21) * (1.0)
+    t24 = t22 - (t23)
+    t25 = (t21) * (0.015625)
+    t26 = (t24) * (t25)
+    t27 = t17 - (t26)
+    tl.store(buf28_ptr + offs_c0[:, None] * buf28_s0, t27, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_5(m1_ptr, m1_s0, m1_s1, states5_ptr, states5_s0, states5_s1, states5_s2, buf28_ptr, buf28_s0, buf28_s1, m34_ptr, m34_s0, m34_s1, m38_ptr, m38_s0, m38_s1, m42_ptr, m42_s0, m42_s1, buf47_ptr, buf47_s0, buf47_s1, E_c1, E_c2, E_n1, E_n2, DOT_45: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf47: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    t40 = tl.load(buf39_ptr + offs_c1[:, None] * buf39_s0 + offs_n1[None, :] * buf39_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t49 = tl.load(buf48_ptr + offs_n1[None, :] * buf48_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t50 = t40 + t49
-    tl.store(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, t50, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+    offs_n2 = tl.arange(0, F_n2)
+    t2 = tl.load(m1_ptr + offs_n1[:, None] * m1_s0 + offs_n2[None, :] * m1_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    acc7 = tl.full([F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t6 = tl.load(states5_ptr + i_c2 * states5_s0 + tl.arange(0, F_n1)[:, None] * states5_s1 + tl.zeros([F_n1, 1], tl.int32))
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.015625)
+    t9 = t2 - (t8)
+    t29 = tl.load(buf28_ptr + offs_n1[:, None] * buf28_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t30 = (t29) * (0.015625)
+    t31 = t30 + 1e-05
+    t32 = tl.rsqrt(t31)
+    t33 = (t9) * (t32)
+    t36 = tl.load(m34_ptr + offs_n2[None, :] * m34_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t37 = (t33) * (t36)
+    t40 = tl.load(m38_ptr + offs_n2[None, :] * m38_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t41 = t37 + t40
+    t44 = tl.load(m42_ptr + offs_n2[:, None] * m42_s0 + offs_c1[None, :] * m42_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), input_precision="ieee")
+    else:
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t44, 0.0), 0), axis=1)
+    tl.store(buf47_ptr + offs_n1[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, t46, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_7(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf57: Combine over grid w.0@1[32]
+def kernel_6(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf53: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t52 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t55 = tl.load(m53_ptr + offs_c0[None, :] * m53_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t56 = t52 + t55
-    tl.store(buf57_ptr + offs_n0[:, None] * buf57_s0 + offs_c0[None, :] * buf57_s1, t56, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = tl.load(m49_ptr + offs_n0[None, :] * m49_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t52 = t48 + t51
+    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_n0[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -200,31 +186,29 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    buf5 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), E_c1=8, E_n2=64, F_n2=_pow2(64), T_c1=T['c1'])
-    m10 = inputs['w_ln']
-    m9 = m10.reshape([1, 64])
-    m14 = inputs['w']
-    m13 = m14.permute([1, 0])
-    buf19 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), E_c1=8, E_c2=64, E_n1=32, DOT_16=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf24 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), E_c1=8, E_n2=64, F_n2=_pow2(64), T_c1=T['c1'])
-    buf33 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c1']),)](buf24_ptr=buf24, buf24_s0=buf24.stride(0), buf24_s1=buf24.stride(1), buf5_ptr=buf5, buf5_s0=buf5.stride(0), buf5_s1=buf5.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), E_c1=8, T_c1=T['c1'])
-    buf39 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c1']),)](buf19_ptr=buf19, buf19_s0=buf19.stride(0), buf19_s1=buf19.stride(1), buf33_ptr=buf33, buf33_s0=buf33.stride(0), buf33_s1=buf33.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
-    m42 = inputs['b_ln']
-    m41 = m42.reshape([1, 64])
-    buf48 = torch.full([1, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(32, T['c0']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=32, E_c2=64, DOT_45=(1) >= 16 and (T['c2']) >= 16 and (T['c0']) >= 16, T_c0=T['c0'], T_c2=T['c2'])
-    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_6[(_cdiv(8, T['c1']),)](buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c1=8, E_n1=32, F_n1=_pow2(32), T_c1=T['c1'])
-    m54 = inputs['bias']
-    m53 = m54.reshape([1, 32])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_7[(_cdiv(32, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf57
+    states5 = torch.full([_cdiv(64, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), E_c2=64, E_n1=8, F_n1=_pow2(8), T_c2=T['c2'])
+    states13 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
+    buf16 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states13_ptr=states13, states13_s0=states13.stride(0), states13_s1=states13.stride(1), states13_s2=states13.stride(2), states13_s3=states13.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), E_c0=8, E_c2=64, T_c0=T['c0'], T_c2=T['c2'])
+    buf20 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), E_c0=8, E_n2=64, F_n2=_pow2(64), T_c0=T['c0'])
+    buf28 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), E_c0=8, T_c0=T['c0'])
+    m35 = inputs['w_ln']
+    m34 = m35.reshape([1, 64])
+    m39 = inputs['b_ln']
+    m38 = m39.reshape([1, 64])
+    m43 = inputs['w']
+    m42 = m43.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states5_ptr=states5, states5_s0=states5.stride(0), states5_s1=states5.stride(1), states5_s2=states5.stride(2), buf28_ptr=buf28, buf28_s0=buf28.stride(0), buf28_s1=buf28.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c1=32, E_c2=64, E_n1=8, E_n2=64, DOT_45=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(8), F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    m50 = inputs['bias']
+    m49 = m50.reshape([1, 32])
+    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_6[(_cdiv(8, T['c0']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    return buf53
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, m18_ptr, m18_s0, m18_s1, buf23_ptr, buf23_s0, buf23_s1, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_14: tl.constexpr, DOT_20: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1, buf23_ptr, buf23_s0, buf23_s1, E_c1, E_c2, E_n0, E_n1, DOT_11: tl.constexpr, DOT_14: tl.constexpr, DOT_20: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
     # writes buf23: Combine over grid b.1@1[64]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
@@ -35,30 +35,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     acc16 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc17 = tl.full([F_n0, F_n2], 0.0, tl.float32)
+    acc17 = tl.full([F_n0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t8 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_n1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), input_precision="ieee")
+        t10 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
         else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t9, 0.0), 0), axis=1)
-        t13 = tl.load(m12_ptr + offs_c2[:, None] * m12_s0 + offs_n2[None, :] * m12_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        t13 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t11
+        acc16 = acc16 + t12
         acc17 = acc17 + t15
-    t19 = tl.load(m18_ptr + offs_n2[:, None] * m18_s0 + offs_c1[None, :] * m18_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t19 = tl.load(m18_ptr + offs_n1[:, None] * m18_s0 + offs_c1[None, :] * m18_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_20:
-        t21 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], acc17, 0.0), tl.where((offs_n2 < E_n2)[:, None], t19, 0.0), input_precision="ieee")
+        t21 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], acc16, 0.0), tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), input_precision="ieee")
     else:
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], acc17, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t19, 0.0), 0), axis=1)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], acc16, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t19, 0.0), 0), axis=1)
     t22 = (t21) * (2.0)
     tl.store(buf23_ptr + offs_n0[:, None] * buf23_s0 + offs_c1[None, :] * buf23_s1, t22, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :])
 
@@ -120,10 +119,10 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m12 = inputs['a']
+    m9 = inputs['a']
     m18 = inputs['b']
     buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=64, E_n2=16, DOT_10=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_20=(_pow2(8)) >= 16 and (_pow2(16)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c1=64, E_c2=32, E_n0=8, E_n1=16, DOT_11=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_14=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_20=(_pow2(8)) >= 16 and (_pow2(16)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), F_n1=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
     buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
     kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c0=8, E_c1=64, E_c2=32, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
     return buf26

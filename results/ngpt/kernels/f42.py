@@ -1,10 +1,9 @@
-"""ngpt [small], candidate 42: 2 kernel(s)
+"""ngpt [small], candidate 42: 6 kernel(s)
 
-Rendered by EqiForge from candidate 42 of ngpt [small]: store(s_u.0[64]) loop(h.1[32]: sum) loop(h.1[32]: sum) ; grid(h.1@1) loop(h.1[32]: pair(sum, sum)) loop(s_u.0[64]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 42 of ngpt [small]: grid(h.0@0) loop(h.1[32]: sum) loop(h.1[32]: sum) [3 mm] ; grid(h.0@0) ; store(h.1[32]) ; grid(h.0@0) ; grid(h.0@0) ; grid(h.0@0) loop(h.1[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid h.1@1[32]
+    c0: grid h.0@0[8]
     c1: loop h.1[32]
-    c2: loop s_u.0[64]
 
 Run it on its own: `python kernels/f42.py` checks it once against PyTorch on random inputs.
 """
@@ -20,140 +19,167 @@ import triton.language as tl
 
 WORKLOAD = "workloads/ngpt.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 16, "c2": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 32, "c2": 64}
+TILE_LIMITS = {"c0": 8, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m5_ptr, m5_s0, m5_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m7_ptr, m7_s0, m7_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, states59_ptr, states59_s0, states59_s1, states59_s2, E_c1, E_c2, E_n0, E_n2, DOT_39: tl.constexpr, DOT_50: tl.constexpr, DOT_57: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states59: Collect over loop s_u.0[64]
+def kernel_0(m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m13_ptr, m13_s0, m13_s1, m21_ptr, m21_s0, m21_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf37_ptr, buf37_s0, buf37_s1, E_c0, E_c1, E_n0, E_n1, DOT_10: tl.constexpr, DOT_24: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf37: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    acc41 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+    acc12 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t37 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t38 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_c2[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_39:
-            t40 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), input_precision="ieee")
+        t6 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_10:
+            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
         else:
-            t40 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t38, 0.0), 0), axis=1)
-        acc41 = acc41 + t40
-    t42 = tl.load(m19_ptr + offs_c2[None, :] * m19_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t43 = (acc41) * (t42)
-    t44 = (t42) * (5.656854249492381)
-    t45 = (acc41) * (t44)
-    t46 = 1.0 / (1.0 + tl.exp(-(t45)))
-    t47 = (t43) * (t46)
-    acc52 = tl.full([F_n0, T_c2], 0.0, tl.float32)
+            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
+        acc12 = acc12 + t11
+    t15 = tl.load(m13_ptr + offs_n1[None, :] * m13_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t16 = (acc12) * (t15)
+    t17 = (t16) * (5.656854249492381)
+    t18 = 1.0 / (1.0 + tl.exp(-(t17)))
+    t19 = (t16) * (t18)
+    acc26 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t48 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t49 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_c2[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_50:
-            t51 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t48, 0.0), tl.where((offs_c1 < E_c1)[:, None], t49, 0.0), input_precision="ieee")
+        t20 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t23 = tl.load(m21_ptr + offs_c1[:, None] * m21_s0 + offs_n1[None, :] * m21_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_24:
+            t25 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), input_precision="ieee")
         else:
-            t51 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t48, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t49, 0.0), 0), axis=1)
-        acc52 = acc52 + t51
-    t53 = tl.load(m27_ptr + offs_c2[None, :] * m27_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t54 = (acc52) * (t53)
-    t55 = (t47) * (t54)
-    t56 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n2[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    if DOT_57:
-        t58 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), input_precision="ieee")
+            t25 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t20, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t23, 0.0), 0), axis=1)
+        acc26 = acc26 + t25
+    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t30 = (acc26) * (t29)
+    t31 = (t19) * (t30)
+    t34 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_35:
+        t36 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), input_precision="ieee")
     else:
-        t58 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t55, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t56, 0.0), 0), axis=1)
-    tl.store(states59_ptr + i_c2 * states59_s0 + tl.arange(0, F_n0)[:, None] * states59_s1 + tl.arange(0, F_n2)[None, :] * states59_s2 + tl.zeros([F_n0, F_n2], tl.int32), t58)
+        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), 0), axis=1)
+    tl.store(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, t36, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, states59_ptr, states59_s0, states59_s1, states59_s2, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf90: Combine over grid h.1@1[32]
+def kernel_1(buf37_ptr, buf37_s0, buf37_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf43: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t3 = tl.load(m1_ptr + offs_c0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t39 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t40 = (t39) * (t39)
+    t41 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), axis=1, keep_dims=True)
+    t42 = (t41) * (1024.0000000000005)
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0, t42, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_2(m5_ptr, m5_s0, m5_s1, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states52: Collect over loop h.1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t49 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t50 = (t49) * (t49)
+    t51 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t50, 0.0), axis=1, keep_dims=True)
+    tl.store(states52_ptr + i_c0 * states52_s0 + i_c1 * states52_s1 + tl.arange(0, T_c0)[:, None] * states52_s2 + tl.zeros([T_c0, 1], tl.int32), t51)
+
+
+@triton.jit
+def kernel_3(m5_ptr, m5_s0, m5_s1, buf71_ptr, buf71_s0, buf71_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf71: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t68 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t69 = (t68) * (t68)
+    t70 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t69, 0.0), axis=1, keep_dims=True)
+    tl.store(buf71_ptr + offs_c0[:, None] * buf71_s0, t70, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, buf37_ptr, buf37_s0, buf37_s1, buf43_ptr, buf43_s0, buf43_s1, m5_ptr, m5_s0, m5_s1, buf71_ptr, buf71_s0, buf71_s1, buf80_ptr, buf80_s0, buf80_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf80: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t60 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t61 = tl.abs(t60)
+    t62 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t63 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t64 = tl.rsqrt(t63)
+    t65 = (t62) * (t64)
+    t66 = (t65) * (32.00000000000001)
+    t67 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t72 = tl.load(buf71_ptr + offs_c0[:, None] * buf71_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t73 = tl.sqrt(t72)
+    t74 = (t67) / (t73)
+    t75 = t66 - (t74)
+    t76 = (t61) * (t75)
+    t77 = t76 + t74
+    t78 = (t77) * (t77)
+    t79 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t78, 0.0), axis=1, keep_dims=True)
+    tl.store(buf80_ptr + offs_c0[:, None] * buf80_s0, t79, mask=(offs_c0 < E_c0)[:, None])
+
+
+@triton.jit
+def kernel_5(m1_ptr, m1_s0, m1_s1, buf37_ptr, buf37_s0, buf37_s1, buf43_ptr, buf43_s0, buf43_s1, m5_ptr, m5_s0, m5_s1, states52_ptr, states52_s0, states52_s1, states52_s2, states52_s3, buf80_ptr, buf80_s0, buf80_s1, buf84_ptr, buf84_s0, buf84_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf84: Combine over grid h.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc17 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc18 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    t38 = tl.load(buf37_ptr + offs_c0[:, None] * buf37_s0 + offs_n0[None, :] * buf37_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t44 = tl.load(buf43_ptr + offs_c0[:, None] * buf43_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t45 = tl.rsqrt(t44)
+    t46 = (t38) * (t45)
+    t47 = (t46) * (32.00000000000001)
+    t48 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    acc54 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t6 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c1[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t9 = tl.load(m7_ptr + offs_c1[:, None] * m7_s0 + offs_n1[None, :] * m7_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_10:
-            t11 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), input_precision="ieee")
-        else:
-            t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t9, 0.0), 0), axis=1)
-        t14 = tl.load(m12_ptr + offs_c1[:, None] * m12_s0 + offs_n1[None, :] * m12_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), input_precision="ieee")
-        else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t6, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t11
-        acc18 = acc18 + t16
-    t21 = tl.load(m19_ptr + offs_n1[None, :] * m19_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t22 = (acc18) * (t21)
-    t23 = (t21) * (5.656854249492381)
-    t24 = (acc18) * (t23)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (t22) * (t25)
-    t29 = tl.load(m27_ptr + offs_n1[None, :] * m27_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t30 = (acc17) * (t29)
-    t31 = (t26) * (t30)
-    t34 = tl.load(m32_ptr + offs_n1[:, None] * m32_s0 + offs_c0[None, :] * m32_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    if DOT_35:
-        t36 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), input_precision="ieee")
-    else:
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t34, 0.0), 0), axis=1)
-    acc61 = tl.full([F_n0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t60 = tl.load(states59_ptr + i_c2 * states59_s0 + tl.arange(0, F_n0)[:, None] * states59_s1 + tl.arange(0, F_n2)[None, :] * states59_s2 + tl.zeros([F_n0, F_n2], tl.int32))
-        acc61 = acc61 + t60
-    t62 = (acc61) * (acc61)
-    t63 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t62, 0.0), axis=1, keep_dims=True)
-    t64 = (t63) * (1024.0000000000005)
-    t65 = tl.rsqrt(t64)
-    t66 = (t36) * (t65)
-    t67 = (t66) * (32.00000000000001)
-    t68 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_c0[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t69 = tl.load(m5_ptr + offs_n0[:, None] * m5_s0 + offs_n2[None, :] * m5_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t70 = (t69) * (t69)
-    t71 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t70, 0.0), axis=1, keep_dims=True)
-    t72 = tl.sqrt(t71)
-    t73 = (t68) / (t72)
-    t74 = t67 - (t73)
-    t75 = (t4) * (t74)
-    t76 = t75 + t73
-    t77 = (t69) / (t72)
-    t78 = tl.load(m1_ptr + offs_n2[None, :] * m1_s1, mask=(offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-    t79 = tl.abs(t78)
-    t80 = (acc61) * (32.00000000000001)
-    t81 = tl.sqrt(t64)
-    t82 = (t80) / (t81)
-    t83 = t82 - (t77)
-    t84 = (t79) * (t83)
-    t85 = t77 + t84
-    t86 = (t85) * (t85)
-    t87 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t86, 0.0), axis=1, keep_dims=True)
-    t88 = tl.sqrt(t87)
-    t89 = (t76) / (t88)
-    tl.store(buf90_ptr + offs_n0[:, None] * buf90_s0 + offs_c0[None, :] * buf90_s1, t89, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t53 = tl.load(states52_ptr + i_c0 * states52_s0 + i_c1 * states52_s1 + tl.arange(0, T_c0)[:, None] * states52_s2 + tl.zeros([T_c0, 1], tl.int32))
+        acc54 = acc54 + t53
+    t55 = tl.sqrt(acc54)
+    t56 = (t48) / (t55)
+    t57 = t47 - (t56)
+    t58 = (t4) * (t57)
+    t59 = t58 + t56
+    t81 = tl.load(buf80_ptr + offs_c0[:, None] * buf80_s0, mask=(offs_c0 < E_c0)[:, None], other=0).to(tl.float32)
+    t82 = tl.sqrt(t81)
+    t83 = (t59) / (t82)
+    tl.store(buf84_ptr + offs_c0[:, None] * buf84_s0 + offs_n0[None, :] * buf84_s1, t83, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -187,21 +213,29 @@ def launch(inputs, tiles=None):
     m2 = inputs['alpha']
     m1 = m2.reshape([1, 32])
     m5 = inputs['h']
-    m8 = inputs['w_u']
+    m8 = inputs['w_v']
     m7 = m8.permute([1, 0])
-    m13 = inputs['w_v']
-    m12 = m13.permute([1, 0])
-    m20 = inputs['s_v']
-    m19 = m20.reshape([1, 64])
+    m14 = inputs['s_v']
+    m13 = m14.reshape([1, 64])
+    m22 = inputs['w_u']
+    m21 = m22.permute([1, 0])
     m28 = inputs['s_u']
     m27 = m28.reshape([1, 64])
     m33 = inputs['w_o']
     m32 = m33.permute([1, 0])
-    states59 = torch.full([_cdiv(64, T['c2']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), E_c1=32, E_c2=64, E_n0=8, E_n2=32, DOT_39=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_50=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c2']) >= 16, DOT_57=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
-    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states59_ptr=states59, states59_s0=states59.stride(0), states59_s1=states59.stride(1), states59_s2=states59.stride(2), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=32, E_c1=32, E_c2=64, E_n0=8, E_n1=64, E_n2=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_15=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(_pow2(8)) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf90
+    buf37 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), E_c0=8, E_c1=32, E_n0=32, E_n1=64, DOT_10=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_24=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    buf43 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    states52 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    buf71 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    buf80 = torch.full([8, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    buf84 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), states52_ptr=states52, states52_s0=states52.stride(0), states52_s1=states52.stride(1), states52_s2=states52.stride(2), states52_s3=states52.stride(3), buf80_ptr=buf80, buf80_s0=buf80.stride(0), buf80_s1=buf80.stride(1), buf84_ptr=buf84, buf84_s0=buf84.stride(0), buf84_s1=buf84.stride(1), E_c0=8, E_c1=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf84
 
 
 if __name__ == "__main__":

@@ -1,15 +1,13 @@
 """qknorm_mla [small], candidate 3: 2 kernel(s)
 
-Rendered by EqiForge from candidate 3 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 3 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: grid q.1@1[4]
-    c6: grid c_kv.2@3[64]
-    c7: loop c_kv.1[32]
+    c5: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f03.py` checks it once against PyTorch on random inputs.
 """
@@ -25,86 +23,79 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf141: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf135: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c4[:, None, None, None] * m8_s0 + offs_c5[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c4[:, None, None, None] * m11_s0 + offs_c5[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_c5[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t60 = tl.load(m58_ptr + offs_n3[None, None, :] * m58_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t85 = tl.load(m58_ptr + offs_c6[None, None, :] * m58_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    acc89 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc90 = tl.full([T_c4, T_c5, 1, T_c6], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    t8 = (t3) * (t3)
+    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t10 = t9 + 1.6e-05
+    t11 = tl.rsqrt(t10)
+    t12 = (t7) * (t11)
+    t15 = tl.load(m13_ptr + offs_n0[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t21 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_c4[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n0[None, None, None, :] * m33_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t36 = -(t35)
+    t38 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_n0[None, :, None, None] * m37_s1 + offs_n0[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
+    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n0 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n0 - 1), 3))
+    t43 = tl.load(m41_ptr + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t44 = (t40) * (t43)
+    t45 = tl.load(m34_ptr + offs_c4[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n3[None, None, None, :] * m34_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n3[None, None, None, :] * m46_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t50 = t44 + t49
+    acc84 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc85 = tl.full([T_c4, F_n0, 1, F_n2], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c7[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c7[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c7[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c7, F_n0], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c4, 1, T_c7, F_n0])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c7[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t61 = (t57) * (t60)
-        t62 = (t57) * (t57)
-        t63 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t62, 0.0), axis=2, keep_dims=True)
-        t64 = t63 + 6.4e-05
-        t65 = tl.rsqrt(t64)
-        t66 = (t61) * (t65)
-        t67 = tl.reshape(t66, [T_c4, 1, T_c7, F_n3])
-        t68 = (t67) * (8.0)
-        t69 = tl.permute(t68, (0, 1, 3, 2))
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t69, 0.0), 2), axis=3)
-        t71 = (t70) * (4.0)
-        t72 = t40 + t71
-        t73 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
+        t18 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t22 = (t18) * (t21)
+        t23 = (t18) * (t18)
+        t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
+        t25 = t24 + 6.4e-05
+        t26 = tl.rsqrt(t25)
+        t27 = (t22) * (t26)
+        t28 = tl.reshape(t27, [T_c4, 1, T_c5, F_n2])
+        t29 = (t28) * (8.0)
+        t30 = tl.permute(t29, (0, 1, 3, 2))
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
+        t32 = (t31) * (4.0)
+        t52 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t55 = tl.load(m53_ptr + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t56 = (t52) * (t55)
+        t58 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t59 = -(t58)
+        t61 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_c5[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        i62 = offs_n3[None, None, :] + tl.zeros([T_c4, T_c5, F_n3], tl.int32)
+        t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n0 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n0 - 1), 2))
+        t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t56 + t67
+        t69 = tl.reshape(t68, [T_c4, 1, T_c5, F_n3])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t73 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
         t74 = (t73) * (0.2041241452319315)
         t75 = (t72) * (0.2041241452319315)
         t76 = t74 - (t74)
@@ -114,69 +105,64 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t80 = tl.where(t78, t79, t74)
         t81 = t75 - (t80)
         t82 = tl.exp(t81)
-        t83 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c7[None, :, None] * m56_s1 + offs_c6[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t84 = (t83) * (t65)
-        t86 = (t84) * (t85)
-        t87 = tl.reshape(t86, [T_c4, 1, T_c7, T_c6])
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t87, 0.0), 2), axis=3)
-        m91 = tl.maximum(acc89, t74)
-        r92 = tl.where(acc89 == -float("inf"), 0.0, tl.exp(acc89 - m91))
-        r93 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m91))
-        acc90 = tl.where(acc89 == -float("inf"), 0.0, acc90 * r92) + tl.where(t74 == -float("inf"), 0.0, t88 * r93)
-        acc89 = m91
-    t94 = (acc90) * (8.0)
-    t95 = (t42) * (t45)
-    t96 = (t42) * (t42)
-    t97 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t96, 0.0), axis=3, keep_dims=True)
-    t98 = t97 + 1.6e-05
-    t99 = tl.rsqrt(t98)
-    t100 = (t95) * (t99)
-    t101 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t102 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t103 = (t102) * (t60)
-    t104 = (t102) * (t102)
-    t105 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t104, 0.0), axis=2, keep_dims=True)
-    t106 = t105 + 6.4e-05
-    t107 = tl.rsqrt(t106)
-    t108 = (t103) * (t107)
-    t109 = tl.reshape(t108, [T_c4, 1, F_n4, F_n3])
-    t110 = (t109) * (8.0)
-    t111 = tl.permute(t110, (0, 1, 3, 2))
-    t112 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t111, 0.0), 2), axis=3)
-    t113 = (t112) * (4.0)
-    t114 = -(t9)
-    i115 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t116 = tl.where(i115 < 4, tl.gather(t114, tl.minimum(i115, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i115 - 4, 0), F_n1 - 1), 3))
-    t117 = (t116) * (t17)
-    t118 = (t3) * (t6)
-    t119 = t117 + t118
-    t120 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t121 = -(t120)
-    t122 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i123 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
-    t124 = tl.where(i123 < 4, tl.gather(t121, tl.minimum(i123, F_n1 - 1), 2), tl.gather(t122, tl.minimum(tl.maximum(i123 - 4, 0), F_n1 - 1), 2))
-    t125 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t126 = (t124) * (t125)
-    t127 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t128 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t129 = (t127) * (t128)
-    t130 = t126 + t129
-    t131 = tl.reshape(t130, [T_c4, 1, F_n4, F_n0])
-    t132 = tl.permute(t131, (0, 1, 3, 2))
-    t133 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t132, 0.0), 2), axis=3)
-    t134 = t113 + t133
-    t135 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t134, -float('inf')), axis=3, keep_dims=True)
-    t136 = t134 - (t135)
-    t137 = (t136) * (0.2041241452319315)
-    t138 = tl.exp(t137)
-    t139 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
-    t140 = (t94) / (t139)
-    tl.store(buf141_ptr + offs_c4[:, None, None, None] * buf141_s0 + offs_c5[None, :, None, None] * buf141_s1 + offs_c6[None, None, None, :] * buf141_s3, t140, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t28, 0.0), 2), axis=3)
+        m86 = tl.maximum(acc84, t74)
+        r87 = tl.where(acc84 == -float("inf"), 0.0, tl.exp(acc84 - m86))
+        r88 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m86))
+        acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
+        acc84 = m86
+    t89 = (acc85) * (8.0)
+    t90 = -(t35)
+    i91 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
+    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n0 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i91 - 4, 0), F_n0 - 1), 3))
+    t93 = (t92) * (t43)
+    t94 = (t45) * (t48)
+    t95 = t93 + t94
+    t96 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n4[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t97 = -(t96)
+    t98 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i99 = offs_n3[None, None, :] + tl.zeros([T_c4, F_n4, F_n3], tl.int32)
+    t100 = tl.where(i99 < 4, tl.gather(t97, tl.minimum(i99, F_n0 - 1), 2), tl.gather(t98, tl.minimum(tl.maximum(i99 - 4, 0), F_n0 - 1), 2))
+    t101 = tl.load(m64_ptr + offs_n4[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t102 = (t100) * (t101)
+    t103 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t104 = tl.load(m53_ptr + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t105 = (t103) * (t104)
+    t106 = t102 + t105
+    t107 = tl.reshape(t106, [T_c4, 1, F_n4, F_n3])
+    t108 = tl.permute(t107, (0, 1, 3, 2))
+    t109 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t108, 0.0), 2), axis=3)
+    t110 = (t3) * (t6)
+    t111 = (t3) * (t3)
+    t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = t112 + 1.6e-05
+    t114 = tl.rsqrt(t113)
+    t115 = (t110) * (t114)
+    t116 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t117 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t118 = (t117) * (t21)
+    t119 = (t117) * (t117)
+    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t119, 0.0), axis=2, keep_dims=True)
+    t121 = t120 + 6.4e-05
+    t122 = tl.rsqrt(t121)
+    t123 = (t118) * (t122)
+    t124 = tl.reshape(t123, [T_c4, 1, F_n4, F_n2])
+    t125 = (t124) * (8.0)
+    t126 = tl.permute(t125, (0, 1, 3, 2))
+    t127 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t126, 0.0), 2), axis=3)
+    t128 = (t127) * (4.0)
+    t129 = t109 + t128
+    t130 = (t129) * (0.2041241452319315)
+    t131 = t130 - (acc84)
+    t132 = tl.exp(t131)
+    t133 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t134 = (t89) / (t133)
+    tl.store(buf135_ptr + offs_c4[:, None, None, None] * buf135_s0 + offs_n0[None, :, None, None] * buf135_s1 + offs_n2[None, None, None, :] * buf135_s3, t134, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m143_s0, m143_s1, m143_s2, m143_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf149: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, m137_ptr, m137_s0, m137_s1, m137_s2, m137_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf143: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -188,15 +174,15 @@ def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc148 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc142 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t142 = tl.load(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c3[None, None, None, :] * buf141_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t146 = tl.load(m143_ptr + offs_c1[None, :, None, None] * m143_s1 + offs_c3[None, None, :, None] * m143_s2 + offs_c2[None, None, None, :] * m143_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t147 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t146, 0.0), 2), axis=3)
-        acc148 = acc148 + t147
-    tl.store(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_c1[None, :, None, None] * buf149_s1 + offs_c2[None, None, None, :] * buf149_s3, acc148, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t136 = tl.load(buf135_ptr + offs_c0[:, None, None, None] * buf135_s0 + offs_c1[None, :, None, None] * buf135_s1 + offs_c3[None, None, None, :] * buf135_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t140 = tl.load(m137_ptr + offs_c1[None, :, None, None] * m137_s1 + offs_c3[None, None, :, None] * m137_s2 + offs_c2[None, None, None, :] * m137_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t141 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t136, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t140, 0.0), 2), axis=3)
+        acc142 = acc142 + t141
+    tl.store(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c2[None, None, None, :] * buf143_s3, acc142, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -228,36 +214,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m53 = inputs['w_uk']
-    m52 = m53.reshape([1, 4, 16, 64])
-    m56 = inputs['c_kv']
-    m59 = inputs['w_kv_norm']
-    m58 = m59.reshape([1, 1, 64])
-    buf141 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=32, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
-    m145 = inputs['w_uv']
-    m144 = m145.permute([0, 2, 1])
-    m143 = m144.reshape([1, 4, 64, 16])
-    buf149 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), m143_ptr=m143, m143_s0=m143.stride(0), m143_s1=m143.stride(1), m143_s2=m143.stride(2), m143_s3=m143.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf149
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m14 = inputs['w_uk']
+    m13 = m14.reshape([1, 4, 16, 64])
+    m17 = inputs['c_kv']
+    m20 = inputs['w_kv_norm']
+    m19 = m20.reshape([1, 1, 64])
+    m34 = m2.narrow(3, 16, 8)
+    m33 = m34.narrow(3, 4, 4)
+    m37 = m34.narrow(3, 0, 4)
+    m42 = inputs['sin_q']
+    m41 = m42.reshape([1, 1, 1, 8])
+    m47 = inputs['cos_q']
+    m46 = m47.reshape([1, 1, 1, 8])
+    m51 = inputs['k_pe']
+    m54 = inputs['cos_k']
+    m53 = m54.reshape([1, 32, 8])
+    m57 = m51.narrow(2, 4, 4)
+    m60 = m51.narrow(2, 0, 4)
+    m65 = inputs['sin_k']
+    m64 = m65.reshape([1, 32, 8])
+    buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=32, E_n0=4, E_n1=16, E_n2=64, E_n3=8, E_n4=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(8), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
+    m139 = inputs['w_uv']
+    m138 = m139.permute([0, 2, 1])
+    m137 = m138.reshape([1, 4, 64, 16])
+    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), m137_ptr=m137, m137_s0=m137.stride(0), m137_s1=m137.stride(1), m137_s2=m137.stride(2), m137_s3=m137.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf143
 
 
 if __name__ == "__main__":

@@ -1,15 +1,14 @@
 """qknorm_mla [small], candidate 111: 6 kernel(s)
 
-Rendered by EqiForge from candidate 111 of qknorm_mla [small]: grid(q.1@1) loop(q.3[16]: sum) [3 mm] ; store(c_kv.1[32]) loop(q.3[16]: sum) ; store(c_kv.1[32]) ; grid(q.1@1) loop(q.3[16]: sum) [3 mm] ; grid(q.0@0) loop(c_kv.1[32]: sum, stored) | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 111 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; store(c_kv.1[32]) ; grid(q.0@0) loop(q.3[16]: sum) loop(c_kv.1[32]: max, stored) [4 mm] ; store(q.3[16]) ; grid(q.0@0) loop(q.3[16]: sum) loop(q.3[16]: sum, stored) loop(c_kv.1[32]: max, stored) [3 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
-    c7: grid q.1@1[4]
+    c5: loop q.3[16]
+    c6: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f111.py` checks it once against PyTorch on random inputs.
 """
@@ -25,291 +24,289 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 16, "c6": 8, "c7": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 32, "c6": 16, "c7": 4}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf127: Combine over grid q.1@1[4]
+def kernel_0(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, states126_ptr, states126_s0, states126_s1, states126_s2, states126_s3, states126_s4, states126_s5, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # stores states126: Collect over loop c_kv.1[32]
     pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    t75 = tl.load(m35_ptr + offs_n4[:, None, None, None] * m35_s0 + offs_c7[None, :, None, None] * m35_s1 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t76 = -(t75)
-    t77 = tl.load(m39_ptr + offs_n4[:, None, None, None] * m39_s0 + offs_c7[None, :, None, None] * m39_s1 + offs_n0[None, None, None, :] * m39_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i78 = offs_n3[None, None, None, :] + tl.zeros([F_n4, T_c7, 1, F_n3], tl.int32)
-    t79 = tl.where(i78 < 4, tl.gather(t76, tl.minimum(i78, F_n0 - 1), 3), tl.gather(t77, tl.minimum(tl.maximum(i78 - 4, 0), F_n0 - 1), 3))
-    t80 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t81 = (t79) * (t80)
-    t82 = tl.load(m36_ptr + offs_n4[:, None, None, None] * m36_s0 + offs_c7[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t83 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t84 = (t82) * (t83)
-    t85 = t81 + t84
-    t86 = tl.load(m53_ptr + offs_n4[:, None, None] * m53_s0 + offs_n5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t87 = tl.load(m55_ptr + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t88 = (t86) * (t87)
-    t89 = tl.load(m59_ptr + offs_n4[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t90 = -(t89)
-    t91 = tl.load(m62_ptr + offs_n4[:, None, None] * m62_s0 + offs_n5[None, :, None] * m62_s1 + offs_n0[None, None, :] * m62_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    i92 = offs_n3[None, None, :] + tl.zeros([F_n4, F_n5, F_n3], tl.int32)
-    t93 = tl.where(i92 < 4, tl.gather(t90, tl.minimum(i92, F_n0 - 1), 2), tl.gather(t91, tl.minimum(tl.maximum(i92 - 4, 0), F_n0 - 1), 2))
-    t94 = tl.load(m66_ptr + offs_n5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t95 = (t93) * (t94)
-    t96 = t88 + t95
-    t97 = tl.reshape(t96, [F_n4, 1, F_n5, F_n3])
-    t98 = tl.permute(t97, (0, 1, 3, 2))
-    t99 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t98, 0.0), 2), axis=3)
-    acc105 = tl.full([F_n4, T_c7, 1, F_n1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t100 = tl.load(m1_ptr + offs_n4[:, None, None, None] * m1_s0 + offs_c7[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t101 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t102 = (t100) * (t101)
-        t103 = tl.load(m8_ptr + offs_c7[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c7 < E_c7)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t104 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t103, 0.0), 2), axis=3)
-        acc105 = acc105 + t104
-    t106 = tl.load(m13_ptr + offs_n4[:, None, None] * m13_s0 + offs_n5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t107 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t108 = (t106) * (t107)
-    t109 = (t106) * (t106)
-    t110 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t109, 0.0), axis=2, keep_dims=True)
-    t111 = t110 + 6.4e-05
-    t112 = tl.rsqrt(t111)
-    t113 = (t108) * (t112)
-    t114 = tl.reshape(t113, [F_n4, 1, F_n5, F_n1])
-    t115 = (t114) * (8.0)
-    t116 = tl.permute(t115, (0, 1, 3, 2))
-    t117 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc105, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t116, 0.0), 2), axis=3)
-    t118 = tl.load(m1_ptr + offs_n4[:, None, None, None] * m1_s0 + offs_c7[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t119 = (t118) * (t118)
-    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
-    t121 = t120 + 1.6e-05
-    t122 = tl.rsqrt(t121)
-    t123 = (t117) * (t122)
-    t124 = (t123) * (4.0)
-    t125 = t99 + t124
-    t126 = tl.max(tl.where((offs_n5 < E_n5)[None, None, None, :], t125, -float('inf')), axis=3, keep_dims=True)
-    tl.store(buf127_ptr + offs_n4[:, None, None, None] * buf127_s0 + offs_c7[None, :, None, None] * buf127_s1, t126, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, states132_ptr, states132_s0, states132_s1, states132_s2, states132_s3, states132_s4, states132_s5, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # stores states132: Collect over loop c_kv.1[32]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    acc12 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_n0[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
-        acc12 = acc12 + t11
-    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_c5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = (t14) * (t14)
-    t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
-    t21 = t20 + 6.4e-05
-    t22 = tl.rsqrt(t21)
-    t23 = (t18) * (t22)
-    t24 = tl.reshape(t23, [T_c4, 1, T_c5, F_n1])
-    t25 = (t24) * (8.0)
-    t26 = tl.permute(t25, (0, 1, 3, 2))
-    t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t26, 0.0), 2), axis=3)
-    t28 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t29 = (t28) * (t28)
-    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t31 = (t30) * (0.0625)
-    t32 = t31 + 1e-06
-    t33 = tl.rsqrt(t32)
-    t34 = (t27) * (t33)
-    t37 = tl.load(m35_ptr + offs_c4[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t38 = -(t37)
-    t40 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_n0[None, :, None, None] * m39_s1 + offs_n0[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
-    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n0 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n0 - 1), 3))
-    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = tl.load(m36_ptr + offs_c4[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t51 = (t47) * (t50)
-    t52 = t46 + t51
-    t54 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t58 = (t54) * (t57)
-    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t61 = -(t60)
-    t63 = tl.load(m62_ptr + offs_c4[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n0[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    i64 = offs_n3[None, None, :] + tl.zeros([T_c4, T_c5, F_n3], tl.int32)
-    t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n0 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n0 - 1), 2))
-    t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = t58 + t69
-    t71 = tl.reshape(t70, [T_c4, 1, T_c5, F_n3])
-    t72 = tl.permute(t71, (0, 1, 3, 2))
-    t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
-    t74 = t34 + t73
-    t128 = tl.load(buf127_ptr + offs_c4[:, None, None, None] * buf127_s0 + offs_n0[None, :, None, None] * buf127_s1, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t129 = t74 - (t128)
-    t130 = (t129) * (0.2041241452319315)
-    t131 = tl.exp(t130)
-    tl.store(states132_ptr + i_c4 * states132_s0 + i_c5 * states132_s1 + tl.arange(0, T_c4)[:, None, None, None] * states132_s2 + tl.arange(0, F_n0)[None, :, None, None] * states132_s3 + tl.arange(0, T_c5)[None, None, None, :] * states132_s5 + tl.zeros([T_c4, F_n0, 1, T_c5], tl.int32), t131)
-
-
-@triton.jit
-def kernel_2(states132_ptr, states132_s0, states132_s1, states132_s2, states132_s3, states132_s4, states132_s5, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, states144_ptr, states144_s0, states144_s1, states144_s2, states144_s3, states144_s4, states144_s5, E_c4, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states144: Collect over loop c_kv.1[32]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t133 = tl.load(states132_ptr + i_c4 * states132_s0 + i_c5 * states132_s1 + tl.arange(0, T_c4)[:, None, None, None] * states132_s2 + tl.arange(0, F_n0)[None, :, None, None] * states132_s3 + tl.arange(0, T_c5)[None, None, None, :] * states132_s5 + tl.zeros([T_c4, F_n0, 1, T_c5], tl.int32))
-    t134 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_c5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t135 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t136 = (t134) * (t135)
-    t137 = (t134) * (t134)
-    t138 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t137, 0.0), axis=2, keep_dims=True)
-    t139 = t138 + 6.4e-05
-    t140 = tl.rsqrt(t139)
-    t141 = (t136) * (t140)
-    t142 = tl.reshape(t141, [T_c4, 1, T_c5, F_n1])
-    t143 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t133, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t142, 0.0), 2), axis=3)
-    tl.store(states144_ptr + i_c4 * states144_s0 + i_c5 * states144_s1 + tl.arange(0, T_c4)[:, None, None, None] * states144_s2 + tl.arange(0, F_n0)[None, :, None, None] * states144_s3 + tl.arange(0, F_n1)[None, None, None, :] * states144_s5 + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32), t143)
-
-
-@triton.jit
-def kernel_3(m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf127_ptr, buf127_s0, buf127_s1, buf127_s2, buf127_s3, buf203_ptr, buf203_s0, buf203_s1, buf203_s2, buf203_s3, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf203: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-    offs_one = tl.arange(0, 1)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    t147 = tl.load(m35_ptr + offs_n4[:, None, None, None] * m35_s0 + offs_c7[None, :, None, None] * m35_s1 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t148 = -(t147)
-    t149 = tl.load(m39_ptr + offs_n4[:, None, None, None] * m39_s0 + offs_c7[None, :, None, None] * m39_s1 + offs_n0[None, None, None, :] * m39_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i150 = offs_n3[None, None, None, :] + tl.zeros([F_n4, T_c7, 1, F_n3], tl.int32)
-    t151 = tl.where(i150 < 4, tl.gather(t148, tl.minimum(i150, F_n0 - 1), 3), tl.gather(t149, tl.minimum(tl.maximum(i150 - 4, 0), F_n0 - 1), 3))
-    t152 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t153 = (t151) * (t152)
-    t154 = tl.load(m36_ptr + offs_n4[:, None, None, None] * m36_s0 + offs_c7[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t155 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t156 = (t154) * (t155)
-    t157 = t153 + t156
-    t158 = tl.load(m53_ptr + offs_n4[:, None, None] * m53_s0 + offs_n5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t159 = tl.load(m55_ptr + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t160 = (t158) * (t159)
-    t161 = tl.load(m59_ptr + offs_n4[:, None, None] * m59_s0 + offs_n5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t162 = -(t161)
-    t163 = tl.load(m62_ptr + offs_n4[:, None, None] * m62_s0 + offs_n5[None, :, None] * m62_s1 + offs_n0[None, None, :] * m62_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    i164 = offs_n3[None, None, :] + tl.zeros([F_n4, F_n5, F_n3], tl.int32)
-    t165 = tl.where(i164 < 4, tl.gather(t162, tl.minimum(i164, F_n0 - 1), 2), tl.gather(t163, tl.minimum(tl.maximum(i164 - 4, 0), F_n0 - 1), 2))
-    t166 = tl.load(m66_ptr + offs_n5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t167 = (t165) * (t166)
-    t168 = t160 + t167
-    t169 = tl.reshape(t168, [F_n4, 1, F_n5, F_n3])
-    t170 = tl.permute(t169, (0, 1, 3, 2))
-    t171 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t157, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t170, 0.0), 2), axis=3)
-    acc177 = tl.full([F_n4, T_c7, 1, F_n1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t172 = tl.load(m1_ptr + offs_n4[:, None, None, None] * m1_s0 + offs_c7[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t173 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t174 = (t172) * (t173)
-        t175 = tl.load(m8_ptr + offs_c7[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c7 < E_c7)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t176 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t174, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t175, 0.0), 2), axis=3)
-        acc177 = acc177 + t176
-    t178 = tl.load(m13_ptr + offs_n4[:, None, None] * m13_s0 + offs_n5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_n4 < E_n4)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t179 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t180 = (t178) * (t179)
-    t181 = (t178) * (t178)
-    t182 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t181, 0.0), axis=2, keep_dims=True)
-    t183 = t182 + 6.4e-05
-    t184 = tl.rsqrt(t183)
-    t185 = (t180) * (t184)
-    t186 = tl.reshape(t185, [F_n4, 1, F_n5, F_n1])
-    t187 = (t186) * (8.0)
-    t188 = tl.permute(t187, (0, 1, 3, 2))
-    t189 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc177, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t188, 0.0), 2), axis=3)
-    t190 = tl.load(m1_ptr + offs_n4[:, None, None, None] * m1_s0 + offs_c7[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t191 = (t190) * (t190)
-    t192 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t191, 0.0), axis=3, keep_dims=True)
-    t193 = t192 + 1.6e-05
-    t194 = tl.rsqrt(t193)
-    t195 = (t189) * (t194)
-    t196 = (t195) * (4.0)
-    t197 = t171 + t196
-    t198 = tl.load(buf127_ptr + offs_n4[:, None, None, None] * buf127_s0 + offs_c7[None, :, None, None] * buf127_s1, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None], other=0).to(tl.float32)
-    t199 = t197 - (t198)
-    t200 = (t199) * (0.2041241452319315)
-    t201 = tl.exp(t200)
-    t202 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t201, 0.0), axis=3, keep_dims=True)
-    tl.store(buf203_ptr + offs_n4[:, None, None, None] * buf203_s0 + offs_c7[None, :, None, None] * buf203_s1, t202, mask=(offs_n4 < E_n4)[:, None, None, None] & (offs_c7 < E_c7)[None, :, None, None])
-
-
-@triton.jit
-def kernel_4(states144_ptr, states144_s0, states144_s1, states144_s2, states144_s3, states144_s4, states144_s5, buf203_ptr, buf203_s0, buf203_s1, buf203_s2, buf203_s3, buf208_ptr, buf208_s0, buf208_s1, buf208_s2, buf208_s3, E_c4, E_c5, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf208: Combine over grid q.0@0[2]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc146 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
+    acc80 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t145 = tl.load(states144_ptr + i_c4 * states144_s0 + i_c5 * states144_s1 + tl.arange(0, T_c4)[:, None, None, None] * states144_s2 + tl.arange(0, F_n0)[None, :, None, None] * states144_s3 + tl.arange(0, F_n1)[None, None, None, :] * states144_s5 + tl.zeros([T_c4, F_n0, 1, F_n1], tl.int32))
-        acc146 = acc146 + t145
-    t204 = tl.load(buf203_ptr + offs_c4[:, None, None, None] * buf203_s0 + offs_n0[None, :, None, None] * buf203_s1, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None], other=0).to(tl.float32)
-    t205 = 1.0 / (t204)
-    t206 = (acc146) * (t205)
-    t207 = (t206) * (8.0)
-    tl.store(buf208_ptr + offs_c4[:, None, None, None] * buf208_s0 + offs_n0[None, :, None, None] * buf208_s1 + offs_n1[None, None, None, :] * buf208_s3, t207, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t75 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t76 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t78 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t79 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t77, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t78, 0.0), 2), axis=3)
+        acc80 = acc80 + t79
+    t81 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t82 = tl.load(m54_ptr + offs_n1[None, None, :] * m54_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t83 = (t81) * (t82)
+    t84 = (t81) * (t81)
+    t85 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t84, 0.0), axis=2, keep_dims=True)
+    t86 = t85 + 6.4e-05
+    t87 = tl.rsqrt(t86)
+    t88 = (t83) * (t87)
+    t89 = tl.reshape(t88, [T_c4, 1, T_c6, F_n1])
+    t90 = (t89) * (8.0)
+    t91 = tl.permute(t90, (0, 1, 3, 2))
+    t92 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc80, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t91, 0.0), 2), axis=3)
+    t93 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t94 = (t93) * (t93)
+    t95 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t94, 0.0), axis=3, keep_dims=True)
+    t96 = (t95) * (0.0625)
+    t97 = t96 + 1e-06
+    t98 = tl.rsqrt(t97)
+    t99 = (t92) * (t98)
+    t100 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t101 = -(t100)
+    t102 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i103 = offs_n2[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n2], tl.int32)
+    t104 = tl.where(i103 < 4, tl.gather(t101, tl.minimum(i103, F_n0 - 1), 3), tl.gather(t102, tl.minimum(tl.maximum(i103 - 4, 0), F_n0 - 1), 3))
+    t105 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t106 = (t104) * (t105)
+    t107 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t108 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t109 = (t107) * (t108)
+    t110 = t106 + t109
+    t111 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_c6[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t112 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t113 = (t111) * (t112)
+    t114 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t115 = -(t114)
+    t116 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_c6[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i117 = offs_n2[None, None, :] + tl.zeros([T_c4, T_c6, F_n2], tl.int32)
+    t118 = tl.where(i117 < 4, tl.gather(t115, tl.minimum(i117, F_n0 - 1), 2), tl.gather(t116, tl.minimum(tl.maximum(i117 - 4, 0), F_n0 - 1), 2))
+    t119 = tl.load(m28_ptr + offs_c6[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t120 = (t118) * (t119)
+    t121 = t113 + t120
+    t122 = tl.reshape(t121, [T_c4, 1, T_c6, F_n2])
+    t123 = tl.permute(t122, (0, 1, 3, 2))
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t110, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t123, 0.0), 2), axis=3)
+    t125 = t99 + t124
+    tl.store(states126_ptr + i_c4 * states126_s0 + i_c6 * states126_s1 + tl.arange(0, T_c4)[:, None, None, None] * states126_s2 + tl.arange(0, F_n0)[None, :, None, None] * states126_s3 + tl.arange(0, T_c6)[None, None, None, :] * states126_s5 + tl.zeros([T_c4, F_n0, 1, T_c6], tl.int32), t125)
 
 
 @triton.jit
-def kernel_5(buf208_ptr, buf208_s0, buf208_s1, buf208_s2, buf208_s3, m210_ptr, m210_s0, m210_s1, m210_s2, m210_s3, buf216_ptr, buf216_s0, buf216_s1, buf216_s2, buf216_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf216: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(states126_ptr, states126_s0, states126_s1, states126_s2, states126_s3, states126_s4, states126_s5, states129_ptr, states129_s0, states129_s1, states129_s2, states129_s3, states129_s4, states129_s5, E_c4, E_c6, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c6: tl.constexpr):
+    # stores states129: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t127 = tl.load(states126_ptr + i_c4 * states126_s0 + i_c6 * states126_s1 + tl.arange(0, T_c4)[:, None, None, None] * states126_s2 + tl.arange(0, F_n0)[None, :, None, None] * states126_s3 + tl.arange(0, T_c6)[None, None, None, :] * states126_s5 + tl.zeros([T_c4, F_n0, 1, T_c6], tl.int32))
+    t128 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t127, -float('inf')), axis=3, keep_dims=True)
+    tl.store(states129_ptr + i_c4 * states129_s0 + i_c6 * states129_s1 + tl.arange(0, T_c4)[:, None, None, None] * states129_s2 + tl.arange(0, F_n0)[None, :, None, None] * states129_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t128)
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, states129_ptr, states129_s0, states129_s1, states129_s2, states129_s3, states129_s4, states129_s5, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf137: Combine over grid q.0@0[2]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t5 = -(t4)
+    t7 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i8 = offs_n2[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n2], tl.int32)
+    t9 = tl.where(i8 < 4, tl.gather(t5, tl.minimum(i8, F_n0 - 1), 3), tl.gather(t7, tl.minimum(tl.maximum(i8 - 4, 0), F_n0 - 1), 3))
+    t12 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t13 = (t9) * (t12)
+    t14 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t13 + t18
+    t22 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t23 = -(t22)
+    t25 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i26 = offs_n2[None, None, :] + tl.zeros([T_c4, F_n3, F_n2], tl.int32)
+    t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n0 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n0 - 1), 2))
+    t30 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t31 = (t27) * (t30)
+    t32 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t31 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, F_n3, F_n2])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t56 = tl.load(m54_ptr + offs_n1[None, None, :] * m54_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
+    t58 = (t53) * (t53)
+    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t63 = tl.reshape(t62, [T_c4, 1, F_n3, F_n1])
+    t64 = (t63) * (8.0)
+    t65 = tl.permute(t64, (0, 1, 3, 2))
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = t69 + 1.6e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (t66) * (t71)
+    t73 = (t72) * (4.0)
+    t74 = t40 + t73
+    acc131 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t130 = tl.load(states129_ptr + i_c4 * states129_s0 + i_c6 * states129_s1 + tl.arange(0, T_c4)[:, None, None, None] * states129_s2 + tl.arange(0, F_n0)[None, :, None, None] * states129_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc131 = tl.maximum(acc131, t130)
+    t132 = t74 - (acc131)
+    t133 = (t132) * (0.2041241452319315)
+    t134 = tl.exp(t133)
+    t135 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t134, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t63, 0.0), 2), axis=3)
+    t136 = (t135) * (8.0)
+    tl.store(buf137_ptr + offs_c4[:, None, None, None] * buf137_s0 + offs_n0[None, :, None, None] * buf137_s1 + offs_n1[None, None, None, :] * buf137_s3, t136, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_3(m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, states185_ptr, states185_s0, states185_s1, states185_s2, states185_s3, states185_s4, states185_s5, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # stores states185: Collect over loop q.3[16]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t182 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+    t183 = (t182) * (t182)
+    t184 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t183, 0.0), axis=3, keep_dims=True)
+    tl.store(states185_ptr + i_c4 * states185_s0 + i_c5 * states185_s1 + tl.arange(0, T_c4)[:, None, None, None] * states185_s2 + tl.arange(0, F_n0)[None, :, None, None] * states185_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32), t184)
+
+
+@triton.jit
+def kernel_4(buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m10_ptr, m10_s0, m10_s1, m10_s2, m10_s3, m2_ptr, m2_s0, m2_s1, m2_s2, m2_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, states185_ptr, states185_s0, states185_s1, states185_s2, states185_s3, states185_s4, states185_s5, states129_ptr, states129_s0, states129_s1, states129_s2, states129_s3, states129_s4, states129_s5, buf200_ptr, buf200_s0, buf200_s1, buf200_s2, buf200_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf200: Combine over grid q.0@0[2]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t138 = tl.load(buf137_ptr + offs_c4[:, None, None, None] * buf137_s0 + offs_n0[None, :, None, None] * buf137_s1 + offs_n1[None, None, None, :] * buf137_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t139 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t140 = -(t139)
+    t141 = tl.load(m6_ptr + offs_c4[:, None, None, None] * m6_s0 + offs_n0[None, :, None, None] * m6_s1 + offs_n0[None, None, None, :] * m6_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i142 = offs_n2[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n2], tl.int32)
+    t143 = tl.where(i142 < 4, tl.gather(t140, tl.minimum(i142, F_n0 - 1), 3), tl.gather(t141, tl.minimum(tl.maximum(i142 - 4, 0), F_n0 - 1), 3))
+    t144 = tl.load(m10_ptr + offs_n2[None, None, None, :] * m10_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t145 = (t143) * (t144)
+    t146 = tl.load(m2_ptr + offs_c4[:, None, None, None] * m2_s0 + offs_n0[None, :, None, None] * m2_s1 + offs_n2[None, None, None, :] * m2_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t147 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t148 = (t146) * (t147)
+    t149 = t145 + t148
+    t150 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n3[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t151 = -(t150)
+    t152 = tl.load(m24_ptr + offs_c4[:, None, None] * m24_s0 + offs_n3[None, :, None] * m24_s1 + offs_n0[None, None, :] * m24_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i153 = offs_n2[None, None, :] + tl.zeros([T_c4, F_n3, F_n2], tl.int32)
+    t154 = tl.where(i153 < 4, tl.gather(t151, tl.minimum(i153, F_n0 - 1), 2), tl.gather(t152, tl.minimum(tl.maximum(i153 - 4, 0), F_n0 - 1), 2))
+    t155 = tl.load(m28_ptr + offs_n3[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t156 = (t154) * (t155)
+    t157 = tl.load(m21_ptr + offs_c4[:, None, None] * m21_s0 + offs_n3[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t158 = tl.load(m33_ptr + offs_n3[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t159 = (t157) * (t158)
+    t160 = t156 + t159
+    t161 = tl.reshape(t160, [T_c4, 1, F_n3, F_n2])
+    t162 = tl.permute(t161, (0, 1, 3, 2))
+    t163 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t149, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t162, 0.0), 2), axis=3)
+    acc169 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t164 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_c5[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t165 = tl.load(m43_ptr + offs_c5[None, None, None, :] * m43_s3, mask=(offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t166 = (t164) * (t165)
+        t167 = tl.load(m47_ptr + offs_n0[None, :, None, None] * m47_s1 + offs_c5[None, None, :, None] * m47_s2 + offs_n1[None, None, None, :] * m47_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t168 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t166, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t167, 0.0), 2), axis=3)
+        acc169 = acc169 + t168
+    t170 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n3[None, :, None] * m52_s1 + offs_n1[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n3 < E_n3)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t171 = tl.load(m54_ptr + offs_n1[None, None, :] * m54_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t172 = (t170) * (t171)
+    t173 = (t170) * (t170)
+    t174 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), axis=2, keep_dims=True)
+    t175 = t174 + 6.4e-05
+    t176 = tl.rsqrt(t175)
+    t177 = (t172) * (t176)
+    t178 = tl.reshape(t177, [T_c4, 1, F_n3, F_n1])
+    t179 = (t178) * (8.0)
+    t180 = tl.permute(t179, (0, 1, 3, 2))
+    t181 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc169, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t180, 0.0), 2), axis=3)
+    acc187 = tl.full([T_c4, F_n0, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t186 = tl.load(states185_ptr + i_c4 * states185_s0 + i_c5 * states185_s1 + tl.arange(0, T_c4)[:, None, None, None] * states185_s2 + tl.arange(0, F_n0)[None, :, None, None] * states185_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc187 = acc187 + t186
+    t188 = acc187 + 1.6e-05
+    t189 = tl.rsqrt(t188)
+    t190 = (t181) * (t189)
+    t191 = (t190) * (4.0)
+    t192 = t163 + t191
+    acc194 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t193 = tl.load(states129_ptr + i_c4 * states129_s0 + i_c6 * states129_s1 + tl.arange(0, T_c4)[:, None, None, None] * states129_s2 + tl.arange(0, F_n0)[None, :, None, None] * states129_s3 + tl.zeros([T_c4, F_n0, 1, 1], tl.int32))
+        acc194 = tl.maximum(acc194, t193)
+    t195 = t192 - (acc194)
+    t196 = (t195) * (0.2041241452319315)
+    t197 = tl.exp(t196)
+    t198 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t197, 0.0), axis=3, keep_dims=True)
+    t199 = (t138) / (t198)
+    tl.store(buf200_ptr + offs_c4[:, None, None, None] * buf200_s0 + offs_n0[None, :, None, None] * buf200_s1 + offs_n1[None, None, None, :] * buf200_s3, t199, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_5(buf200_ptr, buf200_s0, buf200_s1, buf200_s2, buf200_s3, m202_ptr, m202_s0, m202_s1, m202_s2, m202_s3, buf208_ptr, buf208_s0, buf208_s1, buf208_s2, buf208_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf208: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -321,15 +318,15 @@ def kernel_5(buf208_ptr, buf208_s0, buf208_s1, buf208_s2, buf208_s3, m210_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc215 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc207 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t209 = tl.load(buf208_ptr + offs_c0[:, None, None, None] * buf208_s0 + offs_c1[None, :, None, None] * buf208_s1 + offs_c3[None, None, None, :] * buf208_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t213 = tl.load(m210_ptr + offs_c1[None, :, None, None] * m210_s1 + offs_c3[None, None, :, None] * m210_s2 + offs_c2[None, None, None, :] * m210_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t214 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t209, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t213, 0.0), 2), axis=3)
-        acc215 = acc215 + t214
-    tl.store(buf216_ptr + offs_c0[:, None, None, None] * buf216_s0 + offs_c1[None, :, None, None] * buf216_s1 + offs_c2[None, None, None, :] * buf216_s3, acc215, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t201 = tl.load(buf200_ptr + offs_c0[:, None, None, None] * buf200_s0 + offs_c1[None, :, None, None] * buf200_s1 + offs_c3[None, None, None, :] * buf200_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t205 = tl.load(m202_ptr + offs_c1[None, :, None, None] * m202_s1 + offs_c3[None, None, :, None] * m202_s2 + offs_c2[None, None, None, :] * m202_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t206 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t201, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t205, 0.0), 2), axis=3)
+        acc207 = acc207 + t206
+    tl.store(buf208_ptr + offs_c0[:, None, None, None] * buf208_s0 + offs_c1[None, :, None, None] * buf208_s1 + offs_c2[None, None, None, :] * buf208_s3, acc207, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -360,45 +357,45 @@ def launch(inputs, tiles=None):
     """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
-    m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m9 = inputs['w_uk']
-    m8 = m9.reshape([1, 4, 16, 64])
-    m13 = inputs['c_kv']
-    m16 = inputs['w_kv_norm']
-    m15 = m16.reshape([1, 1, 64])
-    m36 = m2.narrow(3, 16, 8)
-    m35 = m36.narrow(3, 4, 4)
-    m39 = m36.narrow(3, 0, 4)
-    m44 = inputs['sin_q']
-    m43 = m44.reshape([1, 1, 1, 8])
-    m49 = inputs['cos_q']
-    m48 = m49.reshape([1, 1, 1, 8])
-    m53 = inputs['k_pe']
-    m56 = inputs['cos_k']
-    m55 = m56.reshape([1, 32, 8])
-    m59 = m53.narrow(2, 4, 4)
-    m62 = m53.narrow(2, 0, 4)
-    m67 = inputs['sin_k']
-    m66 = m67.reshape([1, 32, 8])
-    buf127 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c7']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), E_c6=16, E_c7=4, E_n0=4, E_n1=64, E_n2=16, E_n3=8, E_n4=2, E_n5=32, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(2), F_n5=_pow2(32), T_c6=T['c6'], T_c7=T['c7'])
-    states132 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c5']), T['c4'], _pow2(4), 1, T['c5']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(32, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), states132_ptr=states132, states132_s0=states132.stride(0), states132_s1=states132.stride(1), states132_s2=states132.stride(2), states132_s3=states132.stride(3), states132_s4=states132.stride(4), states132_s5=states132.stride(5), E_c4=2, E_c5=32, E_c6=16, E_n0=4, E_n1=64, E_n2=16, E_n3=8, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    states144 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c5']), T['c4'], _pow2(4), 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c4']) * _cdiv(32, T['c5']),)](states132_ptr=states132, states132_s0=states132.stride(0), states132_s1=states132.stride(1), states132_s2=states132.stride(2), states132_s3=states132.stride(3), states132_s4=states132.stride(4), states132_s5=states132.stride(5), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), states144_ptr=states144, states144_s0=states144.stride(0), states144_s1=states144.stride(1), states144_s2=states144.stride(2), states144_s3=states144.stride(3), states144_s4=states144.stride(4), states144_s5=states144.stride(5), E_c4=2, E_c5=32, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    buf203 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(4, T['c7']),)](m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf127_ptr=buf127, buf127_s0=buf127.stride(0), buf127_s1=buf127.stride(1), buf127_s2=buf127.stride(2), buf127_s3=buf127.stride(3), buf203_ptr=buf203, buf203_s0=buf203.stride(0), buf203_s1=buf203.stride(1), buf203_s2=buf203.stride(2), buf203_s3=buf203.stride(3), E_c6=16, E_c7=4, E_n0=4, E_n1=64, E_n2=16, E_n3=8, E_n4=2, E_n5=32, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(2), F_n5=_pow2(32), T_c6=T['c6'], T_c7=T['c7'])
-    buf208 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(2, T['c4']),)](states144_ptr=states144, states144_s0=states144.stride(0), states144_s1=states144.stride(1), states144_s2=states144.stride(2), states144_s3=states144.stride(3), states144_s4=states144.stride(4), states144_s5=states144.stride(5), buf203_ptr=buf203, buf203_s0=buf203.stride(0), buf203_s1=buf203.stride(1), buf203_s2=buf203.stride(2), buf203_s3=buf203.stride(3), buf208_ptr=buf208, buf208_s0=buf208.stride(0), buf208_s1=buf208.stride(1), buf208_s2=buf208.stride(2), buf208_s3=buf208.stride(3), E_c4=2, E_c5=32, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c4=T['c4'], T_c5=T['c5'])
-    m212 = inputs['w_uv']
-    m211 = m212.permute([0, 2, 1])
-    m210 = m211.reshape([1, 4, 64, 16])
-    buf216 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf208_ptr=buf208, buf208_s0=buf208.stride(0), buf208_s1=buf208.stride(1), buf208_s2=buf208.stride(2), buf208_s3=buf208.stride(3), m210_ptr=m210, m210_s0=m210.stride(0), m210_s1=m210.stride(1), m210_s2=m210.stride(2), m210_s3=m210.stride(3), buf216_ptr=buf216, buf216_s0=buf216.stride(0), buf216_s1=buf216.stride(1), buf216_s2=buf216.stride(2), buf216_s3=buf216.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf216
+    m3 = inputs['q']
+    m2 = m3.narrow(3, 16, 8)
+    m1 = m2.narrow(3, 4, 4)
+    m6 = m2.narrow(3, 0, 4)
+    m11 = inputs['sin_q']
+    m10 = m11.reshape([1, 1, 1, 8])
+    m16 = inputs['cos_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m21 = inputs['k_pe']
+    m20 = m21.narrow(2, 4, 4)
+    m24 = m21.narrow(2, 0, 4)
+    m29 = inputs['sin_k']
+    m28 = m29.reshape([1, 32, 8])
+    m34 = inputs['cos_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m3.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m55 = inputs['w_kv_norm']
+    m54 = m55.reshape([1, 1, 64])
+    states126 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c6']), T['c4'], _pow2(4), 1, T['c6']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(32, T['c6']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), states126_ptr=states126, states126_s0=states126.stride(0), states126_s1=states126.stride(1), states126_s2=states126.stride(2), states126_s3=states126.stride(3), states126_s4=states126.stride(4), states126_s5=states126.stride(5), E_c4=2, E_c5=16, E_c6=32, E_n0=4, E_n1=64, E_n2=8, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(8), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    states129 = torch.full([_cdiv(2, T['c4']), _cdiv(32, T['c6']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(32, T['c6']),)](states126_ptr=states126, states126_s0=states126.stride(0), states126_s1=states126.stride(1), states126_s2=states126.stride(2), states126_s3=states126.stride(3), states126_s4=states126.stride(4), states126_s5=states126.stride(5), states129_ptr=states129, states129_s0=states129.stride(0), states129_s1=states129.stride(1), states129_s2=states129.stride(2), states129_s3=states129.stride(3), states129_s4=states129.stride(4), states129_s5=states129.stride(5), E_c4=2, E_c6=32, E_n0=4, F_n0=_pow2(4), T_c4=T['c4'], T_c6=T['c6'])
+    buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), states129_ptr=states129, states129_s0=states129.stride(0), states129_s1=states129.stride(1), states129_s2=states129.stride(2), states129_s3=states129.stride(3), states129_s4=states129.stride(4), states129_s5=states129.stride(5), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=2, E_c5=16, E_c6=32, E_n0=4, E_n1=64, E_n2=8, E_n3=32, E_n4=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(32), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    states185 = torch.full([_cdiv(2, T['c4']), _cdiv(16, T['c5']), T['c4'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(2, T['c4']) * _cdiv(16, T['c5']),)](m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), states185_ptr=states185, states185_s0=states185.stride(0), states185_s1=states185.stride(1), states185_s2=states185.stride(2), states185_s3=states185.stride(3), states185_s4=states185.stride(4), states185_s5=states185.stride(5), E_c4=2, E_c5=16, E_n0=4, F_n0=_pow2(4), T_c4=T['c4'], T_c5=T['c5'])
+    buf200 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(2, T['c4']),)](buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m2_s3=m2.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), states185_ptr=states185, states185_s0=states185.stride(0), states185_s1=states185.stride(1), states185_s2=states185.stride(2), states185_s3=states185.stride(3), states185_s4=states185.stride(4), states185_s5=states185.stride(5), states129_ptr=states129, states129_s0=states129.stride(0), states129_s1=states129.stride(1), states129_s2=states129.stride(2), states129_s3=states129.stride(3), states129_s4=states129.stride(4), states129_s5=states129.stride(5), buf200_ptr=buf200, buf200_s0=buf200.stride(0), buf200_s1=buf200.stride(1), buf200_s2=buf200.stride(2), buf200_s3=buf200.stride(3), E_c4=2, E_c5=16, E_c6=32, E_n0=4, E_n1=64, E_n2=8, E_n3=32, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(8), F_n3=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m204 = inputs['w_uv']
+    m203 = m204.permute([0, 2, 1])
+    m202 = m203.reshape([1, 4, 64, 16])
+    buf208 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf200_ptr=buf200, buf200_s0=buf200.stride(0), buf200_s1=buf200.stride(1), buf200_s2=buf200.stride(2), buf200_s3=buf200.stride(3), m202_ptr=m202, m202_s0=m202.stride(0), m202_s1=m202.stride(1), m202_s2=m202.stride(2), m202_s3=m202.stride(3), buf208_ptr=buf208, buf208_s0=buf208.stride(0), buf208_s1=buf208.stride(1), buf208_s2=buf208.stride(2), buf208_s3=buf208.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf208
 
 
 if __name__ == "__main__":

@@ -1,13 +1,14 @@
 """qknorm_mla [small], candidate 12: 2 kernel(s)
 
-Rendered by EqiForge from candidate 12 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 12 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: loop c_kv.1[32]
+    c5: grid q.1@1[4]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f12.py` checks it once against PyTorch on random inputs.
 """
@@ -23,146 +24,96 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf135: Combine over grid q.0@0[2]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf83: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t15 = tl.load(m13_ptr + offs_n0[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t21 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t35 = tl.load(m33_ptr + offs_c4[:, None, None, None] * m33_s0 + offs_n0[None, :, None, None] * m33_s1 + offs_n0[None, None, None, :] * m33_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_n0[None, :, None, None] * m37_s1 + offs_n0[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n0 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n0 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n3[None, None, None, :] * m41_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_c4[:, None, None, None] * m34_s0 + offs_n0[None, :, None, None] * m34_s1 + offs_n3[None, None, None, :] * m34_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n3[None, None, None, :] * m46_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    acc84 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc85 = tl.full([T_c4, F_n0, 1, F_n2], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t18 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t22 = (t18) * (t21)
-        t23 = (t18) * (t18)
-        t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
-        t25 = t24 + 6.4e-05
-        t26 = tl.rsqrt(t25)
-        t27 = (t22) * (t26)
-        t28 = tl.reshape(t27, [T_c4, 1, T_c5, F_n2])
-        t29 = (t28) * (8.0)
-        t30 = tl.permute(t29, (0, 1, 3, 2))
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
-        t32 = (t31) * (4.0)
-        t52 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t55 = tl.load(m53_ptr + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t56 = (t52) * (t55)
-        t58 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t59 = -(t58)
-        t61 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_c5[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        i62 = offs_n3[None, None, :] + tl.zeros([T_c4, T_c5, F_n3], tl.int32)
-        t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n0 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n0 - 1), 2))
-        t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t67 = (t63) * (t66)
-        t68 = t56 + t67
-        t69 = tl.reshape(t68, [T_c4, 1, T_c5, F_n3])
-        t70 = tl.permute(t69, (0, 1, 3, 2))
-        t71 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t70, 0.0), 2), axis=3)
-        t72 = t32 + t71
-        t73 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-        t74 = (t73) * (0.2041241452319315)
-        t75 = (t72) * (0.2041241452319315)
-        t76 = t74 - (t74)
-        t77 = t76 == t76
-        t78 = (t77) == 0
-        t79 = tl.exp(t74)
-        t80 = tl.where(t78, t79, t74)
-        t81 = t75 - (t80)
-        t82 = tl.exp(t81)
-        t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t28, 0.0), 2), axis=3)
-        m86 = tl.maximum(acc84, t74)
-        r87 = tl.where(acc84 == -float("inf"), 0.0, tl.exp(acc84 - m86))
-        r88 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m86))
-        acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
-        acc84 = m86
-    t89 = (acc85) * (8.0)
-    t90 = -(t35)
-    i91 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
-    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n0 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i91 - 4, 0), F_n0 - 1), 3))
-    t93 = (t92) * (t43)
-    t94 = (t45) * (t48)
-    t95 = t93 + t94
-    t96 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n4[None, :, None] * m57_s1 + offs_n0[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t97 = -(t96)
-    t98 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_n4[None, :, None] * m60_s1 + offs_n0[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    i99 = offs_n3[None, None, :] + tl.zeros([T_c4, F_n4, F_n3], tl.int32)
-    t100 = tl.where(i99 < 4, tl.gather(t97, tl.minimum(i99, F_n0 - 1), 2), tl.gather(t98, tl.minimum(tl.maximum(i99 - 4, 0), F_n0 - 1), 2))
-    t101 = tl.load(m64_ptr + offs_n4[None, :, None] * m64_s1 + offs_n3[None, None, :] * m64_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t102 = (t100) * (t101)
-    t103 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_n4[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t104 = tl.load(m53_ptr + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t105 = (t103) * (t104)
-    t106 = t102 + t105
-    t107 = tl.reshape(t106, [T_c4, 1, F_n4, F_n3])
-    t108 = tl.permute(t107, (0, 1, 3, 2))
-    t109 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t108, 0.0), 2), axis=3)
-    t110 = (t3) * (t6)
-    t111 = (t3) * (t3)
-    t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
-    t113 = t112 + 1.6e-05
-    t114 = tl.rsqrt(t113)
-    t115 = (t110) * (t114)
-    t116 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t117 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n4[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t118 = (t117) * (t21)
-    t119 = (t117) * (t117)
-    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t119, 0.0), axis=2, keep_dims=True)
-    t121 = t120 + 6.4e-05
-    t122 = tl.rsqrt(t121)
-    t123 = (t118) * (t122)
-    t124 = tl.reshape(t123, [T_c4, 1, F_n4, F_n2])
-    t125 = (t124) * (8.0)
-    t126 = tl.permute(t125, (0, 1, 3, 2))
-    t127 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t126, 0.0), 2), axis=3)
-    t128 = (t127) * (4.0)
-    t129 = t109 + t128
-    t130 = (t129) * (0.2041241452319315)
-    t131 = t130 - (acc84)
-    t132 = tl.exp(t131)
-    t133 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
-    t134 = (t89) / (t133)
-    tl.store(buf135_ptr + offs_c4[:, None, None, None] * buf135_s0 + offs_n0[None, :, None, None] * buf135_s1 + offs_n2[None, None, None, :] * buf135_s3, t134, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        acc12 = acc12 + t11
+    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = (t14) * (t14)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t21 = t20 + 6.4e-05
+    t22 = tl.rsqrt(t21)
+    t23 = (t18) * (t22)
+    t24 = tl.reshape(t23, [T_c4, 1, F_n1, F_n0])
+    t25 = (t24) * (8.0)
+    t26 = tl.permute(t25, (0, 1, 3, 2))
+    t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t26, 0.0), 2), axis=3)
+    t28 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (t30) * (0.0625)
+    t32 = t31 + 1e-06
+    t33 = tl.rsqrt(t32)
+    t34 = (t27) * (t33)
+    t37 = tl.load(m35_ptr + offs_c4[:, None, None, None] * m35_s0 + offs_c5[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_c5[None, :, None, None] * m39_s1 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n3 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c4[:, None, None, None] * m36_s0 + offs_c5[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t55 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_n1[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = -(t55)
+    t58 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n1[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i59 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n1, F_n4], tl.int32)
+    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n3 - 1), 2))
+    t63 = tl.load(m61_ptr + offs_n1[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_n1[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.load(m66_ptr + offs_n1[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = t64 + t69
+    t71 = tl.reshape(t70, [T_c4, 1, F_n1, F_n4])
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t34 + t73
+    t75 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = t74 - (t75)
+    t77 = (t76) * (0.2041241452319315)
+    t78 = tl.exp(t77)
+    t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
+    t80 = (t79) * (8.0)
+    t81 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), axis=3, keep_dims=True)
+    t82 = (t80) / (t81)
+    tl.store(buf83_ptr + offs_c4[:, None, None, None] * buf83_s0 + offs_c5[None, :, None, None] * buf83_s1 + offs_n0[None, None, None, :] * buf83_s3, t82, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, m137_ptr, m137_s0, m137_s1, m137_s2, m137_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf143: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, m85_ptr, m85_s0, m85_s1, m85_s2, m85_s3, buf91_ptr, buf91_s0, buf91_s1, buf91_s2, buf91_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf91: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -174,15 +125,15 @@ def kernel_1(buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, m137_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc142 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc90 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t136 = tl.load(buf135_ptr + offs_c0[:, None, None, None] * buf135_s0 + offs_c1[None, :, None, None] * buf135_s1 + offs_c3[None, None, None, :] * buf135_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t140 = tl.load(m137_ptr + offs_c1[None, :, None, None] * m137_s1 + offs_c3[None, None, :, None] * m137_s2 + offs_c2[None, None, None, :] * m137_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t141 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t136, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t140, 0.0), 2), axis=3)
-        acc142 = acc142 + t141
-    tl.store(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c2[None, None, None, :] * buf143_s3, acc142, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t84 = tl.load(buf83_ptr + offs_c0[:, None, None, None] * buf83_s0 + offs_c1[None, :, None, None] * buf83_s1 + offs_c3[None, None, None, :] * buf83_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t88 = tl.load(m85_ptr + offs_c1[None, :, None, None] * m85_s1 + offs_c3[None, None, :, None] * m85_s2 + offs_c2[None, None, None, :] * m85_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t89 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t88, 0.0), 2), axis=3)
+        acc90 = acc90 + t89
+    tl.store(buf91_ptr + offs_c0[:, None, None, None] * buf91_s0 + offs_c1[None, :, None, None] * buf91_s1 + offs_c2[None, None, None, :] * buf91_s3, acc90, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -217,33 +168,33 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m51 = inputs['k_pe']
-    m54 = inputs['cos_k']
-    m53 = m54.reshape([1, 32, 8])
-    m57 = m51.narrow(2, 4, 4)
-    m60 = m51.narrow(2, 0, 4)
-    m65 = inputs['sin_k']
-    m64 = m65.reshape([1, 32, 8])
-    buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=32, E_n0=4, E_n1=16, E_n2=64, E_n3=8, E_n4=32, F_n0=_pow2(4), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(8), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
-    m139 = inputs['w_uv']
-    m138 = m139.permute([0, 2, 1])
-    m137 = m138.reshape([1, 4, 64, 16])
-    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), m137_ptr=m137, m137_s0=m137.stride(0), m137_s1=m137.stride(1), m137_s2=m137.stride(2), m137_s3=m137.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf143
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m13 = inputs['c_kv']
+    m16 = inputs['w_kv_norm']
+    m15 = m16.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m53 = m54.narrow(2, 4, 4)
+    m57 = m54.narrow(2, 0, 4)
+    m62 = inputs['sin_k']
+    m61 = m62.reshape([1, 32, 8])
+    m67 = inputs['cos_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf83 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=64, E_n1=32, E_n2=16, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m87 = inputs['w_uv']
+    m86 = m87.permute([0, 2, 1])
+    m85 = m86.reshape([1, 4, 64, 16])
+    buf91 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m85_s2=m85.stride(2), m85_s3=m85.stride(3), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), buf91_s2=buf91.stride(2), buf91_s3=buf91.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf91
 
 
 if __name__ == "__main__":

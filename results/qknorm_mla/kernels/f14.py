@@ -1,14 +1,13 @@
 """qknorm_mla [small], candidate 14: 2 kernel(s)
 
-Rendered by EqiForge from candidate 14 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 14 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.0@0[2]
-    c5: grid q.1@1[4]
-    c6: loop c_kv.1[32]
+    c4: grid q.1@1[4]
+    c5: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f14.py` checks it once against PyTorch on random inputs.
 """
@@ -24,144 +23,142 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf135: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf135: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    offs_n5 = tl.arange(0, F_n5)
+    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
     t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
+    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
     t10 = t9 + 1.6e-05
     t11 = tl.rsqrt(t10)
     t12 = (t7) * (t11)
-    t15 = tl.load(m13_ptr + offs_c5[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n1[None, None, None, :] * m13_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t18 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t21 = tl.load(m19_ptr + offs_n1[None, None, :] * m19_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t22 = (t18) * (t21)
-    t23 = (t18) * (t18)
-    t24 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
-    t25 = t24 + 6.4e-05
-    t26 = tl.rsqrt(t25)
-    t27 = (t22) * (t26)
-    t28 = tl.reshape(t27, [T_c4, 1, F_n2, F_n1])
-    t29 = (t28) * (8.0)
-    t30 = tl.permute(t29, (0, 1, 3, 2))
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = (t31) * (4.0)
-    t35 = tl.load(m33_ptr + offs_c4[:, None, None, None] * m33_s0 + offs_c5[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t15 = tl.load(m13_ptr + offs_c4[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t21 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_c5[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
+    t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
     t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
     t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_c4[:, None, None, None] * m34_s0 + offs_c5[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c4[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t49 = (t45) * (t48)
     t50 = t44 + t49
-    t53 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_n2[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t54 = -(t53)
-    t56 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i57 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n2, F_n4], tl.int32)
-    t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
-    t61 = tl.load(m59_ptr + offs_n2[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    t63 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n2[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t66 = tl.load(m64_ptr + offs_n2[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = t62 + t67
-    t69 = tl.reshape(t68, [T_c4, 1, F_n2, F_n4])
-    t70 = tl.permute(t69, (0, 1, 3, 2))
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = t32 + t71
-    t73 = (t72) * (0.2041241452319315)
-    t74 = (t45) * (t48)
-    t75 = -(t35)
-    i76 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
-    t77 = tl.where(i76 < 4, tl.gather(t75, tl.minimum(i76, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i76 - 4, 0), F_n3 - 1), 3))
-    t78 = (t77) * (t43)
-    t79 = t74 + t78
-    t94 = (t3) * (t6)
-    t95 = (t3) * (t3)
-    t96 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
-    t97 = t96 + 1.6e-05
-    t98 = tl.rsqrt(t97)
-    t99 = (t94) * (t98)
-    t100 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t99, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t15, 0.0), 2), axis=3)
-    acc125 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc126 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    acc84 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc85 = tl.full([F_n0, T_c4, 1, F_n2], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t80 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t81 = tl.load(m64_ptr + offs_c6[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t82 = (t80) * (t81)
-        t83 = tl.load(m51_ptr + offs_c4[:, None, None] * m51_s0 + offs_c6[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t84 = -(t83)
-        t85 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_c6[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i86 = offs_n4[None, None, :] + tl.zeros([T_c4, T_c6, F_n4], tl.int32)
-        t87 = tl.where(i86 < 4, tl.gather(t84, tl.minimum(i86, F_n3 - 1), 2), tl.gather(t85, tl.minimum(tl.maximum(i86 - 4, 0), F_n3 - 1), 2))
-        t88 = tl.load(m59_ptr + offs_c6[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t89 = (t87) * (t88)
-        t90 = t82 + t89
-        t91 = tl.reshape(t90, [T_c4, 1, T_c6, F_n4])
-        t92 = tl.permute(t91, (0, 1, 3, 2))
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t79, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t92, 0.0), 2), axis=3)
-        t101 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_c6[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t102 = (t101) * (t21)
-        t103 = (t101) * (t101)
-        t104 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
-        t105 = t104 + 6.4e-05
-        t106 = tl.rsqrt(t105)
-        t107 = (t102) * (t106)
-        t108 = tl.reshape(t107, [T_c4, 1, T_c6, F_n1])
-        t109 = (t108) * (8.0)
-        t110 = tl.permute(t109, (0, 1, 3, 2))
-        t111 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t110, 0.0), 2), axis=3)
-        t112 = (t111) * (4.0)
-        t113 = t93 + t112
-        t114 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t113, -float('inf')), axis=3, keep_dims=True)
-        t115 = (t114) * (0.2041241452319315)
-        t116 = (t113) * (0.2041241452319315)
-        t117 = t115 - (t115)
-        t118 = t117 == t117
-        t119 = (t118) == 0
-        t120 = tl.exp(t115)
-        t121 = tl.where(t119, t120, t115)
-        t122 = t116 - (t121)
-        t123 = tl.exp(t122)
-        t124 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
-        m127 = tl.maximum(acc125, t115)
-        r128 = tl.where(acc125 == -float("inf"), 0.0, tl.exp(acc125 - m127))
-        r129 = tl.where(t115 == -float("inf"), 0.0, tl.exp(t115 - m127))
-        acc126 = tl.where(acc125 == -float("inf"), 0.0, acc126 * r128) + tl.where(t115 == -float("inf"), 0.0, t124 * r129)
-        acc125 = m127
-    t130 = t73 - (acc125)
-    t131 = tl.exp(t130)
-    t132 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t131, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t28, 0.0), 2), axis=3)
-    t133 = (t132) * (8.0)
-    t134 = (t133) / (acc126)
-    tl.store(buf135_ptr + offs_c4[:, None, None, None] * buf135_s0 + offs_c5[None, :, None, None] * buf135_s1 + offs_n1[None, None, None, :] * buf135_s3, t134, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t22 = (t18) * (t21)
+        t23 = (t18) * (t18)
+        t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
+        t25 = t24 + 6.4e-05
+        t26 = tl.rsqrt(t25)
+        t27 = (t22) * (t26)
+        t28 = tl.reshape(t27, [F_n0, 1, T_c5, F_n2])
+        t29 = (t28) * (8.0)
+        t30 = tl.permute(t29, (0, 1, 3, 2))
+        t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
+        t32 = (t31) * (4.0)
+        t53 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t54 = -(t53)
+        t56 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i57 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
+        t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
+        t61 = tl.load(m59_ptr + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = (t58) * (t61)
+        t63 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t67 = (t63) * (t66)
+        t68 = t62 + t67
+        t69 = tl.reshape(t68, [F_n0, 1, T_c5, F_n4])
+        t70 = tl.permute(t69, (0, 1, 3, 2))
+        t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
+        t72 = t32 + t71
+        t73 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
+        t74 = (t73) * (0.2041241452319315)
+        t75 = (t72) * (0.2041241452319315)
+        t76 = t74 - (t74)
+        t77 = t76 == t76
+        t78 = (t77) == 0
+        t79 = tl.exp(t74)
+        t80 = tl.where(t78, t79, t74)
+        t81 = t75 - (t80)
+        t82 = tl.exp(t81)
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t28, 0.0), 2), axis=3)
+        m86 = tl.maximum(acc84, t74)
+        r87 = tl.where(acc84 == -float("inf"), 0.0, tl.exp(acc84 - m86))
+        r88 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m86))
+        acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
+        acc84 = m86
+    t89 = (acc85) * (8.0)
+    t90 = -(t35)
+    i91 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
+    t92 = tl.where(i91 < 4, tl.gather(t90, tl.minimum(i91, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i91 - 4, 0), F_n3 - 1), 3))
+    t93 = (t92) * (t43)
+    t94 = (t45) * (t48)
+    t95 = t93 + t94
+    t96 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t97 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t98 = (t96) * (t97)
+    t99 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t100 = -(t99)
+    t101 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i102 = offs_n4[None, None, :] + tl.zeros([F_n0, F_n5, F_n4], tl.int32)
+    t103 = tl.where(i102 < 4, tl.gather(t100, tl.minimum(i102, F_n3 - 1), 2), tl.gather(t101, tl.minimum(tl.maximum(i102 - 4, 0), F_n3 - 1), 2))
+    t104 = tl.load(m59_ptr + offs_n5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t105 = (t103) * (t104)
+    t106 = t98 + t105
+    t107 = tl.reshape(t106, [F_n0, 1, F_n5, F_n4])
+    t108 = tl.permute(t107, (0, 1, 3, 2))
+    t109 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t108, 0.0), 2), axis=3)
+    t110 = (t3) * (t6)
+    t111 = (t3) * (t3)
+    t112 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = t112 + 1.6e-05
+    t114 = tl.rsqrt(t113)
+    t115 = (t110) * (t114)
+    t116 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t115, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
+    t117 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t118 = (t117) * (t21)
+    t119 = (t117) * (t117)
+    t120 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t119, 0.0), axis=2, keep_dims=True)
+    t121 = t120 + 6.4e-05
+    t122 = tl.rsqrt(t121)
+    t123 = (t118) * (t122)
+    t124 = tl.reshape(t123, [F_n0, 1, F_n5, F_n2])
+    t125 = (t124) * (8.0)
+    t126 = tl.permute(t125, (0, 1, 3, 2))
+    t127 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t116, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t126, 0.0), 2), axis=3)
+    t128 = (t127) * (4.0)
+    t129 = t109 + t128
+    t130 = (t129) * (0.2041241452319315)
+    t131 = t130 - (acc84)
+    t132 = tl.exp(t131)
+    t133 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t134 = (t89) / (t133)
+    tl.store(buf135_ptr + offs_n0[:, None, None, None] * buf135_s0 + offs_c4[None, :, None, None] * buf135_s1 + offs_n2[None, None, None, :] * buf135_s3, t134, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
@@ -241,7 +238,7 @@ def launch(inputs, tiles=None):
     m65 = inputs['cos_k']
     m64 = m65.reshape([1, 32, 8])
     buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=4, E_c5=32, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c4=T['c4'], T_c5=T['c5'])
     m139 = inputs['w_uv']
     m138 = m139.permute([0, 2, 1])
     m137 = m138.reshape([1, 4, 64, 16])

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 21: 2 kernel(s)
 
-Rendered by EqiForge from candidate 21 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 21 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,9 +8,8 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: grid c_kv.2@3[64]
-    c7: loop c_kv.1[32]
-    c8: loop q.3[16]
+    c6: loop c_kv.1[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -26,14 +25,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16, "c8": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32, "c8": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf100: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf95: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -41,9 +40,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     i_c5 = pid % tl.cdiv(E_c5, T_c5)
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -64,12 +60,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t45 = tl.load(m43_ptr + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
     t46 = (t42) * (t45)
     acc50 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t47 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c8[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
+        t47 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
         t48 = (t47) * (t47)
-        t49 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+        t49 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
         acc50 = acc50 + t49
     t51 = acc50 + 1.6e-05
     t52 = tl.rsqrt(t51)
@@ -77,41 +73,40 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t56 = tl.load(m54_ptr + offs_c5[None, :, None, None] * m54_s1 + offs_n2[None, None, :, None] * m54_s2 + offs_n3[None, None, None, :] * m54_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
     t62 = tl.load(m60_ptr + offs_n3[None, None, :] * m60_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t88 = tl.load(m60_ptr + offs_c6[None, None, :] * m60_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    acc92 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc93 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc94 = tl.full([T_c4, T_c5, 1, T_c6], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    acc87 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc88 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    acc89 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c7[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c7[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
         t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c7[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c7, F_n0], tl.int32)
+        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
         t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t36 = (t32) * (t35)
         t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c4, 1, T_c7, F_n0])
+        t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
         t39 = tl.permute(t38, (0, 1, 3, 2))
         t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t59 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c7[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t59 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t63 = (t59) * (t62)
         t64 = (t59) * (t59)
         t65 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t64, 0.0), axis=2, keep_dims=True)
         t66 = t65 + 6.4e-05
         t67 = tl.rsqrt(t66)
         t68 = (t63) * (t67)
-        t69 = tl.reshape(t68, [T_c4, 1, T_c7, F_n3])
+        t69 = tl.reshape(t68, [T_c4, 1, T_c6, F_n3])
         t70 = (t69) * (8.0)
         t71 = tl.permute(t70, (0, 1, 3, 2))
         t72 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t71, 0.0), 2), axis=3)
         t73 = (t72) * (4.0)
         t74 = t40 + t73
-        t75 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+        t75 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
         t76 = (t75) * (0.2041241452319315)
         t77 = (t74) * (0.2041241452319315)
         t78 = t76 - (t76)
@@ -121,26 +116,22 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t82 = tl.where(t80, t81, t76)
         t83 = t77 - (t82)
         t84 = tl.exp(t83)
-        t85 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
-        t86 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c7[None, :, None] * m58_s1 + offs_c6[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t87 = (t86) * (t67)
-        t89 = (t87) * (t88)
-        t90 = tl.reshape(t89, [T_c4, 1, T_c7, T_c6])
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t90, 0.0), 2), axis=3)
-        m95 = tl.maximum(acc92, t76)
-        r96 = tl.where(acc92 == -float("inf"), 0.0, tl.exp(acc92 - m95))
-        r97 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m95))
-        acc93 = tl.where(acc92 == -float("inf"), 0.0, acc93 * r96) + tl.where(t76 == -float("inf"), 0.0, t85 * r97)
-        acc94 = tl.where(acc92 == -float("inf"), 0.0, acc94 * r96) + tl.where(t76 == -float("inf"), 0.0, t91 * r97)
-        acc92 = m95
-    t98 = (acc94) * (8.0)
-    t99 = (t98) / (acc93)
-    tl.store(buf100_ptr + offs_c4[:, None, None, None] * buf100_s0 + offs_c5[None, :, None, None] * buf100_s1 + offs_c6[None, None, None, :] * buf100_s3, t99, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+        t85 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+        t86 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t69, 0.0), 2), axis=3)
+        m90 = tl.maximum(acc87, t76)
+        r91 = tl.where(acc87 == -float("inf"), 0.0, tl.exp(acc87 - m90))
+        r92 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m90))
+        acc88 = tl.where(acc87 == -float("inf"), 0.0, acc88 * r91) + tl.where(t76 == -float("inf"), 0.0, t85 * r92)
+        acc89 = tl.where(acc87 == -float("inf"), 0.0, acc89 * r91) + tl.where(t76 == -float("inf"), 0.0, t86 * r92)
+        acc87 = m90
+    t93 = (acc89) * (8.0)
+    t94 = (t93) / (acc88)
+    tl.store(buf95_ptr + offs_c4[:, None, None, None] * buf95_s0 + offs_c5[None, :, None, None] * buf95_s1 + offs_n3[None, None, None, :] * buf95_s3, t94, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, m102_ptr, m102_s0, m102_s1, m102_s2, m102_s3, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf108: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf95_ptr, buf95_s0, buf95_s1, buf95_s2, buf95_s3, m97_ptr, m97_s0, m97_s1, m97_s2, m97_s3, buf103_ptr, buf103_s0, buf103_s1, buf103_s2, buf103_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf103: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -152,15 +143,15 @@ def kernel_1(buf100_ptr, buf100_s0, buf100_s1, buf100_s2, buf100_s3, m102_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc107 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc102 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t101 = tl.load(buf100_ptr + offs_c0[:, None, None, None] * buf100_s0 + offs_c1[None, :, None, None] * buf100_s1 + offs_c3[None, None, None, :] * buf100_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t105 = tl.load(m102_ptr + offs_c1[None, :, None, None] * m102_s1 + offs_c3[None, None, :, None] * m102_s2 + offs_c2[None, None, None, :] * m102_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t106 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t105, 0.0), 2), axis=3)
-        acc107 = acc107 + t106
-    tl.store(buf108_ptr + offs_c0[:, None, None, None] * buf108_s0 + offs_c1[None, :, None, None] * buf108_s1 + offs_c2[None, None, None, :] * buf108_s3, acc107, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t96 = tl.load(buf95_ptr + offs_c0[:, None, None, None] * buf95_s0 + offs_c1[None, :, None, None] * buf95_s1 + offs_c3[None, None, None, :] * buf95_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t100 = tl.load(m97_ptr + offs_c1[None, :, None, None] * m97_s1 + offs_c3[None, None, :, None] * m97_s2 + offs_c2[None, None, None, :] * m97_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t101 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t100, 0.0), 2), axis=3)
+        acc102 = acc102 + t101
+    tl.store(buf103_ptr + offs_c0[:, None, None, None] * buf103_s0 + offs_c1[None, :, None, None] * buf103_s1 + offs_c2[None, None, None, :] * buf103_s3, acc102, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -214,14 +205,14 @@ def launch(inputs, tiles=None):
     m58 = inputs['c_kv']
     m61 = inputs['w_kv_norm']
     m60 = m61.reshape([1, 1, 64])
-    buf100 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=32, E_c8=16, E_n0=8, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
-    m104 = inputs['w_uv']
-    m103 = m104.permute([0, 2, 1])
-    m102 = m103.reshape([1, 4, 64, 16])
-    buf108 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), buf100_s2=buf100.stride(2), buf100_s3=buf100.stride(3), m102_ptr=m102, m102_s0=m102.stride(0), m102_s1=m102.stride(1), m102_s2=m102.stride(2), m102_s3=m102.stride(3), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf108
+    buf95 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m99 = inputs['w_uv']
+    m98 = m99.permute([0, 2, 1])
+    m97 = m98.reshape([1, 4, 64, 16])
+    buf103 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf95_s2=buf95.stride(2), buf95_s3=buf95.stride(3), m97_ptr=m97, m97_s0=m97.stride(0), m97_s1=m97.stride(1), m97_s2=m97.stride(2), m97_s3=m97.stride(3), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), buf103_s2=buf103.stride(2), buf103_s3=buf103.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf103
 
 
 if __name__ == "__main__":

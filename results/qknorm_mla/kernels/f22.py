@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 22: 2 kernel(s)
 
-Rendered by EqiForge from candidate 22 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: max) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 22 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) loop(c_kv.1[32]: max) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,9 +8,8 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: grid c_kv.2@3[64]
-    c7: loop c_kv.2[64]
-    c8: loop c_kv.1[32]
+    c6: loop c_kv.2[64]
+    c7: loop c_kv.1[32]
 
 Run it on its own: `python kernels/f22.py` checks it once against PyTorch on random inputs.
 """
@@ -26,14 +25,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 32, "c8": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 64, "c8": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf129_ptr, buf129_s0, buf129_s1, buf129_s2, buf129_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf129: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf124_ptr, buf124_s0, buf124_s1, buf124_s2, buf124_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf124: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -41,9 +40,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     i_c5 = pid % tl.cdiv(E_c5, T_c5)
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -64,12 +60,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t21 = tl.load(m19_ptr + offs_n1[None, None, :] * m19_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t22 = (t18) * (t21)
     acc26 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t23 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_c7[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t23 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
         t24 = (t23) * (t23)
-        t25 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
+        t25 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
         acc26 = acc26 + t25
     t27 = acc26 + 6.4e-05
     t28 = tl.rsqrt(t27)
@@ -119,56 +115,51 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t100 = (t95) * (t99)
     t101 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t15, 0.0), 2), axis=3)
     acc116 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t81 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_c8[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t82 = tl.load(m66_ptr + offs_c8[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t81 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_c7[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t82 = tl.load(m66_ptr + offs_c7[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
         t83 = (t81) * (t82)
-        t84 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_c8[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t84 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_c7[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t85 = -(t84)
-        t86 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_c8[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        i87 = offs_n4[None, None, :] + tl.zeros([T_c4, T_c8, F_n4], tl.int32)
+        t86 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_c7[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i87 = offs_n4[None, None, :] + tl.zeros([T_c4, T_c7, F_n4], tl.int32)
         t88 = tl.where(i87 < 4, tl.gather(t85, tl.minimum(i87, F_n3 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i87 - 4, 0), F_n3 - 1), 2))
-        t89 = tl.load(m61_ptr + offs_c8[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c8 < E_c8)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t89 = tl.load(m61_ptr + offs_c7[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
         t90 = (t88) * (t89)
         t91 = t83 + t90
-        t92 = tl.reshape(t91, [T_c4, 1, T_c8, F_n4])
+        t92 = tl.reshape(t91, [T_c4, 1, T_c7, F_n4])
         t93 = tl.permute(t92, (0, 1, 3, 2))
         t94 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t93, 0.0), 2), axis=3)
-        t102 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_c8[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t102 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_c7[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
         t103 = (t102) * (t21)
         t104 = (t102) * (t102)
         t105 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t104, 0.0), axis=2, keep_dims=True)
         t106 = t105 + 6.4e-05
         t107 = tl.rsqrt(t106)
         t108 = (t103) * (t107)
-        t109 = tl.reshape(t108, [T_c4, 1, T_c8, F_n1])
+        t109 = tl.reshape(t108, [T_c4, 1, T_c7, F_n1])
         t110 = (t109) * (8.0)
         t111 = tl.permute(t110, (0, 1, 3, 2))
         t112 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t101, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t111, 0.0), 2), axis=3)
         t113 = (t112) * (4.0)
         t114 = t94 + t113
-        t115 = tl.max(tl.where((offs_c8 < E_c8)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
+        t115 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t114, -float('inf')), axis=3, keep_dims=True)
         acc116 = tl.maximum(acc116, t115)
     t117 = t74 - (acc116)
     t118 = (t117) * (0.2041241452319315)
     t119 = tl.exp(t118)
-    t120 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    t121 = (t120) * (t28)
-    t122 = tl.load(m19_ptr + offs_c6[None, None, :] * m19_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    t123 = (t121) * (t122)
-    t124 = tl.reshape(t123, [T_c4, 1, F_n2, T_c6])
-    t125 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t124, 0.0), 2), axis=3)
-    t126 = (t125) * (8.0)
-    t127 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
-    t128 = (t126) / (t127)
-    tl.store(buf129_ptr + offs_c4[:, None, None, None] * buf129_s0 + offs_c5[None, :, None, None] * buf129_s1 + offs_c6[None, None, None, :] * buf129_s3, t128, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+    t120 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
+    t121 = (t120) * (8.0)
+    t122 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t123 = (t121) / (t122)
+    tl.store(buf124_ptr + offs_c4[:, None, None, None] * buf124_s0 + offs_c5[None, :, None, None] * buf124_s1 + offs_n1[None, None, None, :] * buf124_s3, t123, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf129_ptr, buf129_s0, buf129_s1, buf129_s2, buf129_s3, m131_ptr, m131_s0, m131_s1, m131_s2, m131_s3, buf137_ptr, buf137_s0, buf137_s1, buf137_s2, buf137_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf137: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf124_ptr, buf124_s0, buf124_s1, buf124_s2, buf124_s3, m126_ptr, m126_s0, m126_s1, m126_s2, m126_s3, buf132_ptr, buf132_s0, buf132_s1, buf132_s2, buf132_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf132: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -180,15 +171,15 @@ def kernel_1(buf129_ptr, buf129_s0, buf129_s1, buf129_s2, buf129_s3, m131_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc136 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc131 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t130 = tl.load(buf129_ptr + offs_c0[:, None, None, None] * buf129_s0 + offs_c1[None, :, None, None] * buf129_s1 + offs_c3[None, None, None, :] * buf129_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t134 = tl.load(m131_ptr + offs_c1[None, :, None, None] * m131_s1 + offs_c3[None, None, :, None] * m131_s2 + offs_c2[None, None, None, :] * m131_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t135 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t130, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t134, 0.0), 2), axis=3)
-        acc136 = acc136 + t135
-    tl.store(buf137_ptr + offs_c0[:, None, None, None] * buf137_s0 + offs_c1[None, :, None, None] * buf137_s1 + offs_c2[None, None, None, :] * buf137_s3, acc136, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t125 = tl.load(buf124_ptr + offs_c0[:, None, None, None] * buf124_s0 + offs_c1[None, :, None, None] * buf124_s1 + offs_c3[None, None, None, :] * buf124_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t129 = tl.load(m126_ptr + offs_c1[None, :, None, None] * m126_s1 + offs_c3[None, None, :, None] * m126_s2 + offs_c2[None, None, None, :] * m126_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t130 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t125, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t129, 0.0), 2), axis=3)
+        acc131 = acc131 + t130
+    tl.store(buf132_ptr + offs_c0[:, None, None, None] * buf132_s0 + offs_c1[None, :, None, None] * buf132_s1 + offs_c2[None, None, None, :] * buf132_s3, acc131, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -242,14 +233,14 @@ def launch(inputs, tiles=None):
     m61 = m62.reshape([1, 32, 8])
     m67 = inputs['cos_k']
     m66 = m67.reshape([1, 32, 8])
-    buf129 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf129_ptr=buf129, buf129_s0=buf129.stride(0), buf129_s1=buf129.stride(1), buf129_s2=buf129.stride(2), buf129_s3=buf129.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=64, E_c8=32, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
-    m133 = inputs['w_uv']
-    m132 = m133.permute([0, 2, 1])
-    m131 = m132.reshape([1, 4, 64, 16])
-    buf137 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf129_ptr=buf129, buf129_s0=buf129.stride(0), buf129_s1=buf129.stride(1), buf129_s2=buf129.stride(2), buf129_s3=buf129.stride(3), m131_ptr=m131, m131_s0=m131.stride(0), m131_s1=m131.stride(1), m131_s2=m131.stride(2), m131_s3=m131.stride(3), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf137
+    buf124 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf124_ptr=buf124, buf124_s0=buf124.stride(0), buf124_s1=buf124.stride(1), buf124_s2=buf124.stride(2), buf124_s3=buf124.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=32, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m128 = inputs['w_uv']
+    m127 = m128.permute([0, 2, 1])
+    m126 = m127.reshape([1, 4, 64, 16])
+    buf132 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf124_ptr=buf124, buf124_s0=buf124.stride(0), buf124_s1=buf124.stride(1), buf124_s2=buf124.stride(2), buf124_s3=buf124.stride(3), m126_ptr=m126, m126_s0=m126.stride(0), m126_s1=m126.stride(1), m126_s2=m126.stride(2), m126_s3=m126.stride(3), buf132_ptr=buf132, buf132_s0=buf132.stride(0), buf132_s1=buf132.stride(1), buf132_s2=buf132.stride(2), buf132_s3=buf132.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf132
 
 
 if __name__ == "__main__":

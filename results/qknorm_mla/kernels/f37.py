@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 37: 2 kernel(s)
 
-Rendered by EqiForge from candidate 37 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(c_kv.1[32]: rescale) loop(q.3[16]: sum) loop(c_kv.2[64]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 37 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,10 +8,8 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: grid c_kv.2@3[64]
-    c7: loop c_kv.1[32]
-    c8: loop q.3[16]
-    c9: loop c_kv.2[64]
+    c6: loop c_kv.1[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f37.py` checks it once against PyTorch on random inputs.
 """
@@ -27,14 +25,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16, "c8": 8, "c9": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32, "c8": 16, "c9": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_c9, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr, T_c9: tl.constexpr):
-    # writes buf145: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf141: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -42,9 +40,6 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     i_c5 = pid % tl.cdiv(E_c5, T_c5)
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
@@ -62,135 +57,131 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    t47 = (t42) * (t42)
-    t48 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t47, 0.0), axis=3, keep_dims=True)
-    t49 = t48 + 1.6e-05
-    t50 = tl.rsqrt(t49)
-    t51 = (t46) * (t50)
-    t54 = tl.load(m52_ptr + offs_c5[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t60 = tl.load(m58_ptr + offs_n3[None, None, :] * m58_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t85 = tl.load(m58_ptr + offs_c6[None, None, :] * m58_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    acc89 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc90 = tl.full([T_c4, T_c5, 1, T_c6], 0.0, tl.float32)
+    acc51 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c7[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t69) * (0.0625)
+    t71 = t70 + 1e-06
+    t72 = tl.rsqrt(t71)
+    acc86 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc87 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c7[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
         t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c7[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c7, F_n0], tl.int32)
+        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
         t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t36 = (t32) * (t35)
         t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c4, 1, T_c7, F_n0])
+        t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
         t39 = tl.permute(t38, (0, 1, 3, 2))
         t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t57 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c7[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t61 = (t57) * (t60)
-        t62 = (t57) * (t57)
-        t63 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t62, 0.0), axis=2, keep_dims=True)
-        t64 = t63 + 6.4e-05
-        t65 = tl.rsqrt(t64)
-        t66 = (t61) * (t65)
-        t67 = tl.reshape(t66, [T_c4, 1, T_c7, F_n3])
-        t68 = (t67) * (8.0)
-        t69 = tl.permute(t68, (0, 1, 3, 2))
-        t70 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t69, 0.0), 2), axis=3)
-        t71 = (t70) * (4.0)
-        t72 = t40 + t71
-        t73 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-        t74 = (t73) * (0.2041241452319315)
-        t75 = (t72) * (0.2041241452319315)
-        t76 = t74 - (t74)
-        t77 = t76 == t76
-        t78 = (t77) == 0
-        t79 = tl.exp(t74)
-        t80 = tl.where(t78, t79, t74)
-        t81 = t75 - (t80)
-        t82 = tl.exp(t81)
-        t83 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_c7[None, :, None] * m56_s1 + offs_c6[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t84 = (t83) * (t65)
-        t86 = (t84) * (t85)
-        t87 = tl.reshape(t86, [T_c4, 1, T_c7, T_c6])
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t87, 0.0), 2), axis=3)
-        m91 = tl.maximum(acc89, t74)
-        r92 = tl.where(acc89 == -float("inf"), 0.0, tl.exp(acc89 - m91))
-        r93 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m91))
-        acc90 = tl.where(acc89 == -float("inf"), 0.0, acc90 * r92) + tl.where(t74 == -float("inf"), 0.0, t88 * r93)
-        acc89 = m91
-    t94 = (acc90) * (8.0)
-    t95 = (t42) * (t45)
-    acc99 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+        t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t57 = (t53) * (t56)
+        t58 = (t53) * (t53)
+        t59 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+        t60 = t59 + 6.4e-05
+        t61 = tl.rsqrt(t60)
+        t62 = (t57) * (t61)
+        t63 = tl.reshape(t62, [T_c4, 1, T_c6, F_n2])
+        t64 = (t63) * (8.0)
+        t65 = tl.permute(t64, (0, 1, 3, 2))
+        t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
+        t73 = (t66) * (t72)
+        t74 = t40 + t73
+        t75 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+        t76 = (t75) * (0.2041241452319315)
+        t77 = (t74) * (0.2041241452319315)
+        t78 = t76 - (t76)
+        t79 = t78 == t78
+        t80 = (t79) == 0
+        t81 = tl.exp(t76)
+        t82 = tl.where(t80, t81, t76)
+        t83 = t77 - (t82)
+        t84 = tl.exp(t83)
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
+        m88 = tl.maximum(acc86, t76)
+        r89 = tl.where(acc86 == -float("inf"), 0.0, tl.exp(acc86 - m88))
+        r90 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m88))
+        acc87 = tl.where(acc86 == -float("inf"), 0.0, acc87 * r89) + tl.where(t76 == -float("inf"), 0.0, t85 * r90)
+        acc86 = m88
+    t91 = (acc87) * (8.0)
+    acc97 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t96 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c8[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
-        t97 = (t96) * (t96)
-        t98 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, None, :], t97, 0.0), axis=3, keep_dims=True)
-        acc99 = acc99 + t98
-    t100 = acc99 + 1.6e-05
-    t101 = tl.rsqrt(t100)
-    t102 = (t95) * (t101)
-    t103 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t104 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t105 = (t104) * (t60)
-    acc109 = tl.full([T_c4, F_n4, 1], 0.0, tl.float32)
-    for i_c9 in range(0, tl.cdiv(E_c9, T_c9)):
-        offs_c9 = i_c9 * T_c9 + tl.arange(0, T_c9)
-
-        t106 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_c9[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c9 < E_c9)[None, None, :], other=0).to(tl.float32)
-        t107 = (t106) * (t106)
-        t108 = tl.sum(tl.where((offs_c9 < E_c9)[None, None, :], t107, 0.0), axis=2, keep_dims=True)
-        acc109 = acc109 + t108
-    t110 = acc109 + 6.4e-05
-    t111 = tl.rsqrt(t110)
-    t112 = (t105) * (t111)
-    t113 = tl.reshape(t112, [T_c4, 1, F_n4, F_n3])
-    t114 = (t113) * (8.0)
-    t115 = tl.permute(t114, (0, 1, 3, 2))
-    t116 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t115, 0.0), 2), axis=3)
-    t117 = (t116) * (4.0)
-    t118 = -(t9)
-    i119 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t120 = tl.where(i119 < 4, tl.gather(t118, tl.minimum(i119, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i119 - 4, 0), F_n1 - 1), 3))
-    t121 = (t120) * (t17)
-    t122 = (t3) * (t6)
-    t123 = t121 + t122
-    t124 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t125 = -(t124)
-    t126 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    i127 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
-    t128 = tl.where(i127 < 4, tl.gather(t125, tl.minimum(i127, F_n1 - 1), 2), tl.gather(t126, tl.minimum(tl.maximum(i127 - 4, 0), F_n1 - 1), 2))
-    t129 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t92 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t93 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t94 = (t92) * (t93)
+        t95 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t95, 0.0), 2), axis=3)
+        acc97 = acc97 + t96
+    t98 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t99 = (t98) * (t56)
+    t100 = (t98) * (t98)
+    t101 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t100, 0.0), axis=2, keep_dims=True)
+    t102 = t101 + 6.4e-05
+    t103 = tl.rsqrt(t102)
+    t104 = (t99) * (t103)
+    t105 = tl.reshape(t104, [T_c4, 1, F_n4, F_n2])
+    t106 = (t105) * (8.0)
+    t107 = tl.permute(t106, (0, 1, 3, 2))
+    t108 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc97, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t107, 0.0), 2), axis=3)
+    t109 = (t67) * (t67)
+    t110 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
+    t111 = (t110) * (0.0625)
+    t112 = t111 + 1e-06
+    t113 = tl.rsqrt(t112)
+    t114 = (t108) * (t113)
+    t115 = -(t9)
+    i116 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t117 = tl.where(i116 < 4, tl.gather(t115, tl.minimum(i116, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i116 - 4, 0), F_n1 - 1), 3))
+    t118 = (t117) * (t17)
+    t119 = (t3) * (t6)
+    t120 = t118 + t119
+    t121 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t122 = -(t121)
+    t123 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i124 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
+    t125 = tl.where(i124 < 4, tl.gather(t122, tl.minimum(i124, F_n1 - 1), 2), tl.gather(t123, tl.minimum(tl.maximum(i124 - 4, 0), F_n1 - 1), 2))
+    t126 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t127 = (t125) * (t126)
+    t128 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t129 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
     t130 = (t128) * (t129)
-    t131 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t132 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t133 = (t131) * (t132)
-    t134 = t130 + t133
-    t135 = tl.reshape(t134, [T_c4, 1, F_n4, F_n0])
-    t136 = tl.permute(t135, (0, 1, 3, 2))
-    t137 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t136, 0.0), 2), axis=3)
-    t138 = t117 + t137
-    t139 = tl.max(tl.where((offs_n4 < E_n4)[None, None, None, :], t138, -float('inf')), axis=3, keep_dims=True)
-    t140 = t138 - (t139)
-    t141 = (t140) * (0.2041241452319315)
-    t142 = tl.exp(t141)
-    t143 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t142, 0.0), axis=3, keep_dims=True)
-    t144 = (t94) / (t143)
-    tl.store(buf145_ptr + offs_c4[:, None, None, None] * buf145_s0 + offs_c5[None, :, None, None] * buf145_s1 + offs_c6[None, None, None, :] * buf145_s3, t144, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+    t131 = t127 + t130
+    t132 = tl.reshape(t131, [T_c4, 1, F_n4, F_n0])
+    t133 = tl.permute(t132, (0, 1, 3, 2))
+    t134 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t120, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t133, 0.0), 2), axis=3)
+    t135 = t114 + t134
+    t136 = (t135) * (0.2041241452319315)
+    t137 = t136 - (acc86)
+    t138 = tl.exp(t137)
+    t139 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
+    t140 = (t91) / (t139)
+    tl.store(buf141_ptr + offs_c4[:, None, None, None] * buf141_s0 + offs_c5[None, :, None, None] * buf141_s1 + offs_n2[None, None, None, :] * buf141_s3, t140, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m147_s0, m147_s1, m147_s2, m147_s3, buf153_ptr, buf153_s0, buf153_s1, buf153_s2, buf153_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf153: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m143_s0, m143_s1, m143_s2, m143_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf149: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -202,15 +193,15 @@ def kernel_1(buf145_ptr, buf145_s0, buf145_s1, buf145_s2, buf145_s3, m147_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc152 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc148 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t146 = tl.load(buf145_ptr + offs_c0[:, None, None, None] * buf145_s0 + offs_c1[None, :, None, None] * buf145_s1 + offs_c3[None, None, None, :] * buf145_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t150 = tl.load(m147_ptr + offs_c1[None, :, None, None] * m147_s1 + offs_c3[None, None, :, None] * m147_s2 + offs_c2[None, None, None, :] * m147_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t151 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t146, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t150, 0.0), 2), axis=3)
-        acc152 = acc152 + t151
-    tl.store(buf153_ptr + offs_c0[:, None, None, None] * buf153_s0 + offs_c1[None, :, None, None] * buf153_s1 + offs_c2[None, None, None, :] * buf153_s3, acc152, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t142 = tl.load(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c3[None, None, None, :] * buf141_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t146 = tl.load(m143_ptr + offs_c1[None, :, None, None] * m143_s1 + offs_c3[None, None, :, None] * m143_s2 + offs_c2[None, None, None, :] * m143_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t147 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t146, 0.0), 2), axis=3)
+        acc148 = acc148 + t147
+    tl.store(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_c1[None, :, None, None] * buf149_s1 + offs_c2[None, None, None, :] * buf149_s3, acc148, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -259,19 +250,19 @@ def launch(inputs, tiles=None):
     m41 = m2.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
-    m53 = inputs['w_uk']
-    m52 = m53.reshape([1, 4, 16, 64])
-    m56 = inputs['c_kv']
-    m59 = inputs['w_kv_norm']
-    m58 = m59.reshape([1, 1, 64])
-    buf145 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=32, E_c8=16, E_c9=64, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'], T_c9=T['c9'])
-    m149 = inputs['w_uv']
-    m148 = m149.permute([0, 2, 1])
-    m147 = m148.reshape([1, 4, 64, 16])
-    buf153 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf145_ptr=buf145, buf145_s0=buf145.stride(0), buf145_s1=buf145.stride(1), buf145_s2=buf145.stride(2), buf145_s3=buf145.stride(3), m147_ptr=m147, m147_s0=m147.stride(0), m147_s1=m147.stride(1), m147_s2=m147.stride(2), m147_s3=m147.stride(3), buf153_ptr=buf153, buf153_s0=buf153.stride(0), buf153_s1=buf153.stride(1), buf153_s2=buf153.stride(2), buf153_s3=buf153.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf153
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m55 = inputs['w_kv_norm']
+    m54 = m55.reshape([1, 1, 64])
+    buf141 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m145 = inputs['w_uv']
+    m144 = m145.permute([0, 2, 1])
+    m143 = m144.reshape([1, 4, 64, 16])
+    buf149 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), m143_ptr=m143, m143_s0=m143.stride(0), m143_s1=m143.stride(1), m143_s2=m143.stride(2), m143_s3=m143.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf149
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 38: 2 kernel(s)
 
-Rendered by EqiForge from candidate 38 of qknorm_mla [small]: grid(c_kv.2@3, q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(c_kv.2[64]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 38 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) loop(c_kv.1[32]: max) {loop(q.3[16]: sum)} [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,10 +8,8 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: grid c_kv.2@3[64]
+    c6: loop q.3[16]
     c7: loop c_kv.1[32]
-    c8: loop q.3[16]
-    c9: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f38.py` checks it once against PyTorch on random inputs.
 """
@@ -27,14 +25,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32, "c7": 16, "c8": 8, "c9": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64, "c7": 32, "c8": 16, "c9": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_c9, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr, T_c9: tl.constexpr):
-    # writes buf102: Combine over grid q.0@0[2], grid q.1@1[4], grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf128: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -42,112 +40,134 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     i_c5 = pid % tl.cdiv(E_c5, T_c5)
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-    i_c6 = pid % tl.cdiv(E_c6, T_c6)
-    pid = pid // tl.cdiv(E_c6, T_c6)
-    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c4[:, None, None, None] * m8_s0 + offs_c5[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c4[:, None, None, None] * m11_s0 + offs_c5[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    acc51 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
-    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+    offs_n4 = tl.arange(0, F_n4)
+    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c8[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c8[None, None, None, :] * m43_s3, mask=(offs_c8 < E_c8)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c8[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c8 < E_c8)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c8 < E_c8)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c8 < E_c8)[None, None, :, None], t49, 0.0), 2), axis=3)
-        acc51 = acc51 + t50
-    t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t69 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t70 = (t69) * (t69)
-    t71 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t71) * (0.0625)
-    t73 = t72 + 1e-06
-    t74 = tl.rsqrt(t73)
-    t90 = tl.load(m54_ptr + offs_c6[None, None, :] * m54_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-    acc94 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc95 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc96 = tl.full([T_c4, T_c5, 1, T_c6], 0.0, tl.float32)
+        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        acc12 = acc12 + t11
+    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = (t14) * (t14)
+    t20 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+    t21 = t20 + 6.4e-05
+    t22 = tl.rsqrt(t21)
+    t23 = (t18) * (t22)
+    t24 = tl.reshape(t23, [T_c4, 1, F_n1, F_n0])
+    t25 = (t24) * (8.0)
+    t26 = tl.permute(t25, (0, 1, 3, 2))
+    t27 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t26, 0.0), 2), axis=3)
+    t28 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (t30) * (0.0625)
+    t32 = t31 + 1e-06
+    t33 = tl.rsqrt(t32)
+    t34 = (t27) * (t33)
+    t37 = tl.load(m35_ptr + offs_c4[:, None, None, None] * m35_s0 + offs_c5[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_c5[None, :, None, None] * m39_s1 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n3 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c4[:, None, None, None] * m36_s0 + offs_c5[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    t55 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_n1[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t56 = -(t55)
+    t58 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n1[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i59 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n1, F_n4], tl.int32)
+    t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n3 - 1), 2))
+    t63 = tl.load(m61_ptr + offs_n1[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t64 = (t60) * (t63)
+    t65 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_n1[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t68 = tl.load(m66_ptr + offs_n1[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t69 = (t65) * (t68)
+    t70 = t64 + t69
+    t71 = tl.reshape(t70, [T_c4, 1, F_n1, F_n4])
+    t72 = tl.permute(t71, (0, 1, 3, 2))
+    t73 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t72, 0.0), 2), axis=3)
+    t74 = t34 + t73
+    t75 = (t47) * (t50)
+    t76 = -(t37)
+    i77 = offs_n4[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n4], tl.int32)
+    t78 = tl.where(i77 < 4, tl.gather(t76, tl.minimum(i77, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i77 - 4, 0), F_n3 - 1), 3))
+    t79 = (t78) * (t45)
+    t80 = t75 + t79
+    acc100 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t95 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t96 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t97 = (t95) * (t96)
+        t98 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t99 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t98, 0.0), 2), axis=3)
+        acc100 = acc100 + t99
+    t112 = (t28) * (t28)
+    t113 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t112, 0.0), axis=3, keep_dims=True)
+    t114 = (t113) * (0.0625)
+    t115 = t114 + 1e-06
+    t116 = tl.rsqrt(t115)
+    acc120 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c7[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c7[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c7[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c7[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c7, F_n0], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c7[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c4, 1, T_c7, F_n0])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t57 = (t53) * (t56)
-        acc61 = tl.full([T_c4, T_c7, 1], 0.0, tl.float32)
-        for i_c9 in range(0, tl.cdiv(E_c9, T_c9)):
-            offs_c9 = i_c9 * T_c9 + tl.arange(0, T_c9)
-
-            t58 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_c9[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_c9 < E_c9)[None, None, :], other=0).to(tl.float32)
-            t59 = (t58) * (t58)
-            t60 = tl.sum(tl.where((offs_c9 < E_c9)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-            acc61 = acc61 + t60
-        t62 = acc61 + 6.4e-05
-        t63 = tl.rsqrt(t62)
-        t64 = (t57) * (t63)
-        t65 = tl.reshape(t64, [T_c4, 1, T_c7, F_n2])
-        t66 = (t65) * (8.0)
-        t67 = tl.permute(t66, (0, 1, 3, 2))
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t67, 0.0), 2), axis=3)
-        t75 = (t68) * (t74)
-        t76 = t40 + t75
-        t77 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-        t78 = (t77) * (0.2041241452319315)
-        t79 = (t76) * (0.2041241452319315)
-        t80 = t78 - (t78)
-        t81 = t80 == t80
-        t82 = (t81) == 0
-        t83 = tl.exp(t78)
-        t84 = tl.where(t82, t83, t78)
-        t85 = t79 - (t84)
-        t86 = tl.exp(t85)
-        t87 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-        t88 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c7[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t89 = (t88) * (t63)
-        t91 = (t89) * (t90)
-        t92 = tl.reshape(t91, [T_c4, 1, T_c7, T_c6])
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t92, 0.0), 2), axis=3)
-        m97 = tl.maximum(acc94, t78)
-        r98 = tl.where(acc94 == -float("inf"), 0.0, tl.exp(acc94 - m97))
-        r99 = tl.where(t78 == -float("inf"), 0.0, tl.exp(t78 - m97))
-        acc95 = tl.where(acc94 == -float("inf"), 0.0, acc95 * r98) + tl.where(t78 == -float("inf"), 0.0, t87 * r99)
-        acc96 = tl.where(acc94 == -float("inf"), 0.0, acc96 * r98) + tl.where(t78 == -float("inf"), 0.0, t93 * r99)
-        acc94 = m97
-    t100 = (acc96) * (8.0)
-    t101 = (t100) / (acc95)
-    tl.store(buf102_ptr + offs_c4[:, None, None, None] * buf102_s0 + offs_c5[None, :, None, None] * buf102_s1 + offs_c6[None, None, None, :] * buf102_s3, t101, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :])
+        t81 = tl.load(m54_ptr + offs_c4[:, None, None] * m54_s0 + offs_c7[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t82 = tl.load(m66_ptr + offs_c7[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t83 = (t81) * (t82)
+        t84 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_c7[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t85 = -(t84)
+        t86 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_c7[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i87 = offs_n4[None, None, :] + tl.zeros([T_c4, T_c7, F_n4], tl.int32)
+        t88 = tl.where(i87 < 4, tl.gather(t85, tl.minimum(i87, F_n3 - 1), 2), tl.gather(t86, tl.minimum(tl.maximum(i87 - 4, 0), F_n3 - 1), 2))
+        t89 = tl.load(m61_ptr + offs_c7[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c7 < E_c7)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t90 = (t88) * (t89)
+        t91 = t83 + t90
+        t92 = tl.reshape(t91, [T_c4, 1, T_c7, F_n4])
+        t93 = tl.permute(t92, (0, 1, 3, 2))
+        t94 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t93, 0.0), 2), axis=3)
+        t101 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_c7[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t102 = (t101) * (t17)
+        t103 = (t101) * (t101)
+        t104 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t103, 0.0), axis=2, keep_dims=True)
+        t105 = t104 + 6.4e-05
+        t106 = tl.rsqrt(t105)
+        t107 = (t102) * (t106)
+        t108 = tl.reshape(t107, [T_c4, 1, T_c7, F_n0])
+        t109 = (t108) * (8.0)
+        t110 = tl.permute(t109, (0, 1, 3, 2))
+        t111 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc100, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t110, 0.0), 2), axis=3)
+        t117 = (t111) * (t116)
+        t118 = t94 + t117
+        t119 = tl.max(tl.where((offs_c7 < E_c7)[None, None, None, :], t118, -float('inf')), axis=3, keep_dims=True)
+        acc120 = tl.maximum(acc120, t119)
+    t121 = t74 - (acc120)
+    t122 = (t121) * (0.2041241452319315)
+    t123 = tl.exp(t122)
+    t124 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t123, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
+    t125 = (t124) * (8.0)
+    t126 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
+    t127 = (t125) / (t126)
+    tl.store(buf128_ptr + offs_c4[:, None, None, None] * buf128_s0 + offs_c5[None, :, None, None] * buf128_s1 + offs_n0[None, None, None, :] * buf128_s3, t127, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, m104_ptr, m104_s0, m104_s1, m104_s2, m104_s3, buf110_ptr, buf110_s0, buf110_s1, buf110_s2, buf110_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf110: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf128_ptr, buf128_s0, buf128_s1, buf128_s2, buf128_s3, m130_ptr, m130_s0, m130_s1, m130_s2, m130_s3, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf136: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -159,15 +179,15 @@ def kernel_1(buf102_ptr, buf102_s0, buf102_s1, buf102_s2, buf102_s3, m104_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc109 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc135 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t103 = tl.load(buf102_ptr + offs_c0[:, None, None, None] * buf102_s0 + offs_c1[None, :, None, None] * buf102_s1 + offs_c3[None, None, None, :] * buf102_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t107 = tl.load(m104_ptr + offs_c1[None, :, None, None] * m104_s1 + offs_c3[None, None, :, None] * m104_s2 + offs_c2[None, None, None, :] * m104_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t108 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t103, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t107, 0.0), 2), axis=3)
-        acc109 = acc109 + t108
-    tl.store(buf110_ptr + offs_c0[:, None, None, None] * buf110_s0 + offs_c1[None, :, None, None] * buf110_s1 + offs_c2[None, None, None, :] * buf110_s3, acc109, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t129 = tl.load(buf128_ptr + offs_c0[:, None, None, None] * buf128_s0 + offs_c1[None, :, None, None] * buf128_s1 + offs_c3[None, None, None, :] * buf128_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t133 = tl.load(m130_ptr + offs_c1[None, :, None, None] * m130_s1 + offs_c3[None, None, :, None] * m130_s2 + offs_c2[None, None, None, :] * m130_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t134 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t129, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t133, 0.0), 2), axis=3)
+        acc135 = acc135 + t134
+    tl.store(buf136_ptr + offs_c0[:, None, None, None] * buf136_s0 + offs_c1[None, :, None, None] * buf136_s1 + offs_c2[None, None, None, :] * buf136_s3, acc135, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -199,36 +219,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m52 = inputs['c_kv']
-    m55 = inputs['w_kv_norm']
-    m54 = m55.reshape([1, 1, 64])
-    buf102 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(64, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), buf102_s2=buf102.stride(2), buf102_s3=buf102.stride(3), E_c4=2, E_c5=4, E_c6=64, E_c7=32, E_c8=16, E_c9=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'], T_c9=T['c9'])
-    m106 = inputs['w_uv']
-    m105 = m106.permute([0, 2, 1])
-    m104 = m105.reshape([1, 4, 64, 16])
-    buf110 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), buf102_s2=buf102.stride(2), buf102_s3=buf102.stride(3), m104_ptr=m104, m104_s0=m104.stride(0), m104_s1=m104.stride(1), m104_s2=m104.stride(2), m104_s3=m104.stride(3), buf110_ptr=buf110, buf110_s0=buf110.stride(0), buf110_s1=buf110.stride(1), buf110_s2=buf110.stride(2), buf110_s3=buf110.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf110
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m13 = inputs['c_kv']
+    m16 = inputs['w_kv_norm']
+    m15 = m16.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m53 = m54.narrow(2, 4, 4)
+    m57 = m54.narrow(2, 0, 4)
+    m62 = inputs['sin_k']
+    m61 = m62.reshape([1, 32, 8])
+    m67 = inputs['cos_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf128 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=32, E_n0=64, E_n1=32, E_n2=16, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m132 = inputs['w_uv']
+    m131 = m132.permute([0, 2, 1])
+    m130 = m131.reshape([1, 4, 64, 16])
+    buf136 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf128_ptr=buf128, buf128_s0=buf128.stride(0), buf128_s1=buf128.stride(1), buf128_s2=buf128.stride(2), buf128_s3=buf128.stride(3), m130_ptr=m130, m130_s0=m130.stride(0), m130_s1=m130.stride(1), m130_s2=m130.stride(2), m130_s3=m130.stride(3), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf136
 
 
 if __name__ == "__main__":
