@@ -77,7 +77,7 @@ class ExtractError(EqiForgeError):
 # recompute than to store):
 CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
 # A load inside a loop or grid over tiles of an input's axis that holds that whole axis (a Replicate over its
-# coordinate, see Keys._spanning_replicates): a Partition by that coordinate may cut the tile back out (then it is a
+# coordinate, see Keys._spans): a Partition by that coordinate may cut the tile back out (then it is a
 # LOAD), nothing may compute on it: that would repeat a whole-axis load or computation in every iteration or
 # instance, where the graph also holds the tiled or hoisted form.
 SPAN = 6
@@ -128,13 +128,7 @@ class Keys:
         self.expr_kids = {n: [k for k in kids if graph.is_expr(k)] for n, kids in self.kids.items()}
         self.ops = {n: graph.nodes[n]["op"] for n in self.kids}
         self._one_pair_order()
-        spanning = self._spanning_replicates()
-        # classes a spanning Replicate computes (every node of such a class is that value), by loop coordinate;
-        # and the Partitions of them by that loop, which cut its tile back out
-        spanned = {(c, self.kids[n][1]) for c, ns in self.nodes.items() for n in ns if n in spanning}
-        self.spanning = {c for c, _ in spanned}
-        self.cuts = {n for ns in self.nodes.values() for n in ns
-                     if self.op(n) == "Partition" and (self.kids[n][0], self.kids[n][2]) in spanned}
+        self.spanning, self.cuts = self._spans()
         self.items = Bits()
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
@@ -164,15 +158,18 @@ class Keys:
                 keep.append(n)
             self.nodes[c] = keep
 
-    def _spanning_replicates(self) -> set[str]:
-        """Replicate nodes over a Loop or Grid coordinate of a view of an input that keeps whole an axis of that
-        input which the same coordinate tiles elsewhere in the graph (a Partition of a view of the input, along
-        that axis, by the same coordinate): every iteration or instance would see the whole axis it tiles (a grid
-        instance computing a product over all output columns to keep its own tile). A view may still cut the
-        tile out of it, but computing on it repeats a whole-axis load or computation per tile (`SPAN`). Axes are
-        the input's own, followed through Partition, Replicate and Permute, not Dims: two axes of equal size may
-        share a Dim, and a value replicated over a loop along another axis is how every loop reads what does not
-        vary with it."""
+    def _spans(self) -> tuple[set[str], set[str]]:
+        """The classes a spanning Replicate computes (every node of such a class is that value), and the
+        Partitions of them by the Replicate's own coordinate, which cut its tile back out.
+
+        A spanning Replicate is one over a Loop or Grid coordinate of a view of an input that keeps whole an axis
+        of that input which the same coordinate tiles elsewhere in the graph (a Partition of a view of the input,
+        along that axis, by the same coordinate): every iteration or instance would see the whole axis it tiles
+        (a grid instance computing a product over all output columns to keep its own tile). A view may still cut
+        the tile out of it, but computing on it repeats a whole-axis load or computation per tile (`SPAN`). Axes
+        are the input's own, followed through Partition, Replicate and Permute, not Dims: two axes of equal size
+        may share a Dim, and a value replicated over a loop along another axis is how every loop reads what does
+        not vary with it."""
         # class -> {(input, the input axis of each of its axes, the input axes it is partitioned along)} over its
         # view chains, to a fixpoint (views of one value form cycles in a saturated graph)
         chains: dict[str, list] = {}
@@ -206,10 +203,13 @@ class Keys:
         tiled = {(name, axes[self.literal(self.kids[n][1])], self.kids[n][2])
                  for ns in self.nodes.values() for n in ns if self.op(n) == "Partition"
                  for name, axes, _ in views.get(self.kids[n][0], ())}
-        return {n for ns in self.nodes.values() for n in ns
-                if self.op(n) == "Replicate" and self.literal(self.kids[n][1]).op in ("Loop", "Grid")
-                and any((name, a, self.kids[n][1]) in tiled
-                        for name, axes, cut in views.get(self.kids[n][0], ()) for a in axes if a not in cut)}
+        spanned = {(c, self.kids[n][1]) for c, ns in self.nodes.items() for n in ns
+                   if self.op(n) == "Replicate" and self.literal(self.kids[n][1]).op in ("Loop", "Grid")
+                   and any((name, a, self.kids[n][1]) in tiled
+                           for name, axes, cut in views.get(self.kids[n][0], ()) for a in axes if a not in cut)}
+        cuts = {n for ns in self.nodes.values() for n in ns
+                if self.op(n) == "Partition" and (self.kids[n][0], self.kids[n][2]) in spanned}
+        return {c for c, _ in spanned}, cuts
 
     def _fields(self, payload: str, depth: int = 0) -> list[tuple[str, str]]:
         """The (first, second) field classes of a tuple-valued class's Tuple nodes, also through Replicates."""
@@ -225,7 +225,7 @@ class Keys:
         """Does class a hold b times a constant?"""
         for n in self.g.ir_nodes.get(a, ()):
             node = self.g.nodes[n]
-            if node["op"] == "Binary" and str(self.literal(self.g.nodes[node["children"][0]]["eclass"])) == "(Mul)":
+            if node["op"] == "Binary" and self.literal(self.g.nodes[node["children"][0]]["eclass"]) == Term("Mul"):
                 x, y = (self.g.nodes[k]["eclass"] for k in node["children"][1:])
                 if (x == b and self._constant(y)) or (y == b and self._constant(x)):
                     return True
@@ -812,13 +812,8 @@ class Compact:
         writes, stored, outside = self.writes, self.stores, self.outside
         allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
         here, keys = found[c], order[c]
-        total = 1
-        for part in parts:
-            total *= len(part)
         # every combination counts as an expansion, as `_add` counts those it refuses
         made = min(budget, math.prod(len(r) for r in ranges))
-        if not total:
-            return made
         for combo in itertools.islice(itertools.product(*parts), made):
             kind = items = support = classes = work = grids = nodes = 0
             for _, k, its, sup, cls, wk, gr, nd in combo:

@@ -190,8 +190,8 @@ class SerializedGraph:
                 deferred = []
                 for c in pending:
                     # A node whose operands are all named already: in exact arithmetic every smallest node's
-                    # operands are smaller, so named first. Tree sizes past 2**53 (mhc's two chains of 20
-                    # Sinkhorn rounds: 6e25) round, a class's smallest node can then lead back to the class, and
+                    # operands are smaller, so named first. Tree sizes past 2**53 (a long unrolled
+                    # iteration that reads each round's value twice) round, a class's smallest node can then lead back to the class, and
                     # the canonical terms would be cyclic; such a node is never picked.
                     ready = [nid for nid in self.ir_nodes[c]
                              if all(names.get(k) for k in map(self._cls, self.nodes[nid]["children"]) if self.is_expr(k))]
