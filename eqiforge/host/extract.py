@@ -626,7 +626,7 @@ def _record(found: dict, order: list, key: tuple, new: "_Derivation") -> None:
     old = found.get(key)
     if old is None:
         found[key] = new
-        order.append(key)
+        order.append(new)
         return
     old.count += 1
     if new.cost < old.cost:
@@ -634,7 +634,7 @@ def _record(found: dict, order: list, key: tuple, new: "_Derivation") -> None:
         old.support, old.classes, old.work = new.support, new.classes, new.work
 
 
-@dataclass
+@dataclass(slots=True)
 class _Derivation:
     # (kernels, stores, work, outside, -grid axes, nodes): fewest kernels (counted once per memory class) and
     # stored states; then the least work, the distinct products and reductions counted once per loop they run
@@ -652,17 +652,19 @@ class _Derivation:
     support: int
     classes: int
     count: int     # expansions grouped under this key here
-    work: int = 0  # its products and reductions, as (class, the loops each runs in): a mask of Compact.works
+    work: int      # its products and reductions, as (class, the loops each runs in): a mask of Compact.works
+    key: tuple     # the key it derives (the class's `found` maps it back here)
+    dead: bool = False  # dropped by dominance or the beam: never combined further
 
 
 class Compact:
     def __init__(self, keys: Keys, beam: int | None = 64, progress: Callable[[str], None] | None = None,
-                 budget: int | None = 4_000_000, max_kernels: int | None = None):
+                 budget: int | None = 4_000_000, max_kernels: int | None = None, min_kernels: int = 0):
         self.k = keys
         self.beam = beam  # keys kept per class (None: all)
         self.budget = budget  # states to expand at most (None: no limit); memory grows with them
         self.max_kernels = max_kernels  # programs of more kernels are not built (None: no limit)
-        self.dead: set[tuple[str, tuple]] = set()
+        self.min_kernels = min_kernels  # programs of fewer kernels are not candidates (they are built on)
         self.key_orders: dict[tuple, str] = {}  # _key_order of each key, computed once (the beam sorts by it often)
         self.simple: dict[int, tuple[int, int]] = {}  # _simplicity of each key's items, computed once (likewise)
         self.progress = progress or (lambda msg: None)
@@ -680,9 +682,9 @@ class Compact:
             for nid in k.nodes[c]:
                 for ch in k.expr_children(nid):
                     parents[ch].add(c)
-        # each class's keys in the order they were found, with their derivations
+        # each class's derivations by key, and in the order their keys were found
         found: dict[str, dict[tuple, _Derivation]] = {c: {} for c in classes}
-        order: dict[str, list[tuple]] = {c: [] for c in classes}
+        order: dict[str, list[_Derivation]] = {c: [] for c in classes}
         # semi-naive: a node combines each child's keys found since it last ran with the rest, so every
         # combination of the children's keys is expanded once. Classes run bottom up (operands' strongly
         # connected components before their users'), so a class is mostly combined once its operands' keys are
@@ -721,7 +723,7 @@ class Compact:
                         continue
                     ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
                               else order[ch][:now[j]] for j, ch in enumerate(kids)]
-                    ranges = [[x for x in r if (ch, x) not in self.dead] for ch, r in zip(kids, ranges)]
+                    ranges = [[d for d in r if not d.dead] for r in ranges]
                     if fast[nid]:
                         expanded += self._add_pointwise(c, nid, kids, ranges, found, order, limit - expanded)
                         continue
@@ -732,6 +734,9 @@ class Compact:
                             break
             if len(order[c]) > before:
                 self._dominate(c, order, before)
+                if c == root and self.min_kernels:  # candidates another run finds: no slot of the beam
+                    for d in order[c][before:]:
+                        d.dead = d.dead or d.key[2] < self.min_kernels
                 if self.beam is not None and self._prune(c, found, order):
                     complete = False
                 for p in parents[c]:
@@ -748,11 +753,11 @@ class Compact:
         return Extraction("compact", order_candidates(cands), expanded, round(time.perf_counter() - start, 3),
                           complete, notes)
 
-    def _add(self, c: str, nid: str, combo: tuple, found, order) -> None:
-        """Group one expansion under its key (or drop it: not lowerable, or not a choice map)."""
+    def _add(self, c: str, nid: str, child_derivs: tuple, found, order) -> None:
+        """Group one expansion (a derivation of each operand) under its key (or drop it: not lowerable, or not
+        a choice map)."""
         k = self.k
-        child_derivs = [found[ch][ck] for ch, ck in zip(k.expr_children(nid), combo)]
-        value = k.node_key(c, nid, [ck[:2] for ck in combo])
+        value = k.node_key(c, nid, [d.key[:2] for d in child_derivs])
         if value is None:
             return
         # one operand and nothing written here (most nodes): its support, counts and work as they are
@@ -796,7 +801,8 @@ class Compact:
             work = looped
         cost = (key[2], stores, work.bit_count(), (work & self.outside).bit_count(), -grids,
                 1 + sum(d.cost[5] for d in child_derivs))
-        _record(found[c], order[c], key, _Derivation(cost, nid, tuple(combo), support, classes, 1, work))
+        _record(found[c], order[c], key, _Derivation(cost, nid, tuple(d.key for d in child_derivs), support,
+                                                     classes, 1, work, key))
 
     def _add_pointwise(self, c: str, nid: str, kids: list[str], ranges: list[list[tuple]], found, order,
                        budget: int) -> int:
@@ -806,9 +812,8 @@ class Compact:
         the expansions; returns how many it made (at most `budget`)."""
         # a grid axis opens only under another grid axis, and nothing computes on a SPAN: such operand keys
         # never combine here; the others are unpacked once, not once per combination
-        parts = [[(x, x[0], x[1], d.support, d.classes, d.work, -d.cost[4], d.cost[5])
-                  for x in r if x[0] != GRID and x[0] != SPAN for d in (found[ch][x],)]
-                 for ch, r in zip(kids, ranges)]
+        parts = [[(d.key, d.key[0], d.key[1], d.support, d.classes, d.work, -d.cost[4], d.cost[5])
+                  for d in r if d.key[0] != GRID and d.key[0] != SPAN] for r in ranges]
         writes, stored, outside = self.writes, self.stores, self.outside
         allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
         here, keys = found[c], order[c]
@@ -837,7 +842,8 @@ class Compact:
             if old is not None and not cost < old.cost:
                 old.count += 1  # the common case: a known key, no cheaper; no derivation is built
                 continue
-            _record(here, keys, key, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work))
+            _record(here, keys, key, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work,
+                                                 key))
         return made
 
     def _entry(self, c: str, value: tuple, role: int) -> int:
@@ -867,24 +873,26 @@ class Compact:
     def _dominate(self, c: str, order, before: int) -> None:
         """Drop the keys another key of this class makes redundant (`drops`), comparing the new keys (from
         `before` on) with all of the same kind and kernel count (only those can drop each other)."""
-        live: dict[tuple, list[tuple]] = {}
-        for key in order[c]:
-            if (c, key) not in self.dead:
-                live.setdefault((key[0], key[2]), []).append(key)
+        live: dict[tuple, list[_Derivation]] = {}
+        for d in order[c]:
+            if not d.dead:
+                live.setdefault((d.key[0], d.key[2]), []).append(d)
+        grids = self.k.grids
         for new in order[c][before:]:
-            if (c, new) in self.dead:
+            if new.dead:
                 continue
-            items, grids = new[1], self.k.grids
-            for other in live.get((new[0], new[2]), ()):
-                shared = other[1] & items  # most pairs are incomparable: no subset either way, nothing to ask
-                if other is new or (c, other) in self.dead or (
-                        shared != other[1] and shared != items and other[1] & ~grids != items & ~grids):
+            items = new.key[1]
+            for other in live[new.key[0], new.key[2]]:
+                its = other.key[1]
+                shared = its & items  # most pairs are incomparable: no subset either way, nothing to ask
+                if other is new or other.dead or (
+                        shared != its and shared != items and its & ~grids != items & ~grids):
                     continue
-                if drops(self.k, other, new):
-                    self.dead.add((c, new))
+                if drops(self.k, other.key, new.key):
+                    new.dead = True
                     break
-                if drops(self.k, new, other):
-                    self.dead.add((c, other))
+                if drops(self.k, new.key, other.key):
+                    other.dead = True
 
     def _prune(self, c: str, found, order) -> bool:
         """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
@@ -892,23 +900,22 @@ class Compact:
         coordinates, then fewest items), then cheapest. A heuristic of the beam: what it cuts may be the only
         representative of an organisation, which is why a cut marks the result incomplete. True when some key
         was cut."""
-        buckets: dict[tuple[int, int], list[tuple]] = {}
-        for key in order[c]:
-            if (c, key) not in self.dead:
-                buckets.setdefault(found[c][key].cost[:2], []).append(key)
+        buckets: dict[tuple[int, int], list[_Derivation]] = {}
+        for d in order[c]:
+            if not d.dead:
+                buckets.setdefault(d.cost[:2], []).append(d)
         if sum(len(v) for v in buckets.values()) <= self.beam:
             return False
-        ranked = [sorted(v, key=lambda x: (self.simplicity(x), found[c][x].cost, self.key_order(x)))
+        ranked = [sorted(v, key=lambda d: (self.simplicity(d.key), d.cost, self.key_order(d.key)))
                   for _, v in sorted(buckets.items())]
-        keep: set[tuple] = set()
+        kept = 0
         for i in range(max(len(v) for v in ranked)):
             for v in ranked:
-                if i < len(v) and len(keep) < self.beam:
-                    keep.add(v[i])
-        for v in ranked:
-            for x in v:
-                if x not in keep:
-                    self.dead.add((c, x))
+                if i < len(v):
+                    if kept < self.beam:
+                        kept += 1
+                    else:
+                        v[i].dead = True
         return True
 
     def _realise(self, root: str, found) -> list[Candidate]:
@@ -916,7 +923,7 @@ class Compact:
         by_key: dict[tuple, Candidate] = {}
         cyclic = inconsistent = 0
         for key in sorted(found[root], key=self.key_order):
-            if (root, key) in self.dead:
+            if found[root][key].dead:
                 continue
             choices: Choices = {}
             chosen_key: dict[tuple[str, str], tuple] = {}
@@ -1127,27 +1134,31 @@ def _build(k: Keys, root: str, choices: Choices) -> tuple[Term, dict[Term, str]]
     return build(root, ""), term_class
 
 
-# Programs of one kernel are extracted first without a beam, then of at most FUSED_KERNELS with it (see `_compact`).
+# Programs of at most FUSED_KERNELS kernels are extracted with the beam, of one kernel without it (see `_compact`).
 FUSED_KERNELS = 2
 ONE_KERNEL_BUDGET = 3_000_000  # states for the unbeamed run over one-kernel programs
 
 
 def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> Extraction:
     """Compact extraction. Without a beam, one exhaustive run. With one, fusion lives in programs of few kernels,
-    and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So one-kernel
-    programs first, without a beam (within ONE_KERNEL_BUDGET states; a partial program inside a kernel is then
-    never built on, since the kernel writing it would be a second, which keeps this run exhaustive on most
-    graphs); then programs of at most FUSED_KERNELS kernels with the beam, then all programs with a quarter of it.
-    Programs of two kernels are not extracted exhaustively: their keys are the cross product of every part's
-    organisations (a thousand on qknorm_mla), each one a family to render and verify. The candidates are the union
-    by key, an earlier run's representative kept."""
+    and a beam over all programs cuts them most (the keys of many-kernel programs crowd every class). So programs
+    of at most FUSED_KERNELS kernels first, with the beam; where it cut some class, the one-kernel programs again
+    without it (within ONE_KERNEL_BUDGET states; a partial program inside a kernel is then never built on, since
+    the kernel writing it would be a second, which keeps that run exhaustive on most graphs; where the first run
+    was complete it holds them all). Then programs of more kernels with a fifth of the beam: built on partial
+    programs of any count, but the root spends no slot on the counts already extracted. Programs of two kernels
+    are not extracted exhaustively: their keys are the cross product of every part's organisations (a thousand on
+    qknorm_mla), each one a family to render and verify. The candidates are the union by key, an earlier run's
+    representative kept."""
     if beam is None:
         return Compact(keys, beam=None, progress=progress, budget=budget).run(root)
-    one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1)
-    fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS)
-    runs = [("one-kernel programs", one.run(root)), (f"programs of at most {FUSED_KERNELS} kernels", fused.run(root))]
-    beam = max(4, beam // 4)
-    rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
+    fused = Compact(keys, beam=beam, progress=progress, budget=budget, max_kernels=FUSED_KERNELS).run(root)
+    runs = [(f"programs of at most {FUSED_KERNELS} kernels", fused)]
+    if not fused.complete:  # the beam (or the budget) cut some: the one-kernel programs again, without it
+        one = Compact(keys, beam=None, progress=progress, budget=min(budget, ONE_KERNEL_BUDGET), max_kernels=1)
+        runs.insert(0, ("one-kernel programs", one.run(root)))
+    beam = max(4, beam // 8)
+    rest = Compact(keys, beam=beam, progress=progress, budget=budget, min_kernels=FUSED_KERNELS + 1).run(root)
     # a graph so large that the state budget ran out before any program reached the root: a narrower beam
     # reaches it with fewer states (the result says which beam it took)
     while not rest.candidates and beam > 4 and any("budget" in n for n in rest.notes):
@@ -1155,10 +1166,10 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
         if progress:
             progress(f"compact: no candidate within the state budget; again with beam {beam}")
         spent = rest.seconds
-        rest = Compact(keys, beam=beam, progress=progress, budget=budget).run(root)
+        rest = Compact(keys, beam=beam, progress=progress, budget=budget, min_kernels=FUSED_KERNELS + 1).run(root)
         rest.seconds = round(rest.seconds + spent, 3)
         rest.notes.append(f"beam narrowed to {beam}: no candidate reached the root with a wider one")
-    runs.append(("all programs", rest))
+    runs.append((f"programs of more than {FUSED_KERNELS} kernels", rest))
     by_key: dict[tuple, Candidate] = {}
     for _, run in reversed(runs):  # the earliest run's representative of a key wins
         by_key.update((c.key, c) for c in run.candidates)
