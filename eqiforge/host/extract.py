@@ -1145,8 +1145,9 @@ def _compact(keys: Keys, root: str, beam: int | None, budget: int, progress) -> 
     of at most FUSED_KERNELS kernels first, with the beam; where it cut some class, the one-kernel programs again
     without it (within ONE_KERNEL_BUDGET states; a partial program inside a kernel is then never built on, since
     the kernel writing it would be a second, which keeps that run exhaustive on most graphs; where the first run
-    was complete it holds them all). Then programs of more kernels with a fifth of the beam: built on partial
-    programs of any count, but the root spends no slot on the counts already extracted. Programs of two kernels
+    was complete it holds them all). Then programs of more kernels, baselines of which a few of each count do,
+    with an eighth of the beam: built on partial programs of any count, but the root spends no slot on the counts
+    already extracted. Programs of two kernels
     are not extracted exhaustively: their keys are the cross product of every part's organisations (a thousand on
     qknorm_mla), each one a family to render and verify. The candidates are the union by key, an earlier run's
     representative kept."""
