@@ -134,6 +134,7 @@ class Keys:
         self.loops = 0  # the bits of ("loop", ...) items
         self.grids = 0  # the bits of ("grid", axis) items: which output axes a kernel's grid covers
         self._looped: dict[int, frozenset] = {}
+        self._schedules: dict[str, tuple] = {}
 
     def _one_pair_order(self) -> None:
         """Pairing rules fuse two loops in both orders, (a, b) and (b, a), and a loop with itself (egglog 13.2 has
@@ -243,6 +244,24 @@ class Keys:
                     self.g.nodes[node["children"][0]]["eclass"], depth + 1):
                 return True
         return False
+
+    def schedule(self, root: str) -> tuple[list[str], dict[str, set[str]], dict[str, int], dict[str, bool]]:
+        """What every extraction run from `root` walks, computed once: the classes it reaches (sorted), each one's
+        users among them, its rank bottom up (operands' strongly connected components first), and which nodes
+        are pointwise math inside a kernel on two or more operands (most expansions, `_add_pointwise`'s)."""
+        if root not in self._schedules:
+            classes = sorted(_reachable(self, root))
+            parents: dict[str, set[str]] = {c: set() for c in classes}
+            for c in classes:
+                for nid in self.nodes[c]:
+                    for ch in self.expr_children(nid):
+                        parents[ch].add(c)
+            rank = {c: i for i, c in enumerate(bottom_up(classes, lambda c: (ch for nid in self.nodes[c]
+                                                                             for ch in self.expr_children(nid))))}
+            fast = {nid: not self.closed[c] and self.op(nid) in lowerable.POINTWISE
+                    and len(self.expr_children(nid)) > 1 for c in classes for nid in self.nodes[c]}
+            self._schedules[root] = (classes, parents, rank, fast)
+        return self._schedules[root]
 
     def op(self, nid: str) -> str:
         return self.ops[nid] if nid in self.ops else self.g.nodes[nid]["op"]
@@ -676,12 +695,7 @@ class Compact:
     def run(self, root: str) -> Extraction:
         k = self.k
         start = time.perf_counter()
-        classes = sorted(_reachable(k, root))
-        parents: dict[str, set[str]] = {c: set() for c in classes}
-        for c in classes:
-            for nid in k.nodes[c]:
-                for ch in k.expr_children(nid):
-                    parents[ch].add(c)
+        classes, parents, rank, fast = k.schedule(root)
         # each class's derivations by key, and in the order their keys were found
         found: dict[str, dict[tuple, _Derivation]] = {c: {} for c in classes}
         order: dict[str, list[_Derivation]] = {c: [] for c in classes}
@@ -691,13 +705,8 @@ class Compact:
         # all found and pruned, not again and again as they trickle in.
         seen: dict[str, list[int]] = {}
         expanded, complete = 0, True
-        rank = {c: i for i, c in enumerate(bottom_up(classes, lambda c: (ch for nid in k.nodes[c]
-                                                                         for ch in k.expr_children(nid))))}
         pending, queued, rounds = [(rank[c], c) for c in classes], set(classes), 0
         heapq.heapify(pending)
-        # pointwise math inside a kernel, on two or more operands: most expansions, taken by `_add_pointwise`
-        fast = {nid: not k.closed[c] and k.op(nid) in lowerable.POINTWISE and len(k.expr_children(nid)) > 1
-                for c in classes for nid in k.nodes[c]}
         limit = self.budget if self.budget is not None else float("inf")
         while pending and expanded < limit:
             rounds += 1
