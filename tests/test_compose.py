@@ -53,6 +53,13 @@ def test_programs_within_the_limit_or_without_separators_are_not_cut(name, confi
     assert len(segments) == 1 and segments[0].reads == []
 
 
+def test_whole_never_cuts():
+    """`--whole`: a program that would be cut is one segment, the program itself, and says why."""
+    term = get_workload("swiglu_stack").capture("small").term
+    [segment] = compose.cut(term, max_products=None)
+    assert segment.term == term and segment.reads == [] and "not cut" in segment.why
+
+
 def test_paper_config_is_cut_like_the_small_one():
     """Shapes are data: the four blocks of swiglu_stack at Llama-2-7B widths are four segments."""
     segments = compose.cut(get_workload("swiglu_stack").capture("paper").term)

@@ -21,6 +21,7 @@ import pytest
 from eqiforge.host import compose
 from eqiforge.host.forms import Forms
 from eqiforge.host.lower import lower
+from eqiforge.host.pipeline import extract_program
 from eqiforge.host.render import render
 from eqiforge.host.term import Term
 from eqiforge.host.verify import check, load_module
@@ -179,6 +180,22 @@ def test_mhc_fused_kernel_renders_and_matches_pytorch(tmp_path):
                            summary="one kernel over token tiles", filename=path.name))
     result = check(load_module(path), w, "small", seed=5)
     assert result.ok, result.error
+
+
+@pytest.mark.slow  # the two connections saturated and extracted at once: about a minute
+def test_mhc_extracted_whole_has_the_one_kernel_form(tmp_path):
+    """Cut at x1 (the default), no kernel spans the two connections; extracted whole (`--whole`), the extractor
+    itself returns the paper's form: one kernel over token tiles holding all twelve products of both
+    connections, equal to PyTorch in float64."""
+    w = get_workload("mhc")
+    _, found, segments = extract_program(w, "small", dump_path=tmp_path / "egraph.txt", whole=True)
+    assert segments == []
+    one = [c for c in found.candidates if c.kernels == 1]
+    assert one and all(c.summary.startswith("grid(x.1@1)") and "[12 mm]" in c.summary for c in one), \
+        [c.summary for c in found.candidates]
+    for c in one:
+        assert not any(t.op == "MatMul" for t in c.term.walk())
+        assert_matches_pytorch(w, "small", c.term)
 
 
 @pytest.mark.parametrize("config", ["small", "paper"])

@@ -113,7 +113,7 @@ def cmd_run(args) -> int:
     with err.status("starting") as status:
         out_dir = Path(args.out) if args.out else RESULTS_DIR / w.name
         report = run_pipeline(w, config, beam=beam, seed=args.seed, out_dir=out_dir, gpu_name=_gpu_name(args.gpu),
-                              progress=_progress(status))
+                              progress=_progress(status), whole=args.whole)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -187,7 +187,8 @@ def cmd_extract(args) -> int:
     with err.status("starting") as status:
         _, found, segments = extract_program(w, args.config, strategy=args.strategy, beam=beam, budget=args.budget,
                                              dump_path=Path(args.out) if args.out else None,
-                                             progress=_progress(status), max_kernels=args.max_kernels)
+                                             progress=_progress(status), max_kernels=args.max_kernels,
+                                             whole=args.whole)
     shown = found.candidates[:args.limit] if args.limit else found.candidates
     report = {"workload": w.name, "config": args.config, "strategy": found.strategy, "complete": found.complete,
               "expanded_states": found.expanded_states, "seconds": found.seconds, "segments": segments,
@@ -324,6 +325,10 @@ def cmd_fuzz(args) -> int:
     return 1 if report["failures"] else 0
 
 
+WHOLE_HELP = ("saturate and extract the program whole, never cut into segments (slower on large programs; a "
+              "kernel may then span a cut, e.g. mhc's residual update with the next connection's normalisation)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="eqiforge", description="Tensor-program superoptimizer by equality saturation")
     sub = p.add_subparsers(dest="command", required=True)
@@ -347,6 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="shape config (default: paper on a GPU; small here, where kernels run in the interpreter)")
     s.add_argument("--beam", default="64", metavar="N|all", help="extraction: keys kept per class (default 64)")
     s.add_argument("--seed", type=int, default=11, help="seed of the random inputs of the checks (default 11)")
+    s.add_argument("--whole", action="store_true", help=WHOLE_HELP)
     s.add_argument("--out", help="the results directory (default results/NAME)")
     s.add_argument("--gpu", default=None, help="the hardware file the ranking models (default: the GPU here "
                                                "when there is a file for it, else h200)")
@@ -377,6 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--max-kernels", type=int, default=None, metavar="K",
                    help="only programs of at most K kernels, in one run without a beam: compares compact with "
                         "naive on a class of programs both can finish")
+    s.add_argument("--whole", action="store_true", help=WHOLE_HELP)
     s.add_argument("--limit", type=int, default=0, help="show the first N candidates only (default: all)")
     s.add_argument("--out", help="where to write the dump (default results/NAME/egraph.txt)")
     s.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -92,9 +92,12 @@ def products(t: Term, below: set[Term] | None = None) -> int:
     return sum(1 for x in t.walk() if x.op == "MatMul" and x not in below)
 
 
-def cut(root: Term, max_products: int = MAX_PRODUCTS) -> list[Segment]:
-    """The segments of the program (one, the program itself, when it is small or has no separator)."""
+def cut(root: Term, max_products: int | None = MAX_PRODUCTS) -> list[Segment]:
+    """The segments of the program (one, the program itself, when it is small or has no separator, or when
+    max_products is None: never cut)."""
     total = products(root)
+    if max_products is None:
+        return [Segment(0, root, root, [], total, f"whole program: {total} products, not cut (asked for whole)")]
     if total <= max_products:
         return [Segment(0, root, root, [], total, "whole program: "
                         f"{total} products, at most {max_products} are saturated together")]

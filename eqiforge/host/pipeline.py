@@ -98,16 +98,18 @@ def _shown(path: Path) -> str:
 
 def extract_program(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
                     budget: int | None = None, dump_path: Path | None = None, extra_rules: tuple[Path, ...] = (),
-                    progress=None, max_kernels: int | None = None
+                    progress=None, max_kernels: int | None = None, whole: bool = False
                     ) -> tuple[SaturationResult, Extraction, list[dict]]:
     """Saturate and extract the program whole, or — when compose.cut cuts it — each segment on its own, composing
-    the whole program's candidates from theirs (compose.py). Returns the saturation (summed over segments), the
+    the whole program's candidates from theirs (compose.py). `whole` never cuts: a kernel may then span what
+    would have been a cut (mhc's residual update and the next connection's normalisation), at the cost of
+    saturating and extracting the program at once. Returns the saturation (summed over segments), the
     extraction (its candidates those of the whole program) and what each segment was (empty when not cut)."""
     step = progress or (lambda msg: None)
     step(f"capturing {w.name} [{config}]")
     captured = w.capture(config)
     dump_path = dump_path or default_dump_path(w.name, config)
-    segments = compose.cut(captured.term)
+    segments = compose.cut(captured.term, max_products=None if whole else compose.MAX_PRODUCTS)
     if len(segments) == 1:
         sat, graph = saturate_term(captured.term, w.name, config, extra_rules, dump_path, progress)
         step(f"extracting ({strategy})")
@@ -177,7 +179,8 @@ class Family:
 
 
 def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: int | None = 64,
-                 seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None) -> dict:
+                 seed: int = 11, out_dir: Path | None = None, gpu_name: str = "h200", progress=None,
+                 whole: bool = False) -> dict:
     """Every candidate lowered, rendered to results/NAME/kernels/<family>.py and run against PyTorch; the report
     (report.json, report.md) and the dump beside them. Without a GPU kernels run in Triton's interpreter, which is
     only practical at small shapes: at other configs they are rendered and reported as not verified."""
@@ -193,7 +196,8 @@ def run_pipeline(w: Workload, config: str, *, strategy: str = "compact", beam: i
     step(f"checking capture of {w.name} against PyTorch (small config, float64)")
     capture_error = check_capture(w)
     dump = out_dir / ("egraph.txt" if config == "paper" else f"egraph.{config}.txt")
-    sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step)
+    sat, found, segments = extract_program(w, config, strategy=strategy, beam=beam, dump_path=dump, progress=step,
+                                           whole=whole)
     gpu = torch.cuda.is_available()
     hw = hardware(gpu_name)
     runnable = gpu or config.startswith("small")
