@@ -1,11 +1,12 @@
 """attention_decode [small], candidate 1: 1 kernel(s)
 
-Rendered by EqiForge from candidate 1 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.3[16]: sum) [2 mm]
+Rendered by EqiForge from candidate 1 of attention_decode [small]: grid(k.0@0, k.1@1, v.3@3) loop(k.2[64]: rescale) {loop(k.3[16]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
     c1: grid k.1@1[4]
     c2: grid v.3@3[16]
-    c3: loop k.3[16]
+    c3: loop k.2[64]
+    c4: loop k.3[16]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -21,14 +22,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, buf17_ptr, buf17_s0, buf17_s1, buf17_s2, buf17_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf17: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf29_ptr, buf29_s0, buf29_s1, buf29_s2, buf29_s3, E_c0, E_c1, E_c2, E_c3, E_c4, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf29: Combine over grid k.0@0[2], grid k.1@1[4], grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -40,24 +41,41 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc7 = tl.full([T_c0, T_c1, 1, F_n0], 0.0, tl.float32)
+    acc22 = tl.full([T_c0, T_c1, 1, 1], -float('inf'), tl.float32)
+    acc23 = tl.full([T_c0, T_c1, 1, 1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
-    t9 = acc7 - (t8)
-    t10 = (t9) * (0.25)
-    t11 = tl.exp(t10)
-    t13 = tl.load(m12_ptr + offs_c0[:, None, None, None] * m12_s0 + offs_c1[None, :, None, None] * m12_s1 + offs_n0[None, None, :, None] * m12_s2 + offs_c2[None, None, None, :] * m12_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t14 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t13, 0.0), 2), axis=3)
-    t15 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t11, 0.0), axis=3, keep_dims=True)
-    t16 = (t14) / (t15)
-    tl.store(buf17_ptr + offs_c0[:, None, None, None] * buf17_s0 + offs_c1[None, :, None, None] * buf17_s1 + offs_c2[None, None, None, :] * buf17_s3, t16, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        acc7 = tl.full([T_c0, T_c1, 1, T_c3], 0.0, tl.float32)
+        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t5, 0.0), 2), axis=3)
+            acc7 = acc7 + t6
+        t8 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
+        t9 = (t8) * (0.25)
+        t10 = (acc7) * (0.25)
+        t11 = t9 - (t9)
+        t12 = t11 == t11
+        t13 = (t12) == 0
+        t14 = tl.exp(t9)
+        t15 = tl.where(t13, t14, t9)
+        t16 = t10 - (t15)
+        t17 = tl.exp(t16)
+        t18 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t17, 0.0), axis=3, keep_dims=True)
+        t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_c1[None, :, None, None] * m19_s1 + offs_c3[None, None, :, None] * m19_s2 + offs_c2[None, None, None, :] * m19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t20, 0.0), 2), axis=3)
+        m25 = tl.maximum(acc22, t9)
+        r26 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m25))
+        r27 = tl.where(t9 == -float("inf"), 0.0, tl.exp(t9 - m25))
+        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r26) + tl.where(t9 == -float("inf"), 0.0, t18 * r27)
+        acc24 = tl.where(acc22 == -float("inf"), 0.0, acc24 * r26) + tl.where(t9 == -float("inf"), 0.0, t21 * r27)
+        acc22 = m25
+    t28 = (acc24) / (acc23)
+    tl.store(buf29_ptr + offs_c0[:, None, None, None] * buf29_s0 + offs_c1[None, :, None, None] * buf29_s1 + offs_c2[None, None, None, :] * buf29_s3, t28, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -91,10 +109,10 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    m12 = inputs['v']
-    buf17 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), buf17_ptr=buf17, buf17_s0=buf17.stride(0), buf17_s1=buf17.stride(1), buf17_s2=buf17.stride(2), buf17_s3=buf17.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=16, E_n0=64, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf17
+    m19 = inputs['v']
+    buf29 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), buf29_s2=buf29.stride(2), buf29_s3=buf29.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, E_c4=16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    return buf29
 
 
 if __name__ == "__main__":

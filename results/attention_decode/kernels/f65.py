@@ -1,10 +1,11 @@
-"""attention_decode [small], candidate 65: 2 kernel(s)
+"""attention_decode [small], candidate 65: 3 kernel(s)
 
-Rendered by EqiForge from candidate 65 of attention_decode [small]: store(k.3[16]) ; grid(v.3@3) loop(k.3[16]: sum) loop(k.2[64]: rescale) {loop(k.3[16]: sum, stored)} [2 mm]
+Rendered by EqiForge from candidate 65 of attention_decode [small]: grid(v.3@3) loop(k.3[16]: sum) [2 mm] ; store(k.2[64]) loop(k.3[16]: sum) ; grid(k.0@0) loop(k.2[64]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.3@3[16]
-    c1: loop k.3[16]
-    c2: loop k.2[64]
+    c0: grid k.0@0[2]
+    c1: grid v.3@3[16]
+    c2: loop k.3[16]
+    c3: loop k.2[64]
 
 Run it on its own: `python kernels/f65.py` checks it once against PyTorch on random inputs.
 """
@@ -20,33 +21,77 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_decode.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 8, "c1": 8, "c2": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 8, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 16, "c1": 16, "c2": 64}
+TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s5, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states12: Collect over loop k.3[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m12_ptr, m12_s0, m12_s1, m12_s2, m12_s3, buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf15: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t9 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t11 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t10, 0.0), 2), axis=3)
-    tl.store(states12_ptr + i_c2 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, F_n0)[:, None, None, None] * states12_s2 + tl.arange(0, F_n1)[None, :, None, None] * states12_s3 + tl.arange(0, T_c2)[None, None, None, :] * states12_s5 + tl.zeros([F_n0, F_n1, 1, T_c2], tl.int32), t11)
+    offs_n3 = tl.arange(0, F_n3)
+    acc7 = tl.full([F_n2, F_n0, 1, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = tl.max(tl.where((offs_n3 < E_n3)[None, None, None, :], acc7, -float('inf')), axis=3, keep_dims=True)
+    t9 = acc7 - (t8)
+    t10 = (t9) * (0.25)
+    t11 = tl.exp(t10)
+    t13 = tl.load(m12_ptr + offs_n2[:, None, None, None] * m12_s0 + offs_n0[None, :, None, None] * m12_s1 + offs_n3[None, None, :, None] * m12_s2 + offs_c1[None, None, None, :] * m12_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t14 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t11, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t13, 0.0), 2), axis=3)
+    tl.store(buf15_ptr + offs_n2[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_c1[None, None, None, :] * buf15_s3, t14, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, states12_s4, states12_s5, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf37: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, E_c0, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states32, states33: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc20 = tl.full([T_c0, F_n0, 1, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t17 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t18 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t19 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t17, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t18, 0.0), 2), axis=3)
+        acc20 = acc20 + t19
+    t21 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], acc20, -float('inf')), axis=3, keep_dims=True)
+    t22 = (t21) * (0.25)
+    t23 = (acc20) * (0.25)
+    t24 = t22 - (t22)
+    t25 = t24 == t24
+    t26 = (t25) == 0
+    t27 = tl.exp(t22)
+    t28 = tl.where(t26, t27, t22)
+    t29 = t23 - (t28)
+    t30 = tl.exp(t29)
+    t31 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t30, 0.0), axis=3, keep_dims=True)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c3 * states32_s1 + tl.arange(0, T_c0)[:, None, None, None] * states32_s2 + tl.arange(0, F_n0)[None, :, None, None] * states32_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t22)
+    tl.store(states33_ptr + i_c0 * states33_s0 + i_c3 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32), t31)
+
+
+@triton.jit
+def kernel_2(buf15_ptr, buf15_s0, buf15_s1, buf15_s2, buf15_s3, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states33_ptr, states33_s0, states33_s1, states33_s2, states33_s3, states33_s4, states33_s5, buf42_ptr, buf42_s0, buf42_s1, buf42_s2, buf42_s3, E_c0, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf42: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -54,49 +99,21 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc7 = tl.full([F_n0, F_n1, 1, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t16 = tl.load(buf15_ptr + offs_c0[:, None, None, None] * buf15_s0 + offs_n0[None, :, None, None] * buf15_s1 + offs_n1[None, None, None, :] * buf15_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    acc36 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc37 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    acc26 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc27 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        acc14 = tl.full([F_n0, F_n1, 1, T_c2], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t13 = tl.load(states12_ptr + i_c2 * states12_s0 + i_c1 * states12_s1 + tl.arange(0, F_n0)[:, None, None, None] * states12_s2 + tl.arange(0, F_n1)[None, :, None, None] * states12_s3 + tl.arange(0, T_c2)[None, None, None, :] * states12_s5 + tl.zeros([F_n0, F_n1, 1, T_c2], tl.int32))
-            acc14 = acc14 + t13
-        t15 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], acc14, -float('inf')), axis=3, keep_dims=True)
-        t16 = (t15) * (0.25)
-        t17 = (acc14) * (0.25)
-        t18 = t16 - (t16)
-        t19 = t18 == t18
-        t20 = (t19) == 0
-        t21 = tl.exp(t16)
-        t22 = tl.where(t20, t21, t16)
-        t23 = t17 - (t22)
-        t24 = tl.exp(t23)
-        t25 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t24, 0.0), axis=3, keep_dims=True)
-        m28 = tl.maximum(acc26, t16)
-        r29 = tl.where(acc26 == -float("inf"), 0.0, tl.exp(acc26 - m28))
-        r30 = tl.where(t16 == -float("inf"), 0.0, tl.exp(t16 - m28))
-        acc27 = tl.where(acc26 == -float("inf"), 0.0, acc27 * r29) + tl.where(t16 == -float("inf"), 0.0, t25 * r30)
-        acc26 = m28
-    t31 = t8 - (acc26)
-    t32 = tl.exp(t31)
-    t34 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_n1[None, :, None, None] * m33_s1 + offs_n2[None, None, :, None] * m33_s2 + offs_c0[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t32, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t34, 0.0), 2), axis=3)
-    t36 = (t35) / (acc27)
-    tl.store(buf37_ptr + offs_n0[:, None, None, None] * buf37_s0 + offs_n1[None, :, None, None] * buf37_s1 + offs_c0[None, None, None, :] * buf37_s3, t36, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t34 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c3 * states32_s1 + tl.arange(0, T_c0)[:, None, None, None] * states32_s2 + tl.arange(0, F_n0)[None, :, None, None] * states32_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
+        t35 = tl.load(states33_ptr + i_c0 * states33_s0 + i_c3 * states33_s1 + tl.arange(0, T_c0)[:, None, None, None] * states33_s2 + tl.arange(0, F_n0)[None, :, None, None] * states33_s3 + tl.zeros([T_c0, F_n0, 1, 1], tl.int32))
+        m38 = tl.maximum(acc36, t34)
+        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
+        r40 = tl.where(t34 == -float("inf"), 0.0, tl.exp(t34 - m38))
+        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t34 == -float("inf"), 0.0, t35 * r40)
+        acc36 = m38
+    t41 = (t16) / (acc37)
+    tl.store(buf42_ptr + offs_c0[:, None, None, None] * buf42_s0 + offs_n0[None, :, None, None] * buf42_s1 + offs_n1[None, None, None, :] * buf42_s3, t41, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -130,12 +147,15 @@ def launch(inputs, tiles=None):
     m1 = inputs['q']
     m4 = inputs['k']
     m3 = m4.permute([0, 1, 3, 2])
-    states12 = torch.full([_cdiv(64, T['c2']), _cdiv(16, T['c1']), _pow2(2), _pow2(4), 1, T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c2']) * _cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s5=states12.stride(5), E_c1=16, E_c2=64, E_n0=2, E_n1=4, F_n0=_pow2(2), F_n1=_pow2(4), T_c1=T['c1'], T_c2=T['c2'])
-    m33 = inputs['v']
-    buf37 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), states12_s4=states12.stride(4), states12_s5=states12.stride(5), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c0=16, E_c1=16, E_c2=64, E_n0=2, E_n1=4, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf37
+    m12 = inputs['v']
+    buf15 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m12_s3=m12.stride(3), buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), E_c1=16, E_c2=16, E_n0=4, E_n2=2, E_n3=64, F_n0=_pow2(4), F_n2=_pow2(2), F_n3=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
+    states32 = torch.full([_cdiv(2, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states33 = torch.full([_cdiv(2, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(4), 1, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), E_c0=2, E_c2=16, E_c3=64, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf42 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](buf15_ptr=buf15, buf15_s0=buf15.stride(0), buf15_s1=buf15.stride(1), buf15_s2=buf15.stride(2), buf15_s3=buf15.stride(3), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states33_ptr=states33, states33_s0=states33.stride(0), states33_s1=states33.stride(1), states33_s2=states33.stride(2), states33_s3=states33.stride(3), states33_s4=states33.stride(4), states33_s5=states33.stride(5), buf42_ptr=buf42, buf42_s0=buf42.stride(0), buf42_s1=buf42.stride(1), buf42_s2=buf42.stride(2), buf42_s3=buf42.stride(3), E_c0=2, E_c3=64, E_n0=4, E_n1=16, F_n0=_pow2(4), F_n1=_pow2(16), T_c0=T['c0'], T_c3=T['c3'])
+    return buf42
 
 
 if __name__ == "__main__":

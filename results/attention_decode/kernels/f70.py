@@ -1,6 +1,6 @@
-"""attention_decode [small], candidate 70: 4 kernel(s)
+"""attention_decode [small], candidate 70: 5 kernel(s)
 
-Rendered by EqiForge from candidate 70 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; grid() loop(k.2[64]: sum)
+Rendered by EqiForge from candidate 70 of attention_decode [small]: grid(k.0@0) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; store(k.2[64]) ; grid() loop(k.2[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[64]
     c1: grid k.0@0[2]
@@ -82,28 +82,43 @@ def kernel_2(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, 
 
 
 @triton.jit
-def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf30: PReduce over one instance
+def kernel_3(buf8_ptr, buf8_s0, buf8_s1, buf8_s2, buf8_s3, buf12_ptr, buf12_s0, buf12_s1, buf12_s2, buf12_s3, buf23_ptr, buf23_s0, buf23_s1, buf23_s2, buf23_s3, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states29: Collect over loop k.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t13 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_n1[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
+    t14 = t9 - (t13)
+    t15 = (t14) * (0.25)
+    t16 = tl.exp(t15)
+    t24 = tl.load(buf23_ptr + offs_n0[:, None, None, None] * buf23_s0 + offs_n1[None, :, None, None] * buf23_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
+    t25 = (t16) / (t24)
+    t27 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c0[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t27, 0.0), 2), axis=3)
+    tl.store(states29_ptr + i_c0 * states29_s0 + tl.arange(0, F_n0)[:, None, None, None] * states29_s1 + tl.arange(0, F_n1)[None, :, None, None] * states29_s2 + tl.arange(0, F_n3)[None, None, None, :] * states29_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32), t28)
+
+
+@triton.jit
+def kernel_4(states29_ptr, states29_s0, states29_s1, states29_s2, states29_s3, states29_s4, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_n0, E_n1, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf32: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t13 = tl.load(buf12_ptr + offs_n0[:, None, None, None] * buf12_s0 + offs_n1[None, :, None, None] * buf12_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    t24 = tl.load(buf23_ptr + offs_n0[:, None, None, None] * buf23_s0 + offs_n1[None, :, None, None] * buf23_s1, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None], other=0).to(tl.float32)
-    acc29 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
+    acc31 = tl.full([F_n0, F_n1, 1, F_n3], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t9 = tl.load(buf8_ptr + offs_n0[:, None, None, None] * buf8_s0 + offs_n1[None, :, None, None] * buf8_s1 + offs_c0[None, None, None, :] * buf8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t14 = t9 - (t13)
-        t15 = (t14) * (0.25)
-        t16 = tl.exp(t15)
-        t25 = (t16) / (t24)
-        t27 = tl.load(m26_ptr + offs_n0[:, None, None, None] * m26_s0 + offs_n1[None, :, None, None] * m26_s1 + offs_c0[None, None, :, None] * m26_s2 + offs_n3[None, None, None, :] * m26_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t28 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t27, 0.0), 2), axis=3)
-        acc29 = acc29 + t28
-    tl.store(buf30_ptr + offs_n0[:, None, None, None] * buf30_s0 + offs_n1[None, :, None, None] * buf30_s1 + offs_n3[None, None, None, :] * buf30_s3, acc29, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t30 = tl.load(states29_ptr + i_c0 * states29_s0 + tl.arange(0, F_n0)[:, None, None, None] * states29_s1 + tl.arange(0, F_n1)[None, :, None, None] * states29_s2 + tl.arange(0, F_n3)[None, None, None, :] * states29_s4 + tl.zeros([F_n0, F_n1, 1, F_n3], tl.int32))
+        acc31 = acc31 + t30
+    tl.store(buf32_ptr + offs_n0[:, None, None, None] * buf32_s0 + offs_n1[None, :, None, None] * buf32_s1 + offs_n3[None, None, None, :] * buf32_s3, acc31, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -144,9 +159,11 @@ def launch(inputs, tiles=None):
     buf23 = torch.full([2, 4, 1, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_2[(_cdiv(4, T['c3']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), E_c3=4, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c3=T['c3'])
     m26 = inputs['v']
-    buf30 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf30
+    states29 = torch.full([_cdiv(64, T['c0']), _pow2(2), _pow2(4), 1, _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(64, T['c0']),)](buf8_ptr=buf8, buf8_s0=buf8.stride(0), buf8_s1=buf8.stride(1), buf8_s2=buf8.stride(2), buf8_s3=buf8.stride(3), buf12_ptr=buf12, buf12_s0=buf12.stride(0), buf12_s1=buf12.stride(1), buf12_s2=buf12.stride(2), buf12_s3=buf12.stride(3), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf23_s2=buf23.stride(2), buf23_s3=buf23.stride(3), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(1,)](states29_ptr=states29, states29_s0=states29.stride(0), states29_s1=states29.stride(1), states29_s2=states29.stride(2), states29_s3=states29.stride(3), states29_s4=states29.stride(4), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=64, E_n0=2, E_n1=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf32
 
 
 if __name__ == "__main__":

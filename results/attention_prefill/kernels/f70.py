@@ -1,6 +1,6 @@
-"""attention_prefill [small], candidate 70: 4 kernel(s)
+"""attention_prefill [small], candidate 70: 5 kernel(s)
 
-Rendered by EqiForge from candidate 70 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; grid() loop(k.2[32]: sum)
+Rendered by EqiForge from candidate 70 of attention_prefill [small]: grid(q.2@2) loop(k.3[16]: sum) [1 mm] ; grid(k.1@1) ; grid(k.1@1) ; store(k.2[32]) ; grid() loop(k.2[32]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop k.2[32]
     c1: grid k.1@1[4]
@@ -88,32 +88,48 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, 
 
 
 @triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf44: PReduce over one instance
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, buf20_ptr, buf20_s0, buf20_s1, buf20_s2, buf20_s3, buf16_ptr, buf16_s0, buf16_s1, buf16_s2, buf16_s3, buf37_ptr, buf37_s0, buf37_s1, buf37_s2, buf37_s3, m40_ptr, m40_s0, m40_s1, m40_s2, m40_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # stores states43: Collect over loop k.2[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
+    t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
     t21 = tl.load(buf20_ptr + offs_n1[:, None, None, None] * buf20_s0 + offs_n2[None, :, None, None] * buf20_s1 + offs_n0[None, None, :, None] * buf20_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
     t22 = -float("inf") - (t21)
+    t23 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_n2[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_c0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
+    t24 = t23 - (t21)
+    t25 = tl.where(t7, t22, t24)
+    t26 = (t25) * (0.25)
+    t27 = tl.exp(t26)
     t38 = tl.load(buf37_ptr + offs_n1[:, None, None, None] * buf37_s0 + offs_n2[None, :, None, None] * buf37_s1 + offs_n0[None, None, :, None] * buf37_s2, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None], other=0).to(tl.float32)
-    acc43 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
+    t39 = (t27) / (t38)
+    t41 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t41, 0.0), 2), axis=3)
+    tl.store(states43_ptr + i_c0 * states43_s0 + tl.arange(0, F_n1)[:, None, None, None] * states43_s1 + tl.arange(0, F_n2)[None, :, None, None] * states43_s2 + tl.arange(0, F_n0)[None, None, :, None] * states43_s3 + tl.arange(0, F_n3)[None, None, None, :] * states43_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32), t42)
+
+
+@triton.jit
+def kernel_4(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, states43_s4, buf46_ptr, buf46_s0, buf46_s1, buf46_s2, buf46_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf46: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc45 = tl.full([F_n1, F_n2, F_n0, F_n3], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t7 = tl.load(m1_ptr + offs_n0[None, None, :, None] * m1_s2 + offs_c0[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0)
-        t23 = tl.load(buf16_ptr + offs_n1[:, None, None, None] * buf16_s0 + offs_n2[None, :, None, None] * buf16_s1 + offs_n0[None, None, :, None] * buf16_s2 + offs_c0[None, None, None, :] * buf16_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :], other=0).to(tl.float32)
-        t24 = t23 - (t21)
-        t25 = tl.where(t7, t22, t24)
-        t26 = (t25) * (0.25)
-        t27 = tl.exp(t26)
-        t39 = (t27) / (t38)
-        t41 = tl.load(m40_ptr + offs_n1[:, None, None, None] * m40_s0 + offs_n2[None, :, None, None] * m40_s1 + offs_c0[None, None, :, None] * m40_s2 + offs_n3[None, None, None, :] * m40_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, None, :], t39, 0.0), 4) * tl.expand_dims(tl.where((offs_c0 < E_c0)[None, None, :, None], t41, 0.0), 2), axis=3)
-        acc43 = acc43 + t42
-    tl.store(buf44_ptr + offs_n1[:, None, None, None] * buf44_s0 + offs_n2[None, :, None, None] * buf44_s1 + offs_n0[None, None, :, None] * buf44_s2 + offs_n3[None, None, None, :] * buf44_s3, acc43, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + tl.arange(0, F_n1)[:, None, None, None] * states43_s1 + tl.arange(0, F_n2)[None, :, None, None] * states43_s2 + tl.arange(0, F_n0)[None, None, :, None] * states43_s3 + tl.arange(0, F_n3)[None, None, None, :] * states43_s4 + tl.zeros([F_n1, F_n2, F_n0, F_n3], tl.int32))
+        acc45 = acc45 + t44
+    tl.store(buf46_ptr + offs_n1[:, None, None, None] * buf46_s0 + offs_n2[None, :, None, None] * buf46_s1 + offs_n0[None, None, :, None] * buf46_s2 + offs_n3[None, None, None, :] * buf46_s3, acc45, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -160,9 +176,11 @@ def launch(inputs, tiles=None):
     buf37 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
     kernel_2[(_cdiv(4, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), E_c1=4, E_n0=32, E_n1=2, F_n0=_pow2(32), F_n1=_pow2(2), T_c1=T['c1'])
     m40 = inputs['v']
-    buf44 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf44
+    states43 = torch.full([_cdiv(32, T['c0']), _pow2(2), _pow2(4), _pow2(32), _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), buf20_ptr=buf20, buf20_s0=buf20.stride(0), buf20_s1=buf20.stride(1), buf20_s2=buf20.stride(2), buf20_s3=buf20.stride(3), buf16_ptr=buf16, buf16_s0=buf16.stride(0), buf16_s1=buf16.stride(1), buf16_s2=buf16.stride(2), buf16_s3=buf16.stride(3), buf37_ptr=buf37, buf37_s0=buf37.stride(0), buf37_s1=buf37.stride(1), buf37_s2=buf37.stride(2), buf37_s3=buf37.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m40_s3=m40.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    buf46 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(1,)](states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), states43_s4=states43.stride(4), buf46_ptr=buf46, buf46_s0=buf46.stride(0), buf46_s1=buf46.stride(1), buf46_s2=buf46.stride(2), buf46_s3=buf46.stride(3), E_c0=32, E_n0=32, E_n1=2, E_n2=4, E_n3=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf46
 
 
 if __name__ == "__main__":

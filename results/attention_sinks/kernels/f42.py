@@ -1,6 +1,6 @@
 """attention_sinks [small], candidate 42: 2 kernel(s)
 
-Rendered by EqiForge from candidate 42 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: sum) [1 mm] ; grid(v.3@3) loop(k.2[32]: rescale) [1 mm]
+Rendered by EqiForge from candidate 42 of attention_sinks [small]: grid(k.2@3) loop(k.3[16]: sum) [1 mm] ; grid(v.3@3) loop(k.2[32]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.3@3[16]
     c1: loop k.2[32]
@@ -48,8 +48,8 @@ def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m13_s4, m16_ptr, m16_s0, m
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m43_s4, m53_ptr, m53_s0, m53_s1, m53_s2, m53_s3, m53_s4, buf66_ptr, buf66_s0, buf66_s1, buf66_s2, buf66_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf66: Combine over grid v.3@3[16]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6_s2, m6_s3, m6_s4, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, buf22_s3, buf22_s4, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m25_s4, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m42_s4, m56_ptr, m56_s0, m56_s1, m56_s2, m56_s3, m56_s4, buf62_ptr, buf62_s0, buf62_s1, buf62_s2, buf62_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf62: Combine over grid v.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -58,9 +58,25 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    acc47 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], -float('inf'), tl.float32)
-    acc48 = tl.full([F_n1, F_n1, F_n1, F_n0, 1], 0.0, tl.float32)
-    acc49 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
+    t33 = tl.load(m1_ptr + offs_n0[None, None, None, None, :] * m1_s4, mask=(offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t34 = tl.load(m6_ptr + offs_n0[None, None, None, :, None] * m6_s3 + offs_n0[None, None, None, None, :] * m6_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t35 = tl.load(buf22_ptr + offs_n1[:, None, None, None, None] * buf22_s0 + offs_n1[None, :, None, None, None] * buf22_s1 + offs_n1[None, None, :, None, None] * buf22_s2 + offs_n0[None, None, None, :, None] * buf22_s3 + offs_n0[None, None, None, None, :] * buf22_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0).to(tl.float32)
+    t36 = tl.where(t34, -float("inf"), t35)
+    t37 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_n0[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_n0 < E_n0)[None, None, None, None, :], other=0)
+    t38 = tl.where(t37, -float("inf"), t36)
+    t39 = tl.where(t33, t36, t38)
+    t40 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t39, -float('inf')), axis=4, keep_dims=True)
+    t41 = (t40) * (0.25)
+    t44 = tl.load(m42_ptr + offs_n1[None, :, None, None, None] * m42_s1 + offs_n1[None, None, :, None, None] * m42_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
+    t45 = tl.maximum(t41, t44)
+    t48 = (t39) * (0.25)
+    t49 = t48 - (t45)
+    t50 = tl.exp(t49)
+    t51 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, None, :], t50, 0.0), axis=4, keep_dims=True)
+    t52 = t44 - (t45)
+    t53 = tl.exp(t52)
+    t54 = t51 + t53
+    acc60 = tl.full([F_n1, F_n1, F_n1, F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -71,37 +87,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m1_s4, m6_ptr, m6_s0, m6_s1, m6
         t29 = tl.load(m25_ptr + offs_n0[None, None, None, :, None] * m25_s3 + offs_c1[None, None, None, None, :] * m25_s4, mask=(offs_n0 < E_n0)[None, None, None, :, None] & (offs_c1 < E_c1)[None, None, None, None, :], other=0)
         t30 = tl.where(t29, -float("inf"), t24)
         t31 = tl.where(t5, t24, t30)
-        t32 = tl.max(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t31, -float('inf')), axis=4, keep_dims=True)
-        t33 = (t32) * (0.25)
-        t34 = (t31) * (0.25)
-        t35 = t33 - (t33)
-        t36 = t35 == t35
-        t37 = (t36) == 0
-        t38 = tl.exp(t33)
-        t39 = tl.where(t37, t38, t33)
-        t40 = t34 - (t39)
-        t41 = tl.exp(t40)
-        t42 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t41, 0.0), axis=4, keep_dims=True)
-        t45 = tl.load(m43_ptr + offs_n1[:, None, None, None, None] * m43_s0 + offs_n1[None, :, None, None, None] * m43_s1 + offs_c1[None, None, None, :, None] * m43_s3 + offs_c0[None, None, None, None, :] * m43_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
-        t46 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t41, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t45, 0.0), 3), axis=4)
-        m50 = tl.maximum(acc47, t33)
-        r51 = tl.where(acc47 == -float("inf"), 0.0, tl.exp(acc47 - m50))
-        r52 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m50))
-        acc48 = tl.where(acc47 == -float("inf"), 0.0, acc48 * r51) + tl.where(t33 == -float("inf"), 0.0, t42 * r52)
-        acc49 = tl.where(acc47 == -float("inf"), 0.0, acc49 * r51) + tl.where(t33 == -float("inf"), 0.0, t46 * r52)
-        acc47 = m50
-    t55 = tl.load(m53_ptr + offs_n1[None, :, None, None, None] * m53_s1 + offs_n1[None, None, :, None, None] * m53_s2, mask=(offs_n1 < E_n1)[None, :, None, None, None] & (offs_n1 < E_n1)[None, None, :, None, None], other=0).to(tl.float32)
-    t56 = tl.maximum(acc47, t55)
-    t57 = acc47 - (t56)
-    t58 = tl.exp(t57)
-    t59 = (acc49) * (t58)
-    t60 = (acc48) * (t58)
-    t61 = t55 - (t56)
-    t62 = tl.exp(t61)
-    t63 = t60 + t62
-    t64 = (t59) / (t63)
-    t65 = tl.reshape(t64, [F_n1, F_n2, F_n0, T_c0])
-    tl.store(buf66_ptr + offs_n1[:, None, None, None] * buf66_s0 + offs_n2[None, :, None, None] * buf66_s1 + offs_n0[None, None, :, None] * buf66_s2 + offs_c0[None, None, None, :] * buf66_s3, t65, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
+        t32 = (t31) * (0.25)
+        t46 = t32 - (t45)
+        t47 = tl.exp(t46)
+        t55 = (t47) / (t54)
+        t58 = tl.load(m56_ptr + offs_n1[:, None, None, None, None] * m56_s0 + offs_n1[None, :, None, None, None] * m56_s1 + offs_c1[None, None, None, :, None] * m56_s3 + offs_c0[None, None, None, None, :] * m56_s4, mask=(offs_n1 < E_n1)[:, None, None, None, None] & (offs_n1 < E_n1)[None, :, None, None, None] & (offs_c1 < E_c1)[None, None, None, :, None] & (offs_c0 < E_c0)[None, None, None, None, :], other=0).to(tl.float32)
+        t59 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, None, :], t55, 0.0), 5) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :, None], t58, 0.0), 3), axis=4)
+        acc60 = acc60 + t59
+    t61 = tl.reshape(acc60, [F_n1, F_n2, F_n0, T_c0])
+    tl.store(buf62_ptr + offs_n1[:, None, None, None] * buf62_s0 + offs_n2[None, :, None, None] * buf62_s1 + offs_n0[None, None, :, None] * buf62_s2 + offs_c0[None, None, None, :] * buf62_s3, t61, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c0 < E_c0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -153,13 +147,13 @@ def launch(inputs, tiles=None):
     m28 = torch.tensor(8.0, dtype=torch.float32, device=device)
     m26 = _BINARY["Ge"](m27, m28)
     m25 = m26.reshape([1, 1, 1, 32, 32])
-    m44 = inputs['v']
-    m43 = m44.reshape([2, 2, 1, 32, 16])
-    m54 = inputs['sinks']
-    m53 = m54.reshape([1, 2, 2, 1, 1])
-    buf66 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m43_s4=m43.stride(4), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m53_s3=m53.stride(3), m53_s4=m53.stride(4), buf66_ptr=buf66, buf66_s0=buf66.stride(0), buf66_s1=buf66.stride(1), buf66_s2=buf66.stride(2), buf66_s3=buf66.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    return buf66
+    m43 = inputs['sinks']
+    m42 = m43.reshape([1, 2, 2, 1, 1])
+    m57 = inputs['v']
+    m56 = m57.reshape([2, 2, 1, 32, 16])
+    buf62 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m1_s4=m1.stride(4), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m6_s2=m6.stride(2), m6_s3=m6.stride(3), m6_s4=m6.stride(4), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), buf22_s3=buf22.stride(3), buf22_s4=buf22.stride(4), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m25_s4=m25.stride(4), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m42_s4=m42.stride(4), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m56_s3=m56.stride(3), m56_s4=m56.stride(4), buf62_ptr=buf62, buf62_s0=buf62.stride(0), buf62_s1=buf62.stride(1), buf62_s2=buf62.stride(2), buf62_s3=buf62.stride(3), E_c0=16, E_c1=32, E_n0=32, E_n1=2, E_n2=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    return buf62
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """diff_attention [small], candidate 70: 2 kernel(s)
 
-Rendered by EqiForge from candidate 70 of diff_attention [small]: grid(q1.2@2) loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(k2.3[16]: sum) [5 mm] ; grid(v.0@0, v.3@3)
+Rendered by EqiForge from candidate 70 of diff_attention [small]: grid(q1.2@2) loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(k2.3[16]: sum) [5 mm] ; grid(v.1@1, v.3@3)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.0@0[2]
+    c0: grid v.1@1[4]
     c1: grid v.3@3[32]
     c2: grid q1.2@2[32]
     c3: loop k1.3[16]
@@ -23,9 +23,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 16, "c3": 8, "c4": 16, "c5": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 8, "c4": 16, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 32, "c3": 16, "c4": 32, "c5": 16}
+TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 16, "c4": 32, "c5": 16}
 
 
 @triton.jit
@@ -36,15 +36,15 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
-    acc7 = tl.full([F_n2, F_n0, T_c2, F_n1], 0.0, tl.float32)
+    acc7 = tl.full([F_n0, F_n2, T_c2, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n2[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
         t6 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
@@ -53,21 +53,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
     t21 = t19 - (t20)
     t22 = tl.exp(t21)
-    t24 = tl.load(m23_ptr + offs_n2[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_n1[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n2[None, :, None, None] * m23_s1 + offs_n1[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t25 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t24, 0.0), 2), axis=3)
     t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
     t27 = (t25) / (t26)
-    acc48 = tl.full([F_n2, F_n0, T_c2, 1], -float('inf'), tl.float32)
-    acc49 = tl.full([F_n2, F_n0, T_c2, F_n1], 0.0, tl.float32)
+    acc48 = tl.full([F_n0, F_n2, T_c2, 1], -float('inf'), tl.float32)
+    acc49 = tl.full([F_n0, F_n2, T_c2, F_n1], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        acc34 = tl.full([F_n2, F_n0, T_c2, T_c4], 0.0, tl.float32)
+        acc34 = tl.full([F_n0, F_n2, T_c2, T_c4], 0.0, tl.float32)
         for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
             offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-            t29 = tl.load(m28_ptr + offs_n2[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-            t32 = tl.load(m30_ptr + offs_n2[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_c4[None, None, None, :] * m30_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t29 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n2[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t32 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n2[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_c4[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
             t33 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t29, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t32, 0.0), 2), axis=3)
             acc34 = acc34 + t33
         t35 = (acc34) * (0.25)
@@ -81,19 +81,19 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         t43 = tl.where(t41, t42, t38)
         t44 = t37 - (t43)
         t45 = tl.exp(t44)
-        t46 = tl.load(m23_ptr + offs_n2[:, None, None, None] * m23_s0 + offs_n0[None, :, None, None] * m23_s1 + offs_c4[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t46 = tl.load(m23_ptr + offs_n0[:, None, None, None] * m23_s0 + offs_n2[None, :, None, None] * m23_s1 + offs_c4[None, None, :, None] * m23_s2 + offs_n1[None, None, None, :] * m23_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
         t47 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t46, 0.0), 2), axis=3)
         m50 = tl.maximum(acc48, t38)
         r51 = tl.where(acc48 == -float("inf"), 0.0, tl.exp(acc48 - m50))
         r52 = tl.where(t38 == -float("inf"), 0.0, tl.exp(t38 - m50))
         acc49 = tl.where(acc48 == -float("inf"), 0.0, acc49 * r51) + tl.where(t38 == -float("inf"), 0.0, t47 * r52)
         acc48 = m50
-    acc56 = tl.full([F_n2, F_n0, T_c2, F_n1], 0.0, tl.float32)
+    acc56 = tl.full([F_n0, F_n2, T_c2, F_n1], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t53 = tl.load(m28_ptr + offs_n2[:, None, None, None] * m28_s0 + offs_n0[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.load(m30_ptr + offs_n2[:, None, None, None] * m30_s0 + offs_n0[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.load(m28_ptr + offs_n0[:, None, None, None] * m28_s0 + offs_n2[None, :, None, None] * m28_s1 + offs_c2[None, None, :, None] * m28_s2 + offs_c5[None, None, None, :] * m28_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t54 = tl.load(m30_ptr + offs_n0[:, None, None, None] * m30_s0 + offs_n2[None, :, None, None] * m30_s1 + offs_c5[None, None, :, None] * m30_s2 + offs_n1[None, None, None, :] * m30_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
         t55 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t54, 0.0), 2), axis=3)
         acc56 = acc56 + t55
     t57 = (acc56) * (0.25)
@@ -104,12 +104,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     t62 = (acc49) / (t61)
     t63 = (t62) * (0.8375055882312481)
     t64 = t27 - (t63)
-    tl.store(buf65_ptr + offs_n2[:, None, None, None] * buf65_s0 + offs_n0[None, :, None, None] * buf65_s1 + offs_c2[None, None, :, None] * buf65_s2 + offs_n1[None, None, None, :] * buf65_s3, t64, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+    tl.store(buf65_ptr + offs_n0[:, None, None, None] * buf65_s0 + offs_n2[None, :, None, None] * buf65_s1 + offs_c2[None, None, :, None] * buf65_s2 + offs_n1[None, None, None, :] * buf65_s3, t64, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
 def kernel_1(buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, m73_ptr, m73_s0, m73_s1, m73_s2, m73_s3, buf78_ptr, buf78_s0, buf78_s1, buf78_s2, buf78_s3, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf78: Combine over grid v.0@0[2], grid v.3@3[32]
+    # writes buf78: Combine over grid v.1@1[4], grid v.3@3[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -120,8 +120,8 @@ def kernel_1(buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, m73_ptr, m73_s0,
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t66 = tl.load(buf65_ptr + offs_c0[:, None, None, None] * buf65_s0 + offs_n0[None, :, None, None] * buf65_s1 + offs_n1[None, None, :, None] * buf65_s2 + offs_c1[None, None, None, :] * buf65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-    t67 = tl.load(buf65_ptr + offs_c0[:, None, None, None] * buf65_s0 + offs_n0[None, :, None, None] * buf65_s1 + offs_n1[None, None, :, None] * buf65_s2 + offs_n1[None, None, None, :] * buf65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t66 = tl.load(buf65_ptr + offs_n0[:, None, None, None] * buf65_s0 + offs_c0[None, :, None, None] * buf65_s1 + offs_n1[None, None, :, None] * buf65_s2 + offs_c1[None, None, None, :] * buf65_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+    t67 = tl.load(buf65_ptr + offs_n0[:, None, None, None] * buf65_s0 + offs_c0[None, :, None, None] * buf65_s1 + offs_n1[None, None, :, None] * buf65_s2 + offs_n1[None, None, None, :] * buf65_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t68 = (t67) * (t67)
     t69 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
     t70 = t69 + 0.00032
@@ -130,7 +130,7 @@ def kernel_1(buf65_ptr, buf65_s0, buf65_s1, buf65_s2, buf65_s3, m73_ptr, m73_s0,
     t75 = tl.load(m73_ptr + offs_c1[None, None, None, :] * m73_s3, mask=(offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
     t76 = (t72) * (t75)
     t77 = (t76) * (1.2241106391612262)
-    tl.store(buf78_ptr + offs_c0[:, None, None, None] * buf78_s0 + offs_n0[None, :, None, None] * buf78_s1 + offs_n1[None, None, :, None] * buf78_s2 + offs_c1[None, None, None, :] * buf78_s3, t77, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
+    tl.store(buf78_ptr + offs_n0[:, None, None, None] * buf78_s0 + offs_c0[None, :, None, None] * buf78_s1 + offs_n1[None, None, :, None] * buf78_s2 + offs_c1[None, None, None, :] * buf78_s3, t77, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -178,11 +178,11 @@ def launch(inputs, tiles=None):
     m31 = inputs['k2']
     m30 = m31.permute([0, 1, 3, 2])
     buf65 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    kernel_0[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m23_s2=m23.stride(2), m23_s3=m23.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m30_s3=m30.stride(3), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), E_c2=32, E_c3=16, E_c4=32, E_c5=16, E_n0=2, E_n1=32, E_n2=4, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(4), T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
     m74 = inputs['w_subln']
     m73 = m74.reshape([1, 1, 1, 32])
     buf78 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']),)](buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=2, E_c1=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']),)](buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), buf65_s2=buf65.stride(2), buf65_s3=buf65.stride(3), m73_ptr=m73, m73_s0=m73.stride(0), m73_s1=m73.stride(1), m73_s2=m73.stride(2), m73_s3=m73.stride(3), buf78_ptr=buf78, buf78_s0=buf78.stride(0), buf78_s1=buf78.stride(1), buf78_s2=buf78.stride(2), buf78_s3=buf78.stride(3), E_c0=4, E_c1=32, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     return buf78
 
 

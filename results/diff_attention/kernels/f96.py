@@ -1,11 +1,12 @@
-"""diff_attention [small], candidate 96: 2 kernel(s)
+"""diff_attention [small], candidate 96: 3 kernel(s)
 
-Rendered by EqiForge from candidate 96 of diff_attention [small]: store(v.2[32]) loop(k2.3[16]: sum) ; grid(v.1@1) loop(k1.3[16]: sum) loop(k2.3[16]: sum) loop(v.2[32]: max, stored) [3 mm]
+Rendered by EqiForge from candidate 96 of diff_attention [small]: grid(q1.2@2) loop(k1.3[16]: sum) loop(k2.3[16]: sum) [3 mm] ; grid(v.1@1) ; grid(v.0@0)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid v.1@1[4]
-    c1: loop k1.3[16]
-    c2: loop k2.3[16]
-    c3: loop v.2[32]
+    c0: grid v.0@0[2]
+    c1: grid q1.2@2[32]
+    c2: loop k1.3[16]
+    c3: loop k2.3[16]
+    c4: grid v.1@1[4]
 
 Run it on its own: `python kernels/f96.py` checks it once against PyTorch on random inputs.
 """
@@ -21,98 +22,95 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 8, "c3": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 8, "c4": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 16, "c3": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 16, "c4": 4}
 
 
 @triton.jit
-def kernel_0(m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, E_c0, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states42: Collect over loop v.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, E_c1, E_c2, E_c3, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf44: Combine over grid q1.2@2[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc37 = tl.full([F_n0, T_c0, F_n1, T_c3], 0.0, tl.float32)
+    acc7 = tl.full([F_n2, F_n0, T_c1, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t34 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_c0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_c3[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t35, 0.0), 2), axis=3)
-        acc37 = acc37 + t36
-    t38 = (acc37) * (0.25)
-    t39 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-    t40 = t38 + t39
-    t41 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t40, -float('inf')), axis=3, keep_dims=True)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, F_n0)[:, None, None, None] * states42_s2 + tl.arange(0, T_c0)[None, :, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None] * states42_s4 + tl.zeros([F_n0, T_c0, F_n1, 1], tl.int32), t41)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m25_ptr, m25_s0, m25_s1, m25_s2, m25_s3, m27_ptr, m27_s0, m27_s1, m27_s2, m27_s3, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states42_s4, states42_s5, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, buf64_ptr, buf64_s0, buf64_s1, buf64_s2, buf64_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf64: Combine over grid v.1@1[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc7 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        t2 = tl.load(m1_ptr + offs_n2[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c2[None, None, None, :] * m1_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c2[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t5, 0.0), 2), axis=3)
         acc7 = acc7 + t6
     t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t19 = t8 + t18
     t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
     t21 = t19 - (t20)
     t22 = tl.exp(t21)
     t23 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t22, 0.0), axis=3, keep_dims=True)
     t24 = (t22) / (t23)
-    acc31 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t26 = tl.load(m25_ptr + offs_n0[:, None, None, None] * m25_s0 + offs_c0[None, :, None, None] * m25_s1 + offs_n1[None, None, :, None] * m25_s2 + offs_c2[None, None, None, :] * m25_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t29 = tl.load(m27_ptr + offs_n0[:, None, None, None] * m27_s0 + offs_c0[None, :, None, None] * m27_s1 + offs_c2[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t30 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t29, 0.0), 2), axis=3)
-        acc31 = acc31 + t30
-    t32 = (acc31) * (0.25)
-    t33 = t32 + t18
-    acc44 = tl.full([F_n0, T_c0, F_n1, 1], -float('inf'), tl.float32)
+    acc31 = tl.full([F_n2, F_n0, T_c1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, F_n0)[:, None, None, None] * states42_s2 + tl.arange(0, T_c0)[None, :, None, None] * states42_s3 + tl.arange(0, F_n1)[None, None, :, None] * states42_s4 + tl.zeros([F_n0, T_c0, F_n1, 1], tl.int32))
-        acc44 = tl.maximum(acc44, t43)
-    t45 = t33 - (acc44)
-    t46 = tl.exp(t45)
-    t47 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t46, 0.0), axis=3, keep_dims=True)
-    t48 = (t46) / (t47)
-    t49 = (t48) * (0.8375055882312481)
-    t50 = t24 - (t49)
-    t52 = tl.load(m51_ptr + offs_n0[:, None, None, None] * m51_s0 + offs_c0[None, :, None, None] * m51_s1 + offs_n1[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t52, 0.0), 2), axis=3)
-    t56 = tl.load(m54_ptr + offs_n1[None, None, None, :] * m54_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t57 = (t53) * (t56)
-    t58 = (t53) * (t53)
-    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t58, 0.0), axis=3, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t63 = (t62) * (1.2241106391612262)
-    tl.store(buf64_ptr + offs_n0[:, None, None, None] * buf64_s0 + offs_c0[None, :, None, None] * buf64_s1 + offs_n1[None, None, :, None] * buf64_s2 + offs_n1[None, None, None, :] * buf64_s3, t63, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t26 = tl.load(m25_ptr + offs_n2[:, None, None, None] * m25_s0 + offs_n0[None, :, None, None] * m25_s1 + offs_c1[None, None, :, None] * m25_s2 + offs_c3[None, None, None, :] * m25_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t29 = tl.load(m27_ptr + offs_n2[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n1[None, None, None, :] * m27_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t26, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t29, 0.0), 2), axis=3)
+        acc31 = acc31 + t30
+    t32 = (acc31) * (0.25)
+    t33 = t32 + t18
+    t34 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t33, -float('inf')), axis=3, keep_dims=True)
+    t35 = t33 - (t34)
+    t36 = tl.exp(t35)
+    t37 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t36, 0.0), axis=3, keep_dims=True)
+    t38 = (t36) / (t37)
+    t39 = (t38) * (0.8375055882312481)
+    t40 = t24 - (t39)
+    t42 = tl.load(m41_ptr + offs_n2[:, None, None, None] * m41_s0 + offs_n0[None, :, None, None] * m41_s1 + offs_n1[None, None, :, None] * m41_s2 + offs_n1[None, None, None, :] * m41_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t43 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t42, 0.0), 2), axis=3)
+    tl.store(buf44_ptr + offs_n2[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_c1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, t43, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, E_c4, E_n1, E_n2, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf53: Combine over grid v.1@1[4]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    t50 = tl.load(buf44_ptr + offs_n2[:, None, None, None] * buf44_s0 + offs_c4[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t50) * (t50)
+    t52 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
+    tl.store(buf53_ptr + offs_n2[:, None, None, None] * buf53_s0 + offs_c4[None, :, None, None] * buf53_s1 + offs_n1[None, None, :, None] * buf53_s2, t52, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None])
+
+
+@triton.jit
+def kernel_2(buf44_ptr, buf44_s0, buf44_s1, buf44_s2, buf44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, buf53_ptr, buf53_s0, buf53_s1, buf53_s2, buf53_s3, buf59_ptr, buf59_s0, buf59_s1, buf59_s2, buf59_s3, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf59: Combine over grid v.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t45 = tl.load(buf44_ptr + offs_c0[:, None, None, None] * buf44_s0 + offs_n0[None, :, None, None] * buf44_s1 + offs_n1[None, None, :, None] * buf44_s2 + offs_n1[None, None, None, :] * buf44_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t48 = tl.load(m46_ptr + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t49 = (t45) * (t48)
+    t54 = tl.load(buf53_ptr + offs_c0[:, None, None, None] * buf53_s0 + offs_n0[None, :, None, None] * buf53_s1 + offs_n1[None, None, :, None] * buf53_s2, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None], other=0).to(tl.float32)
+    t55 = t54 + 0.00032
+    t56 = tl.rsqrt(t55)
+    t57 = (t49) * (t56)
+    t58 = (t57) * (1.2241106391612262)
+    tl.store(buf59_ptr + offs_c0[:, None, None, None] * buf59_s0 + offs_n0[None, :, None, None] * buf59_s1 + offs_n1[None, None, :, None] * buf59_s2 + offs_n1[None, None, None, :] * buf59_s3, t58, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -158,14 +156,16 @@ def launch(inputs, tiles=None):
     m25 = inputs['q2']
     m28 = inputs['k2']
     m27 = m28.permute([0, 1, 3, 2])
-    states42 = torch.full([_cdiv(4, T['c0']), _cdiv(32, T['c3']), _pow2(2), T['c0'], _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c0']) * _cdiv(32, T['c3']),)](m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), E_c0=4, E_c2=16, E_c3=32, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m51 = inputs['v']
-    m55 = inputs['w_subln']
-    m54 = m55.reshape([1, 1, 1, 32])
-    buf64 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states42_s4=states42.stride(4), states42_s5=states42.stride(5), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), buf64_ptr=buf64, buf64_s0=buf64.stride(0), buf64_s1=buf64.stride(1), buf64_s2=buf64.stride(2), buf64_s3=buf64.stride(3), E_c0=4, E_c1=16, E_c2=16, E_c3=32, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf64
+    m41 = inputs['v']
+    buf44 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), m25_s2=m25.stride(2), m25_s3=m25.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), E_c1=32, E_c2=16, E_c3=16, E_n0=4, E_n1=32, E_n2=2, F_n0=_pow2(4), F_n1=_pow2(32), F_n2=_pow2(2), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m47 = inputs['w_subln']
+    m46 = m47.reshape([1, 1, 1, 32])
+    buf53 = torch.full([2, 4, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(4, T['c4']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), E_c4=4, E_n1=32, E_n2=2, F_n1=_pow2(32), F_n2=_pow2(2), T_c4=T['c4'])
+    buf59 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), buf44_s2=buf44.stride(2), buf44_s3=buf44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), buf53_s2=buf53.stride(2), buf53_s3=buf53.stride(3), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), buf59_s2=buf59.stride(2), buf59_s3=buf59.stride(3), E_c0=2, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf59
 
 
 if __name__ == "__main__":

@@ -1,8 +1,9 @@
 """layernorm_gemm [small], candidate 1: 1 kernel(s)
 
-Rendered by EqiForge from candidate 1 of layernorm_gemm [small]: grid(x.0@0) [1 mm]
+Rendered by EqiForge from candidate 1 of layernorm_gemm [small]: grid(w.0@1) loop(w.1[64]: pair(sum, sum)) loop(w.1[64]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
+    c0: grid w.0@1[32]
+    c1: loop w.1[64]
 
 Run it on its own: `python kernels/f01.py` checks it once against PyTorch on random inputs.
 """
@@ -18,14 +19,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/layernorm_gemm.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m16_ptr, m16_s0, m16_s1, m20_ptr, m20_s0, m20_s1, m25_ptr, m25_s0, m25_s1, buf29_ptr, buf29_s0, buf29_s1, E_c0, E_n0, E_n1, DOT_23: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf29: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m4_ptr, m4_s0, m4_s1, m8_ptr, m8_s0, m8_s1, m32_ptr, m32_s0, m32_s1, m40_ptr, m40_s0, m40_s1, buf44_ptr, buf44_s0, buf44_s1, E_c0, E_c1, E_n0, E_n1, DOT_12: tl.constexpr, DOT_36: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf44: Combine over grid w.0@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -33,28 +34,53 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m6_ptr, m6_s0, m6_s1, m16_ptr, m16_s0, m16_s1
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t3 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t2, 0.0), axis=1, keep_dims=True)
-    t4 = (t3) * (0.015625)
-    t5 = t2 - (t4)
-    t8 = tl.load(m6_ptr + offs_n0[None, :] * m6_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t9 = (t5) * (t8)
-    t10 = (t5) * (t5)
-    t11 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t10, 0.0), axis=1, keep_dims=True)
-    t12 = t11 + 0.00064
-    t13 = (t12) * (0.015625)
-    t14 = tl.rsqrt(t13)
-    t15 = (t9) * (t14)
-    t18 = tl.load(m16_ptr + offs_n0[None, :] * m16_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t19 = t15 + t18
-    t22 = tl.load(m20_ptr + offs_n0[:, None] * m20_s0 + offs_n1[None, :] * m20_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_23:
-        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
-    else:
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t19, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
-    t27 = tl.load(m25_ptr + offs_n1[None, :] * m25_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t28 = t24 + t27
-    tl.store(buf29_ptr + offs_c0[:, None] * buf29_s0 + offs_n1[None, :] * buf29_s1, t28, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    acc14 = tl.full([F_n0, 1], 0.0, tl.float32)
+    acc15 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t3 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), axis=1, keep_dims=True)
+        t7 = tl.load(m4_ptr + offs_c1[:, None] * m4_s0, mask=(offs_c1 < E_c1)[:, None], other=0).to(tl.float32)
+        t10 = tl.load(m8_ptr + offs_c1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        t11 = (t7) * (t10)
+        if DOT_12:
+            t13 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), input_precision="ieee")
+        else:
+            t13 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t11, 0.0), 0), axis=1)
+        acc14 = acc14 + t3
+        acc15 = acc15 + t13
+    t16 = tl.load(m4_ptr + offs_n1[:, None] * m4_s0, mask=(offs_n1 < E_n1)[:, None], other=0).to(tl.float32)
+    t17 = tl.load(m8_ptr + offs_n1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t18 = (t16) * (t17)
+    t19 = tl.sum(tl.where((offs_n1 < E_n1)[:, None], t18, 0.0), axis=0, keep_dims=True)
+    t20 = (acc14) * (t19)
+    t21 = (t20) * (0.015625)
+    t22 = acc15 - (t21)
+    t23 = tl.load(m1_ptr + offs_n0[:, None] * m1_s0 + offs_n1[None, :] * m1_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t24 = (acc14) * (0.015625)
+    t25 = t23 - (t24)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = (t27) * (0.015625)
+    t29 = t28 + 1e-05
+    t30 = tl.rsqrt(t29)
+    t31 = (t22) * (t30)
+    acc38 = tl.full([1, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t34 = tl.load(m32_ptr + offs_c1[None, :] * m32_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t35 = tl.load(m8_ptr + offs_c1[:, None] * m8_s0 + offs_c0[None, :] * m8_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+        if DOT_36:
+            t37 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), input_precision="ieee")
+        else:
+            t37 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t35, 0.0), 0), axis=1)
+        acc38 = acc38 + t37
+    t39 = t31 + acc38
+    t42 = tl.load(m40_ptr + offs_c0[None, :] * m40_s1, mask=(offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = t39 + t42
+    tl.store(buf44_ptr + offs_n0[:, None] * buf44_s0 + offs_c0[None, :] * buf44_s1, t43, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -86,17 +112,18 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m7 = inputs['w_ln']
-    m6 = m7.reshape([1, 64])
-    m17 = inputs['b_ln']
-    m16 = m17.reshape([1, 64])
-    m21 = inputs['w']
-    m20 = m21.permute([1, 0])
-    m26 = inputs['bias']
-    m25 = m26.reshape([1, 32])
-    buf29 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m6_ptr=m6, m6_s0=m6.stride(0), m6_s1=m6.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m25_ptr=m25, m25_s0=m25.stride(0), m25_s1=m25.stride(1), buf29_ptr=buf29, buf29_s0=buf29.stride(0), buf29_s1=buf29.stride(1), E_c0=8, E_n0=64, E_n1=32, DOT_23=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf29
+    m6 = inputs['w_ln']
+    m5 = m6.reshape([1, 64])
+    m4 = m5.permute([1, 0])
+    m9 = inputs['w']
+    m8 = m9.permute([1, 0])
+    m33 = inputs['b_ln']
+    m32 = m33.reshape([1, 64])
+    m41 = inputs['bias']
+    m40 = m41.reshape([1, 32])
+    buf44 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf44_ptr=buf44, buf44_s0=buf44.stride(0), buf44_s1=buf44.stride(1), E_c0=32, E_c1=64, E_n0=8, E_n1=64, DOT_12=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, DOT_36=(1) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
+    return buf44
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """lora [small], candidate 13: 2 kernel(s)
 
-Rendered by EqiForge from candidate 13 of lora [small]: store(a.0[32]) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum) loop(a.1[16]: sum) {loop(a.0[32]: pair(sum, sum), stored)} [2 mm]
+Rendered by EqiForge from candidate 13 of lora [small]: store(a.0[32]) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum, stored) loop(a.1[16]: sum) {loop(a.0[32]: sum)} [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid b.1@1[64]
@@ -27,33 +27,31 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, E_c0, E_c2, E_c3, DOT_11: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states14, states15: Collect over loop a.0[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, E_c0, E_c1, E_c2, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states7: Collect over loop a.0[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t10 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    if DOT_11:
-        t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_5:
+        t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
     else:
-        t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
-    t13 = (t12) * (2.0)
-    tl.store(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c3 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.arange(0, T_c3)[None, :] * states14_s4 + tl.zeros([T_c0, T_c3], tl.int32), t12)
-    tl.store(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + i_c3 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c3)[None, :] * states15_s4 + tl.zeros([T_c0, T_c3], tl.int32), t13)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
+    tl.store(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32), t6)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, states14_s4, states15_ptr, states15_s0, states15_s1, states15_s2, states15_s3, states15_s4, m20_ptr, m20_s0, m20_s1, buf26_ptr, buf26_s0, buf26_s1, E_c0, E_c1, E_c2, E_c3, DOT_22: tl.constexpr, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf26: Combine over grid x.0@0[8], grid b.1@1[64]
+def kernel_1(states7_ptr, states7_s0, states7_s1, states7_s2, states7_s3, states7_s4, m1_ptr, m1_s0, m1_s1, m11_ptr, m11_s0, m11_s1, m16_ptr, m16_s0, m16_s1, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c1, E_c2, E_c3, DOT_13: tl.constexpr, DOT_18: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -62,38 +60,36 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states14_ptr, states14_
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    acc7 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc9 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_5:
-            t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
-        else:
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
-        acc7 = acc7 + t6
-    acc24 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        t8 = tl.load(states7_ptr + i_c1 * states7_s0 + i_c0 * states7_s1 + i_c2 * states7_s2 + tl.arange(0, T_c0)[:, None] * states7_s3 + tl.arange(0, T_c1)[None, :] * states7_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc9 = acc9 + t8
+    acc20 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        acc18 = tl.full([T_c0, T_c3], 0.0, tl.float32)
-        acc19 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+        acc15 = tl.full([T_c0, T_c3], 0.0, tl.float32)
         for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
             offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-            t16 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c2 * states14_s1 + i_c3 * states14_s2 + tl.arange(0, T_c0)[:, None] * states14_s3 + tl.arange(0, T_c3)[None, :] * states14_s4 + tl.zeros([T_c0, T_c3], tl.int32))
-            t17 = tl.load(states15_ptr + i_c0 * states15_s0 + i_c2 * states15_s1 + i_c3 * states15_s2 + tl.arange(0, T_c0)[:, None] * states15_s3 + tl.arange(0, T_c3)[None, :] * states15_s4 + tl.zeros([T_c0, T_c3], tl.int32))
-            acc18 = acc18 + t16
-            acc19 = acc19 + t17
-        t21 = tl.load(m20_ptr + offs_c3[:, None] * m20_s0 + offs_c1[None, :] * m20_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_22:
-            t23 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], acc19, 0.0), tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), input_precision="ieee")
+            t10 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            t12 = tl.load(m11_ptr + offs_c2[:, None] * m11_s0 + offs_c3[None, :] * m11_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            if DOT_13:
+                t14 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), input_precision="ieee")
+            else:
+                t14 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t12, 0.0), 0), axis=1)
+            acc15 = acc15 + t14
+        t17 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_18:
+            t19 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], acc15, 0.0), tl.where((offs_c3 < E_c3)[:, None], t17, 0.0), input_precision="ieee")
         else:
-            t23 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], acc19, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t21, 0.0), 0), axis=1)
-        acc24 = acc24 + t23
-    t25 = acc7 + acc24
-    tl.store(buf26_ptr + offs_c0[:, None] * buf26_s0 + offs_c1[None, :] * buf26_s1, t25, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], acc15, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t17, 0.0), 0), axis=1)
+        acc20 = acc20 + t19
+    t21 = (acc20) * (2.0)
+    t22 = acc9 + t21
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_c1[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -126,14 +122,13 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
     m3 = inputs['w']
-    m9 = inputs['a']
-    states14 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    states15 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), _cdiv(16, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), E_c0=8, E_c2=32, E_c3=16, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m20 = inputs['b']
-    buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), states14_s4=states14.stride(4), states15_ptr=states15, states15_s0=states15.stride(0), states15_s1=states15.stride(1), states15_s2=states15.stride(2), states15_s3=states15.stride(3), states15_s4=states15.stride(4), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_22=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf26
+    states7 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), E_c0=8, E_c1=64, E_c2=32, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m11 = inputs['a']
+    m16 = inputs['b']
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](states7_ptr=states7, states7_s0=states7.stride(0), states7_s1=states7.stride(1), states7_s2=states7.stride(2), states7_s3=states7.stride(3), states7_s4=states7.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_13=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_18=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf23
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """lora [small], candidate 16: 2 kernel(s)
 
-Rendered by EqiForge from candidate 16 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: pair(sum, sum)) loop(a.1[16]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 16 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: pair(sum, sum)) loop(a.1[16]: sum, stored) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid b.1@1[64]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, E_c0, E_c1, E_c2, E_c3, DOT_15: tl.constexpr, DOT_20: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states23, states24: Collect over loop a.1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, E_c0, E_c1, E_c2, E_c3, DOT_15: tl.constexpr, DOT_20: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states22: Collect over loop a.1[16]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -56,14 +56,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1
         t21 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], acc17, 0.0), tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), input_precision="ieee")
     else:
         t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], acc17, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), 0), axis=1)
-    t22 = (t21) * (2.0)
-    tl.store(states23_ptr + i_c1 * states23_s0 + i_c0 * states23_s1 + i_c3 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c1)[None, :] * states23_s4 + tl.zeros([T_c0, T_c1], tl.int32), t21)
-    tl.store(states24_ptr + i_c1 * states24_s0 + i_c0 * states24_s1 + i_c3 * states24_s2 + tl.arange(0, T_c0)[:, None] * states24_s3 + tl.arange(0, T_c1)[None, :] * states24_s4 + tl.zeros([T_c0, T_c1], tl.int32), t22)
+    tl.store(states22_ptr + i_c1 * states22_s0 + i_c0 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None] * states22_s3 + tl.arange(0, T_c1)[None, :] * states22_s4 + tl.zeros([T_c0, T_c1], tl.int32), t21)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states23_ptr, states23_s0, states23_s1, states23_s2, states23_s3, states23_s4, states24_ptr, states24_s0, states24_s1, states24_s2, states24_s3, states24_s4, buf30_ptr, buf30_s0, buf30_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_5: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf30: Combine over grid x.0@0[8], grid b.1@1[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_5: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf27: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -91,17 +89,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
             t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), 0), axis=1)
         acc11 = acc11 + t6
         acc12 = acc12 + t10
-    acc27 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc28 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t25 = tl.load(states23_ptr + i_c1 * states23_s0 + i_c0 * states23_s1 + i_c3 * states23_s2 + tl.arange(0, T_c0)[:, None] * states23_s3 + tl.arange(0, T_c1)[None, :] * states23_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        t26 = tl.load(states24_ptr + i_c1 * states24_s0 + i_c0 * states24_s1 + i_c3 * states24_s2 + tl.arange(0, T_c0)[:, None] * states24_s3 + tl.arange(0, T_c1)[None, :] * states24_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc27 = acc27 + t25
-        acc28 = acc28 + t26
-    t29 = acc12 + acc28
-    tl.store(buf30_ptr + offs_c0[:, None] * buf30_s0 + offs_c1[None, :] * buf30_s1, t29, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t23 = tl.load(states22_ptr + i_c1 * states22_s0 + i_c0 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None] * states22_s3 + tl.arange(0, T_c1)[None, :] * states22_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc24 = acc24 + t23
+    t25 = (acc24) * (2.0)
+    t26 = acc12 + t25
+    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_c1[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -136,12 +132,11 @@ def launch(inputs, tiles=None):
     m3 = inputs['a']
     m7 = inputs['w']
     m18 = inputs['b']
-    states23 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states24 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_20=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf30 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states23_ptr=states23, states23_s0=states23.stride(0), states23_s1=states23.stride(1), states23_s2=states23.stride(2), states23_s3=states23.stride(3), states23_s4=states23.stride(4), states24_ptr=states24, states24_s0=states24.stride(0), states24_s1=states24.stride(1), states24_s2=states24.stride(2), states24_s3=states24.stride(3), states24_s4=states24.stride(4), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, E_n0=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf30
+    states22 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_20=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, E_n0=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf27
 
 
 if __name__ == "__main__":

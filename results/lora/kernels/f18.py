@@ -1,6 +1,6 @@
 """lora [small], candidate 18: 2 kernel(s)
 
-Rendered by EqiForge from candidate 18 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: pair(sum, sum)) loop(a.1[16]: sum, stored) [2 mm]
+Rendered by EqiForge from candidate 18 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum) loop(a.1[16]: sum) [2 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid b.1@1[64]
@@ -27,12 +27,9 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, E_c0, E_c1, E_c2, E_c3, DOT_15: tl.constexpr, DOT_20: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states22: Collect over loop a.1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, E_c0, E_c2, E_c3, DOT_11: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states14: Collect over loop a.1[16]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
@@ -40,28 +37,23 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m18_ptr, m18_s0, m18_s1
     pid = pid // tl.cdiv(E_c3, T_c3)
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    acc17 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    acc13 = tl.full([T_c0, T_c3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t13 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t14 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c3[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_15:
-            t16 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), input_precision="ieee")
+        t8 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t10 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_11:
+            t12 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), input_precision="ieee")
         else:
-            t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t14, 0.0), 0), axis=1)
-        acc17 = acc17 + t16
-    t19 = tl.load(m18_ptr + offs_c3[:, None] * m18_s0 + offs_c1[None, :] * m18_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_20:
-        t21 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], acc17, 0.0), tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), input_precision="ieee")
-    else:
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], acc17, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t19, 0.0), 0), axis=1)
-    tl.store(states22_ptr + i_c1 * states22_s0 + i_c0 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None] * states22_s3 + tl.arange(0, T_c1)[None, :] * states22_s4 + tl.zeros([T_c0, T_c1], tl.int32), t21)
+            t12 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t10, 0.0), 0), axis=1)
+        acc13 = acc13 + t12
+    tl.store(states14_ptr + i_c0 * states14_s0 + i_c3 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.arange(0, T_c3)[None, :] * states14_s3 + tl.zeros([T_c0, T_c3], tl.int32), acc13)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, states22_ptr, states22_s0, states22_s1, states22_s2, states22_s3, states22_s4, buf27_ptr, buf27_s0, buf27_s1, E_c0, E_c1, E_c2, E_c3, E_n0, DOT_5: tl.constexpr, DOT_9: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf27: Combine over grid x.0@0[8], grid b.1@1[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states14_ptr, states14_s0, states14_s1, states14_s2, states14_s3, m16_ptr, m16_s0, m16_s1, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c1, E_c2, E_c3, DOT_18: tl.constexpr, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -70,34 +62,31 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, s
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc11 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc12 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc7 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_n0[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t4 = tl.load(m3_ptr + offs_c2[:, None] * m3_s0 + offs_c1[None, :] * m3_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
         if DOT_5:
             t6 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), input_precision="ieee")
         else:
             t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
-        t8 = tl.load(m7_ptr + offs_c2[:, None] * m7_s0 + offs_c1[None, :] * m7_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_9:
-            t10 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), input_precision="ieee")
-        else:
-            t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t8, 0.0), 0), axis=1)
-        acc11 = acc11 + t6
-        acc12 = acc12 + t10
-    acc24 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+        acc7 = acc7 + t6
+    acc20 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t23 = tl.load(states22_ptr + i_c1 * states22_s0 + i_c0 * states22_s1 + i_c3 * states22_s2 + tl.arange(0, T_c0)[:, None] * states22_s3 + tl.arange(0, T_c1)[None, :] * states22_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc24 = acc24 + t23
-    t25 = (acc24) * (2.0)
-    t26 = acc12 + t25
-    tl.store(buf27_ptr + offs_c0[:, None] * buf27_s0 + offs_c1[None, :] * buf27_s1, t26, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t15 = tl.load(states14_ptr + i_c0 * states14_s0 + i_c3 * states14_s1 + tl.arange(0, T_c0)[:, None] * states14_s2 + tl.arange(0, T_c3)[None, :] * states14_s3 + tl.zeros([T_c0, T_c3], tl.int32))
+        t17 = tl.load(m16_ptr + offs_c3[:, None] * m16_s0 + offs_c1[None, :] * m16_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_18:
+            t19 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t15, 0.0), tl.where((offs_c3 < E_c3)[:, None], t17, 0.0), input_precision="ieee")
+        else:
+            t19 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t17, 0.0), 0), axis=1)
+        acc20 = acc20 + t19
+    t21 = (acc20) * (2.0)
+    t22 = acc7 + t21
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_c1[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -129,14 +118,14 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m1 = inputs['x']
-    m3 = inputs['a']
-    m7 = inputs['w']
-    m18 = inputs['b']
-    states22 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_20=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf27 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), states22_ptr=states22, states22_s0=states22.stride(0), states22_s1=states22.stride(1), states22_s2=states22.stride(2), states22_s3=states22.stride(3), states22_s4=states22.stride(4), buf27_ptr=buf27, buf27_s0=buf27.stride(0), buf27_s1=buf27.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, E_n0=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(16)) >= 16, DOT_9=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf27
+    m3 = inputs['w']
+    m9 = inputs['a']
+    states14 = torch.full([_cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), E_c0=8, E_c2=32, E_c3=16, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m16 = inputs['b']
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states14_ptr=states14, states14_s0=states14.stride(0), states14_s1=states14.stride(1), states14_s2=states14.stride(2), states14_s3=states14.stride(3), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_18=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf23
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """lora [small], candidate 19: 2 kernel(s)
 
-Rendered by EqiForge from candidate 19 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum) loop(a.1[16]: pair(sum, sum), stored) [1 mm]
+Rendered by EqiForge from candidate 19 of lora [small]: store(a.1[16]) loop(a.0[32]: sum) ; grid(b.1@1, x.0@0) loop(a.0[32]: sum) loop(a.1[16]: sum, stored) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid b.1@1[64]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m14_ptr, m14_s0, m14_s1, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, E_c0, E_c1, E_c2, E_c3, DOT_11: tl.constexpr, DOT_16: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states19, states20: Collect over loop a.1[16]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m14_ptr, m14_s0, m14_s1, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, E_c0, E_c1, E_c2, E_c3, DOT_11: tl.constexpr, DOT_16: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states18: Collect over loop a.1[16]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -56,14 +56,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m9_ptr, m9_s0, m9_s1, m14_ptr, m14_s0, m14_s1
         t17 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], acc13, 0.0), tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), input_precision="ieee")
     else:
         t17 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], acc13, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t15, 0.0), 0), axis=1)
-    t18 = (t17) * (2.0)
-    tl.store(states19_ptr + i_c1 * states19_s0 + i_c0 * states19_s1 + i_c3 * states19_s2 + tl.arange(0, T_c0)[:, None] * states19_s3 + tl.arange(0, T_c1)[None, :] * states19_s4 + tl.zeros([T_c0, T_c1], tl.int32), t17)
-    tl.store(states20_ptr + i_c1 * states20_s0 + i_c0 * states20_s1 + i_c3 * states20_s2 + tl.arange(0, T_c0)[:, None] * states20_s3 + tl.arange(0, T_c1)[None, :] * states20_s4 + tl.zeros([T_c0, T_c1], tl.int32), t18)
+    tl.store(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c3 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32), t17)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states19_ptr, states19_s0, states19_s1, states19_s2, states19_s3, states19_s4, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, states20_s4, buf26_ptr, buf26_s0, buf26_s1, E_c0, E_c1, E_c2, E_c3, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf26: Combine over grid x.0@0[8], grid b.1@1[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states18_ptr, states18_s0, states18_s1, states18_s2, states18_s3, states18_s4, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c1, E_c2, E_c3, DOT_5: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8], grid b.1@1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -83,17 +81,15 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states19_ptr, states19_
         else:
             t6 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t2, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t4, 0.0), 0), axis=1)
         acc7 = acc7 + t6
-    acc23 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc20 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t21 = tl.load(states19_ptr + i_c1 * states19_s0 + i_c0 * states19_s1 + i_c3 * states19_s2 + tl.arange(0, T_c0)[:, None] * states19_s3 + tl.arange(0, T_c1)[None, :] * states19_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        t22 = tl.load(states20_ptr + i_c1 * states20_s0 + i_c0 * states20_s1 + i_c3 * states20_s2 + tl.arange(0, T_c0)[:, None] * states20_s3 + tl.arange(0, T_c1)[None, :] * states20_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc23 = acc23 + t21
-        acc24 = acc24 + t22
-    t25 = acc7 + acc24
-    tl.store(buf26_ptr + offs_c0[:, None] * buf26_s0 + offs_c1[None, :] * buf26_s1, t25, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t19 = tl.load(states18_ptr + i_c1 * states18_s0 + i_c0 * states18_s1 + i_c3 * states18_s2 + tl.arange(0, T_c0)[:, None] * states18_s3 + tl.arange(0, T_c1)[None, :] * states18_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc20 = acc20 + t19
+    t21 = (acc20) * (2.0)
+    t22 = acc7 + t21
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_c1[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -128,12 +124,11 @@ def launch(inputs, tiles=None):
     m3 = inputs['w']
     m9 = inputs['a']
     m14 = inputs['b']
-    states19 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    states20 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf26 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states19_ptr=states19, states19_s0=states19.stride(0), states19_s1=states19.stride(1), states19_s2=states19.stride(2), states19_s3=states19.stride(3), states19_s4=states19.stride(4), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), states20_s4=states20.stride(4), buf26_ptr=buf26, buf26_s0=buf26.stride(0), buf26_s1=buf26.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf26
+    states18 = torch.full([_cdiv(64, T['c1']), _cdiv(8, T['c0']), _cdiv(16, T['c3']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(64, T['c1']) * _cdiv(8, T['c0']) * _cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_11=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_16=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states18_ptr=states18, states18_s0=states18.stride(0), states18_s1=states18.stride(1), states18_s2=states18.stride(2), states18_s3=states18.stride(3), states18_s4=states18.stride(4), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c1=64, E_c2=32, E_c3=16, DOT_5=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf23
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """mhc [small], candidate 68: 3 kernel(s)
 
-Rendered by EqiForge from candidate 68 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) ; grid(x.1@1) loop(x_1.3[16]: sum) [4 mm]
+Rendered by EqiForge from candidate 68 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) ; grid(x.1@1) loop(x.2[64]: sum) loop(x_1.3[16]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
-    c1: loop x_1.3[16]
-    c2: loop x_1.2[4]
+    c1: loop x.2[64]
+    c2: loop x_1.3[16]
+    c3: loop x_1.2[4]
 
 Run it on its own: `python kernels/f68.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +21,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8, "c3": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 4}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16, "c3": 4}
 
 
 @triton.jit
@@ -158,40 +159,40 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m184_ptr, m184_s0, m184_s1, m184_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf194_ptr, buf194_s0, buf194_s1, buf194_s2, buf194_s3, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf194: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m186_ptr, m186_s0, m186_s1, m186_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf196_ptr, buf196_s0, buf196_s1, buf196_s2, buf196_s3, E_c3, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf196: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n4 = tl.arange(0, F_n4)
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t172 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t173 = (t172) * (t172)
-    t174 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), axis=2, keep_dims=True)
-    t175 = t174 + 6.4e-05
-    t176 = tl.rsqrt(t175)
-    t177 = (t172) * (t176)
-    acc193 = tl.full([F_n0, F_n4, 1, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t174 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t175 = (t174) * (t174)
+    t176 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t175, 0.0), axis=2, keep_dims=True)
+    t177 = t176 + 6.4e-05
+    t178 = tl.rsqrt(t177)
+    t179 = (t174) * (t178)
+    acc195 = tl.full([F_n0, F_n4, 1, F_n3], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t181 = tl.load(m178_ptr + offs_n1[None, :, None] * m178_s1 + offs_c2[None, None, :] * m178_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t182 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t181, 0.0), 1), axis=2)
-        t183 = (t182) * (0.8)
-        t187 = tl.load(m184_ptr + offs_c2[None, None, :] * m184_s2, mask=(offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t188 = t183 + t187
-        t189 = tl.reshape(t188, [F_n0, F_n4, 1, T_c2])
-        t190 = 1.0 / (1.0 + tl.exp(-(t189)))
-        t191 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_n4[None, :, None, None] * buf150_s1 + offs_c2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t192 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t190, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t191, 0.0), 2), axis=3)
-        acc193 = acc193 + t192
-    tl.store(buf194_ptr + offs_n0[:, None, None, None] * buf194_s0 + offs_n4[None, :, None, None] * buf194_s1 + offs_n3[None, None, None, :] * buf194_s3, acc193, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t183 = tl.load(m180_ptr + offs_n1[None, :, None] * m180_s1 + offs_c3[None, None, :] * m180_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t184 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t179, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t183, 0.0), 1), axis=2)
+        t185 = (t184) * (0.8)
+        t189 = tl.load(m186_ptr + offs_c3[None, None, :] * m186_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t190 = t185 + t189
+        t191 = tl.reshape(t190, [F_n0, F_n4, 1, T_c3])
+        t192 = 1.0 / (1.0 + tl.exp(-(t191)))
+        t193 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_n4[None, :, None, None] * buf150_s1 + offs_c3[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+        t194 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t192, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t193, 0.0), 2), axis=3)
+        acc195 = acc195 + t194
+    tl.store(buf196_ptr + offs_n0[:, None, None, None] * buf196_s0 + offs_n4[None, :, None, None] * buf196_s1 + offs_n3[None, None, None, :] * buf196_s3, acc195, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m163_ptr, m163_s0, m163_s1, m163_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m196_ptr, m196_s0, m196_s1, m196_s2, m205_ptr, m205_s0, m205_s1, m205_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m212_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf301_ptr, buf301_s0, buf301_s1, buf301_s2, buf301_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf301: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m159_ptr, m159_s0, m159_s1, m159_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m198_ptr, m198_s0, m198_s1, m198_s2, m207_ptr, m207_s0, m207_s1, m207_s2, m214_ptr, m214_s0, m214_s1, m214_s2, m214_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf303_ptr, buf303_s0, buf303_s1, buf303_s2, buf303_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf303: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -202,120 +203,126 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t152 = (t151) * (t151)
-    t153 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t152, 0.0), axis=2, keep_dims=True)
-    t154 = t153 + 6.4e-05
-    t155 = tl.rsqrt(t154)
-    t156 = (t151) * (t155)
-    t160 = tl.load(m157_ptr + offs_n1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t160, 0.0), 1), axis=2)
-    t162 = (t161) * (0.8)
-    t166 = tl.load(m163_ptr + offs_n2[None, None, :] * m163_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t167 = t162 + t166
-    t168 = tl.reshape(t167, [F_n0, T_c0, F_n2, 1])
-    t169 = 1.0 / (1.0 + tl.exp(-(t168)))
-    t170 = (t169) * (2.0)
-    acc202 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    acc155 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t195 = tl.load(m171_ptr + offs_n0[:, None, None] * m171_s0 + offs_c0[None, :, None] * m171_s1 + offs_c1[None, None, :] * m171_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t200 = tl.load(m196_ptr + offs_c1[None, :, None] * m196_s1 + offs_n3[None, None, :] * m196_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t201 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t195, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t200, 0.0), 1), axis=2)
-        acc202 = acc202 + t201
-    t203 = tl.reshape(acc202, [F_n0, T_c0, 1, F_n3])
-    t204 = (t170) * (t203)
-    t208 = tl.load(m205_ptr + offs_n1[None, :, None] * m205_s1 + offs_n3[None, None, :] * m205_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t209 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t208, 0.0), 1), axis=2)
-    t210 = tl.reshape(t209, [F_n0, T_c0, F_n2, F_n2])
-    t211 = (t210) * (0.8)
-    t215 = tl.load(m212_ptr + offs_n2[None, None, :, None] * m212_s2 + offs_n2[None, None, None, :] * m212_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t216 = t211 + t215
-    t217 = tl.exp(t216)
-    t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
-    t219 = (t217) / (t218)
-    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+        t152 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t153 = (t152) * (t152)
+        t154 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t153, 0.0), axis=2, keep_dims=True)
+        acc155 = acc155 + t154
+    t156 = acc155 + 6.4e-05
+    t157 = tl.rsqrt(t156)
+    t158 = (t151) * (t157)
+    t162 = tl.load(m159_ptr + offs_n1[None, :, None] * m159_s1 + offs_n2[None, None, :] * m159_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t163 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t158, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t162, 0.0), 1), axis=2)
+    t164 = (t163) * (0.8)
+    t168 = tl.load(m165_ptr + offs_n2[None, None, :] * m165_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t169 = t164 + t168
+    t170 = tl.reshape(t169, [F_n0, T_c0, F_n2, 1])
+    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
+    t172 = (t171) * (2.0)
+    acc204 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t197 = tl.load(m173_ptr + offs_n0[:, None, None] * m173_s0 + offs_c0[None, :, None] * m173_s1 + offs_c2[None, None, :] * m173_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t202 = tl.load(m198_ptr + offs_c2[None, :, None] * m198_s1 + offs_n3[None, None, :] * m198_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t203 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t197, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t202, 0.0), 1), axis=2)
+        acc204 = acc204 + t203
+    t205 = tl.reshape(acc204, [F_n0, T_c0, 1, F_n3])
+    t206 = (t172) * (t205)
+    t210 = tl.load(m207_ptr + offs_n1[None, :, None] * m207_s1 + offs_n3[None, None, :] * m207_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t211 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t158, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t210, 0.0), 1), axis=2)
+    t212 = tl.reshape(t211, [F_n0, T_c0, F_n2, F_n2])
+    t213 = (t212) * (0.8)
+    t217 = tl.load(m214_ptr + offs_n2[None, None, :, None] * m214_s2 + offs_n2[None, None, None, :] * m214_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t218 = t213 + t217
+    t219 = tl.exp(t218)
+    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t219, 0.0), axis=3, keep_dims=True)
     t221 = (t219) / (t220)
-    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t221, 0.0), axis=2, keep_dims=True)
     t223 = (t221) / (t222)
-    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
     t225 = (t223) / (t224)
-    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
     t227 = (t225) / (t226)
-    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
     t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
     t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
     t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
     t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
     t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
     t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
     t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
     t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
     t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
     t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
     t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
     t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
     t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
     t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
     t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
     t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
     t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
     t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
     t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
     t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
     t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
     t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
     t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
     t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
     t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
     t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
     t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
     t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
     t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
     t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
     t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
     t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
     t297 = (t295) / (t296)
-    t298 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t299 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t298, 0.0), 2), axis=3)
-    t300 = t204 + t299
-    tl.store(buf301_ptr + offs_n0[:, None, None, None] * buf301_s0 + offs_c0[None, :, None, None] * buf301_s1 + offs_n2[None, None, :, None] * buf301_s2 + offs_n3[None, None, None, :] * buf301_s3, t300, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t301 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t300, 0.0), 2), axis=3)
+    t302 = t206 + t301
+    tl.store(buf303_ptr + offs_n0[:, None, None, None] * buf303_s0 + offs_c0[None, :, None, None] * buf303_s1 + offs_n2[None, None, :, None] * buf303_s2 + offs_n3[None, None, None, :] * buf303_s3, t302, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -380,34 +387,34 @@ def launch(inputs, tiles=None):
     buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
     m1 = buf150.reshape([2, 32, 64])
-    m159 = m13.narrow(0, 1, 1)
-    m158 = m159.reshape([64, 4])
-    m157 = m158.reshape([1, 64, 4])
-    m165 = m20.narrow(0, 1, 1)
-    m164 = m165.reshape([4])
-    m163 = m164.reshape([1, 1, 4])
-    m180 = m29.narrow(0, 1, 1)
-    m179 = m180.reshape([64, 4])
-    m178 = m179.reshape([1, 64, 4])
-    m186 = m36.narrow(0, 1, 1)
-    m185 = m186.reshape([4])
-    m184 = m185.reshape([1, 1, 4])
-    buf194 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m178_ptr=m178, m178_s0=m178.stride(0), m178_s1=m178.stride(1), m178_s2=m178.stride(2), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf194_ptr=buf194, buf194_s0=buf194.stride(0), buf194_s1=buf194.stride(1), buf194_s2=buf194.stride(2), buf194_s3=buf194.stride(3), E_c2=4, E_n0=2, E_n1=64, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c2=T['c2'])
-    m171 = buf194.reshape([2, 32, 16])
-    m199 = m48.narrow(0, 1, 1)
-    m198 = m199.reshape([16, 16])
-    m197 = m198.permute([1, 0])
-    m196 = m197.reshape([1, 16, 16])
-    m207 = m56.narrow(0, 1, 1)
-    m206 = m207.reshape([64, 16])
-    m205 = m206.reshape([1, 64, 16])
-    m214 = m64.narrow(0, 1, 1)
-    m213 = m214.reshape([4, 4])
-    m212 = m213.reshape([1, 1, 4, 4])
-    buf301 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m196_ptr=m196, m196_s0=m196.stride(0), m196_s1=m196.stride(1), m196_s2=m196.stride(2), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m212_s3=m212.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf301_ptr=buf301, buf301_s0=buf301.stride(0), buf301_s1=buf301.stride(1), buf301_s2=buf301.stride(2), buf301_s3=buf301.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf301
+    m161 = m13.narrow(0, 1, 1)
+    m160 = m161.reshape([64, 4])
+    m159 = m160.reshape([1, 64, 4])
+    m167 = m20.narrow(0, 1, 1)
+    m166 = m167.reshape([4])
+    m165 = m166.reshape([1, 1, 4])
+    m182 = m29.narrow(0, 1, 1)
+    m181 = m182.reshape([64, 4])
+    m180 = m181.reshape([1, 64, 4])
+    m188 = m36.narrow(0, 1, 1)
+    m187 = m188.reshape([4])
+    m186 = m187.reshape([1, 1, 4])
+    buf196 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m186_ptr=m186, m186_s0=m186.stride(0), m186_s1=m186.stride(1), m186_s2=m186.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf196_ptr=buf196, buf196_s0=buf196.stride(0), buf196_s1=buf196.stride(1), buf196_s2=buf196.stride(2), buf196_s3=buf196.stride(3), E_c3=4, E_n0=2, E_n1=64, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c3=T['c3'])
+    m173 = buf196.reshape([2, 32, 16])
+    m201 = m48.narrow(0, 1, 1)
+    m200 = m201.reshape([16, 16])
+    m199 = m200.permute([1, 0])
+    m198 = m199.reshape([1, 16, 16])
+    m209 = m56.narrow(0, 1, 1)
+    m208 = m209.reshape([64, 16])
+    m207 = m208.reshape([1, 64, 16])
+    m216 = m64.narrow(0, 1, 1)
+    m215 = m216.reshape([4, 4])
+    m214 = m215.reshape([1, 1, 4, 4])
+    buf303 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m159_ptr=m159, m159_s0=m159.stride(0), m159_s1=m159.stride(1), m159_s2=m159.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m198_ptr=m198, m198_s0=m198.stride(0), m198_s1=m198.stride(1), m198_s2=m198.stride(2), m207_ptr=m207, m207_s0=m207.stride(0), m207_s1=m207.stride(1), m207_s2=m207.stride(2), m214_ptr=m214, m214_s0=m214.stride(0), m214_s1=m214.stride(1), m214_s2=m214.stride(2), m214_s3=m214.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf303_ptr=buf303, buf303_s0=buf303.stride(0), buf303_s1=buf303.stride(1), buf303_s2=buf303.stride(2), buf303_s3=buf303.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf303
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """mhc [small], candidate 77: 3 kernel(s)
 
-Rendered by EqiForge from candidate 77 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm]
+Rendered by EqiForge from candidate 77 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.0@0) loop(x.2[64]: pair(sum, sum)) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: loop x.2[64]
     c2: grid x.1@1[32]
+    c3: loop x_1.3[16]
+    c4: loop x_1.2[4]
 
 Run it on its own: `python kernels/f77.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +22,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16, "c3": 8, "c4": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32, "c3": 16, "c4": 4}
 
 
 @triton.jit
@@ -158,51 +160,46 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m189_ptr, m189_s0, m189_s1, m189_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m199_ptr, m199_s0, m199_s1, m199_s2, buf205_ptr, buf205_s0, buf205_s1, buf205_s2, E_c1, E_c2, E_n1, E_n3, E_n4, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf205: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m191_ptr, m191_s0, m191_s1, m191_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf201_ptr, buf201_s0, buf201_s1, buf201_s2, buf201_s3, E_c1, E_c4, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf201: PReduce over one instance
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    acc180 = tl.full([F_n1, T_c2, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t184 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t185 = (t184) * (t184)
+    t186 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t185, 0.0), axis=2, keep_dims=True)
+    t187 = t186 + 6.4e-05
+    t188 = tl.rsqrt(t187)
+    acc200 = tl.full([F_n1, F_n0, 1, F_n4], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t174 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t178 = tl.load(m175_ptr + offs_c1[None, :, None] * m175_s1 + offs_n3[None, None, :] * m175_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t179 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t178, 0.0), 1), axis=2)
-        acc180 = acc180 + t179
-    acc184 = tl.full([F_n1, T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        acc183 = tl.full([F_n1, F_n0, T_c4], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t181 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t182 = (t181) * (t181)
-        t183 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t182, 0.0), axis=2, keep_dims=True)
-        acc184 = acc184 + t183
-    t185 = acc184 + 6.4e-05
-    t186 = tl.rsqrt(t185)
-    t187 = (acc180) * (t186)
-    t188 = (t187) * (0.8)
-    t192 = tl.load(m189_ptr + offs_n3[None, None, :] * m189_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t193 = t188 + t192
-    t194 = tl.reshape(t193, [F_n1, T_c2, 1, F_n3])
-    t195 = 1.0 / (1.0 + tl.exp(-(t194)))
-    t196 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t197 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t195, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t196, 0.0), 2), axis=3)
-    t198 = tl.reshape(t197, [F_n1, T_c2, F_n4])
-    t203 = tl.load(m199_ptr + offs_n4[None, :, None] * m199_s1 + offs_n4[None, None, :] * m199_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t204 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t198, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t203, 0.0), 1), axis=2)
-    tl.store(buf205_ptr + offs_n1[:, None, None] * buf205_s0 + offs_c2[None, :, None] * buf205_s1 + offs_n4[None, None, :] * buf205_s2, t204, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
+            t180 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+            t181 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_c4[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+            t182 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t180, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t181, 0.0), 1), axis=2)
+            acc183 = acc183 + t182
+        t189 = (acc183) * (t188)
+        t190 = (t189) * (0.8)
+        t194 = tl.load(m191_ptr + offs_c4[None, None, :] * m191_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t195 = t190 + t194
+        t196 = tl.reshape(t195, [F_n1, F_n0, 1, T_c4])
+        t197 = 1.0 / (1.0 + tl.exp(-(t196)))
+        t198 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_c4[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t199 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t197, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t198, 0.0), 2), axis=3)
+        acc200 = acc200 + t199
+    tl.store(buf201_ptr + offs_n1[:, None, None, None] * buf201_s0 + offs_n0[None, :, None, None] * buf201_s1 + offs_n4[None, None, None, :] * buf201_s3, acc200, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m173_s3, m209_ptr, m209_s0, m209_s1, m209_s2, m218_ptr, m218_s0, m218_s1, m218_s2, m218_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_c1, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf307: Combine over grid x.0@0[2]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m179_ptr, m179_s0, m179_s1, m179_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m222_ptr, m222_s0, m222_s1, m222_s2, m222_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf311_ptr, buf311_s0, buf311_s1, buf311_s2, buf311_s3, E_c0, E_c1, E_c3, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf311: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -212,46 +209,54 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    acc157 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc162 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc163 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
         t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        acc157 = acc157 + t156
-    t158 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    t161 = t160 + 6.4e-05
-    t162 = tl.rsqrt(t161)
-    t163 = (acc157) * (t162)
-    t164 = (t163) * (0.8)
-    t168 = tl.load(m165_ptr + offs_n3[None, None, :] * m165_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t169 = t164 + t168
-    t170 = tl.reshape(t169, [T_c0, F_n0, F_n3, 1])
-    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
-    t172 = (t171) * (2.0)
-    t206 = tl.load(m173_ptr + offs_c0[:, None, None, None] * m173_s0 + offs_n0[None, :, None, None] * m173_s1 + offs_n4[None, None, None, :] * m173_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t207 = (t172) * (t206)
-    acc214 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+        t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
+        acc162 = acc162 + t156
+        acc163 = acc163 + t161
+    t164 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t165 = (t164) * (t164)
+    t166 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
+    t167 = t166 + 6.4e-05
+    t168 = tl.rsqrt(t167)
+    t169 = (acc162) * (t168)
+    t170 = (t169) * (0.8)
+    t174 = tl.load(m171_ptr + offs_n3[None, None, :] * m171_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t175 = t170 + t174
+    t176 = tl.reshape(t175, [T_c0, F_n0, F_n3, 1])
+    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
+    t178 = (t177) * (2.0)
+    acc209 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t202 = tl.load(m179_ptr + offs_c0[:, None, None] * m179_s0 + offs_n0[None, :, None] * m179_s1 + offs_c3[None, None, :] * m179_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t207 = tl.load(m203_ptr + offs_c3[None, :, None] * m203_s1 + offs_n4[None, None, :] * m203_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t208 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t207, 0.0), 1), axis=2)
+        acc209 = acc209 + t208
+    t210 = tl.reshape(acc209, [T_c0, F_n0, 1, F_n4])
+    t211 = (t178) * (t210)
+    acc218 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t208 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t212 = tl.load(m209_ptr + offs_c1[None, :, None] * m209_s1 + offs_n4[None, None, :] * m209_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t213 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t208, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t212, 0.0), 1), axis=2)
-        acc214 = acc214 + t213
-    t215 = (acc214) * (t162)
-    t216 = tl.reshape(t215, [T_c0, F_n0, F_n3, F_n3])
-    t217 = (t216) * (0.8)
-    t221 = tl.load(m218_ptr + offs_n3[None, None, :, None] * m218_s2 + offs_n3[None, None, None, :] * m218_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t222 = t217 + t221
-    t223 = tl.exp(t222)
-    t224 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
-    t225 = (t223) / (t224)
-    t226 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
-    t227 = (t225) / (t226)
+        t212 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t216 = tl.load(m213_ptr + offs_c1[None, :, None] * m213_s1 + offs_n4[None, None, :] * m213_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t217 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t212, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t216, 0.0), 1), axis=2)
+        acc218 = acc218 + t217
+    t219 = (acc218) * (t168)
+    t220 = tl.reshape(t219, [T_c0, F_n0, F_n3, F_n3])
+    t221 = (t220) * (0.8)
+    t225 = tl.load(m222_ptr + offs_n3[None, None, :, None] * m222_s2 + offs_n3[None, None, None, :] * m222_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t226 = t221 + t225
+    t227 = tl.exp(t226)
     t228 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
     t229 = (t227) / (t228)
     t230 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
@@ -328,10 +333,14 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     t301 = (t299) / (t300)
     t302 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
     t303 = (t301) / (t302)
-    t304 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t305 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t303, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t304, 0.0), 2), axis=3)
-    t306 = t207 + t305
-    tl.store(buf307_ptr + offs_c0[:, None, None, None] * buf307_s0 + offs_n0[None, :, None, None] * buf307_s1 + offs_n3[None, None, :, None] * buf307_s2 + offs_n4[None, None, None, :] * buf307_s3, t306, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t304 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
+    t305 = (t303) / (t304)
+    t306 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
+    t307 = (t305) / (t306)
+    t308 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t309 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t307, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t308, 0.0), 2), axis=3)
+    t310 = t211 + t309
+    tl.store(buf311_ptr + offs_c0[:, None, None, None] * buf311_s0 + offs_n0[None, :, None, None] * buf311_s1 + offs_n3[None, None, :, None] * buf311_s2 + offs_n4[None, None, None, :] * buf311_s3, t310, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -399,31 +408,31 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m167 = m20.narrow(0, 1, 1)
-    m166 = m167.reshape([4])
-    m165 = m166.reshape([1, 1, 4])
-    m177 = m29.narrow(0, 1, 1)
-    m176 = m177.reshape([64, 4])
-    m175 = m176.reshape([1, 64, 4])
-    m191 = m36.narrow(0, 1, 1)
-    m190 = m191.reshape([4])
-    m189 = m190.reshape([1, 1, 4])
-    m202 = m48.narrow(0, 1, 1)
-    m201 = m202.reshape([16, 16])
-    m200 = m201.permute([1, 0])
-    m199 = m200.reshape([1, 16, 16])
-    buf205 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m199_ptr=m199, m199_s0=m199.stride(0), m199_s1=m199.stride(1), m199_s2=m199.stride(2), buf205_ptr=buf205, buf205_s0=buf205.stride(0), buf205_s1=buf205.stride(1), buf205_s2=buf205.stride(2), E_c1=64, E_c2=32, E_n1=2, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m173 = buf205.reshape([2, 32, 1, 16])
-    m211 = m56.narrow(0, 1, 1)
-    m210 = m211.reshape([64, 16])
-    m209 = m210.reshape([1, 64, 16])
-    m220 = m64.narrow(0, 1, 1)
-    m219 = m220.reshape([4, 4])
-    m218 = m219.reshape([1, 1, 4, 4])
-    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m173_s3=m173.stride(3), m209_ptr=m209, m209_s0=m209.stride(0), m209_s1=m209.stride(1), m209_s2=m209.stride(2), m218_ptr=m218, m218_s0=m218.stride(0), m218_s1=m218.stride(1), m218_s2=m218.stride(2), m218_s3=m218.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=2, E_c1=64, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf307
+    m159 = m29.narrow(0, 1, 1)
+    m158 = m159.reshape([64, 4])
+    m157 = m158.reshape([1, 64, 4])
+    m173 = m20.narrow(0, 1, 1)
+    m172 = m173.reshape([4])
+    m171 = m172.reshape([1, 1, 4])
+    m193 = m36.narrow(0, 1, 1)
+    m192 = m193.reshape([4])
+    m191 = m192.reshape([1, 1, 4])
+    buf201 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf201_ptr=buf201, buf201_s0=buf201.stride(0), buf201_s1=buf201.stride(1), buf201_s2=buf201.stride(2), buf201_s3=buf201.stride(3), E_c1=64, E_c4=4, E_n0=32, E_n1=2, E_n2=64, E_n4=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(64), F_n4=_pow2(16), T_c1=T['c1'], T_c4=T['c4'])
+    m179 = buf201.reshape([2, 32, 16])
+    m206 = m48.narrow(0, 1, 1)
+    m205 = m206.reshape([16, 16])
+    m204 = m205.permute([1, 0])
+    m203 = m204.reshape([1, 16, 16])
+    m215 = m56.narrow(0, 1, 1)
+    m214 = m215.reshape([64, 16])
+    m213 = m214.reshape([1, 64, 16])
+    m224 = m64.narrow(0, 1, 1)
+    m223 = m224.reshape([4, 4])
+    m222 = m223.reshape([1, 1, 4, 4])
+    buf311 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m222_ptr=m222, m222_s0=m222.stride(0), m222_s1=m222.stride(1), m222_s2=m222.stride(2), m222_s3=m222.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf311_ptr=buf311, buf311_s0=buf311.stride(0), buf311_s1=buf311.stride(1), buf311_s2=buf311.stride(2), buf311_s3=buf311.stride(3), E_c0=2, E_c1=64, E_c3=16, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    return buf311
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """mhc [small], candidate 89: 3 kernel(s)
 
-Rendered by EqiForge from candidate 89 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 89 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
-    c2: loop x_1.3[16]
 
 Run it on its own: `python kernels/f89.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +19,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
@@ -158,48 +157,27 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m176_ptr, m176_s0, m176_s1, m176_s2, m190_ptr, m190_s0, m190_s1, m190_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf199_ptr, buf199_s0, buf199_s1, buf199_s2, buf199_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf199: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m174_ptr, m174_s0, m174_s1, m174_s2, states179_ptr, states179_s0, states179_s1, states179_s2, states179_s3, states179_s4, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states179: Collect over loop x.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    acc181 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t175 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t179 = tl.load(m176_ptr + offs_c1[None, :, None] * m176_s1 + offs_n2[None, None, :] * m176_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t180 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t175, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t179, 0.0), 1), axis=2)
-        acc181 = acc181 + t180
-    acc185 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t182 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t183 = (t182) * (t182)
-        t184 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t183, 0.0), axis=2, keep_dims=True)
-        acc185 = acc185 + t184
-    t186 = acc185 + 6.4e-05
-    t187 = tl.rsqrt(t186)
-    t188 = (acc181) * (t187)
-    t189 = (t188) * (0.8)
-    t193 = tl.load(m190_ptr + offs_n2[None, None, :] * m190_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t194 = t189 + t193
-    t195 = tl.reshape(t194, [F_n0, T_c0, 1, F_n2])
-    t196 = 1.0 / (1.0 + tl.exp(-(t195)))
-    t197 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t198 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t196, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t197, 0.0), 2), axis=3)
-    tl.store(buf199_ptr + offs_n0[:, None, None, None] * buf199_s0 + offs_c0[None, :, None, None] * buf199_s1 + offs_n3[None, None, None, :] * buf199_s3, t198, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t173 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+    t177 = tl.load(m174_ptr + offs_c1[None, :, None] * m174_s1 + offs_n2[None, None, :] * m174_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t177, 0.0), 1), axis=2)
+    tl.store(states179_ptr + i_c0 * states179_s0 + i_c1 * states179_s1 + tl.arange(0, F_n0)[:, None, None] * states179_s2 + tl.arange(0, T_c0)[None, :, None] * states179_s3 + tl.arange(0, F_n2)[None, None, :] * states179_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32), t178)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m166_ptr, m166_s0, m166_s1, m166_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m201_ptr, m201_s0, m201_s1, m201_s2, m211_ptr, m211_s0, m211_s1, m211_s2, m220_ptr, m220_s0, m220_s1, m220_s2, m220_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf309_ptr, buf309_s0, buf309_s1, buf309_s2, buf309_s3, E_c0, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf309: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, states179_ptr, states179_s0, states179_s1, states179_s2, states179_s3, states179_s4, m184_ptr, m184_s0, m184_s1, m184_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m194_ptr, m194_s0, m194_s1, m194_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m212_s3, buf300_ptr, buf300_s0, buf300_s1, buf300_s2, buf300_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf300: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -207,6 +185,7 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     acc157 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
@@ -216,47 +195,59 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
         t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
         acc157 = acc157 + t156
-    acc161 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t159 = (t158) * (t158)
+    t160 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
+    t161 = t160 + 6.4e-05
+    t162 = tl.rsqrt(t161)
+    t163 = (acc157) * (t162)
+    t164 = (t163) * (0.8)
+    t168 = tl.load(m165_ptr + offs_n2[None, None, :] * m165_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t169 = t164 + t168
+    t170 = tl.reshape(t169, [F_n0, T_c0, F_n2, 1])
+    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
+    t172 = (t171) * (2.0)
+    acc181 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t159 = (t158) * (t158)
-        t160 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-        acc161 = acc161 + t160
-    t162 = acc161 + 6.4e-05
-    t163 = tl.rsqrt(t162)
-    t164 = (acc157) * (t163)
-    t165 = (t164) * (0.8)
-    t169 = tl.load(m166_ptr + offs_n2[None, None, :] * m166_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t170 = t165 + t169
-    t171 = tl.reshape(t170, [F_n0, T_c0, F_n2, 1])
-    t172 = 1.0 / (1.0 + tl.exp(-(t171)))
-    t173 = (t172) * (2.0)
-    acc207 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t200 = tl.load(m174_ptr + offs_n0[:, None, None] * m174_s0 + offs_c0[None, :, None] * m174_s1 + offs_c2[None, None, :] * m174_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t205 = tl.load(m201_ptr + offs_c2[None, :, None] * m201_s1 + offs_n3[None, None, :] * m201_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t206 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t200, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t205, 0.0), 1), axis=2)
-        acc207 = acc207 + t206
-    t208 = tl.reshape(acc207, [F_n0, T_c0, 1, F_n3])
-    t209 = (t173) * (t208)
-    acc216 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+        t180 = tl.load(states179_ptr + i_c0 * states179_s0 + i_c1 * states179_s1 + tl.arange(0, F_n0)[:, None, None] * states179_s2 + tl.arange(0, T_c0)[None, :, None] * states179_s3 + tl.arange(0, F_n2)[None, None, :] * states179_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32))
+        acc181 = acc181 + t180
+    t182 = (acc181) * (t162)
+    t183 = (t182) * (0.8)
+    t187 = tl.load(m184_ptr + offs_n2[None, None, :] * m184_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t188 = t183 + t187
+    t189 = tl.reshape(t188, [F_n0, T_c0, 1, F_n2])
+    t190 = 1.0 / (1.0 + tl.exp(-(t189)))
+    t191 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t190, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t191, 0.0), 2), axis=3)
+    t193 = tl.reshape(t192, [F_n0, T_c0, F_n3])
+    t198 = tl.load(m194_ptr + offs_n3[None, :, None] * m194_s1 + offs_n3[None, None, :] * m194_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t199 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t193, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t198, 0.0), 1), axis=2)
+    t200 = tl.reshape(t199, [F_n0, T_c0, 1, F_n3])
+    t201 = (t172) * (t200)
+    acc208 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t210 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t214 = tl.load(m211_ptr + offs_c1[None, :, None] * m211_s1 + offs_n3[None, None, :] * m211_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t215 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t210, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t214, 0.0), 1), axis=2)
-        acc216 = acc216 + t215
-    t217 = (acc216) * (t163)
-    t218 = tl.reshape(t217, [F_n0, T_c0, F_n2, F_n2])
-    t219 = (t218) * (0.8)
-    t223 = tl.load(m220_ptr + offs_n2[None, None, :, None] * m220_s2 + offs_n2[None, None, None, :] * m220_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t224 = t219 + t223
-    t225 = tl.exp(t224)
+        t202 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t206 = tl.load(m203_ptr + offs_c1[None, :, None] * m203_s1 + offs_n3[None, None, :] * m203_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t207 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t206, 0.0), 1), axis=2)
+        acc208 = acc208 + t207
+    t209 = (acc208) * (t162)
+    t210 = tl.reshape(t209, [F_n0, T_c0, F_n2, F_n2])
+    t211 = (t210) * (0.8)
+    t215 = tl.load(m212_ptr + offs_n2[None, None, :, None] * m212_s2 + offs_n2[None, None, None, :] * m212_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t216 = t211 + t215
+    t217 = tl.exp(t216)
+    t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
+    t219 = (t217) / (t218)
+    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+    t221 = (t219) / (t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t225 = (t223) / (t224)
     t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
     t227 = (t225) / (t226)
     t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
@@ -329,18 +320,9 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     t295 = (t293) / (t294)
     t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
     t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
-    t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t301, 0.0), axis=3, keep_dims=True)
-    t303 = (t301) / (t302)
-    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t303, 0.0), axis=2, keep_dims=True)
-    t305 = (t303) / (t304)
-    t306 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t307 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t305, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t306, 0.0), 2), axis=3)
-    t308 = t209 + t307
-    tl.store(buf309_ptr + offs_n0[:, None, None, None] * buf309_s0 + offs_c0[None, :, None, None] * buf309_s1 + offs_n2[None, None, :, None] * buf309_s2 + offs_n3[None, None, None, :] * buf309_s3, t308, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t298 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t191, 0.0), 2), axis=3)
+    t299 = t201 + t298
+    tl.store(buf300_ptr + offs_n0[:, None, None, None] * buf300_s0 + offs_c0[None, :, None, None] * buf300_s1 + offs_n2[None, None, :, None] * buf300_s2 + offs_n3[None, None, None, :] * buf300_s3, t299, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -408,31 +390,30 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m168 = m20.narrow(0, 1, 1)
-    m167 = m168.reshape([4])
-    m166 = m167.reshape([1, 1, 4])
-    m178 = m29.narrow(0, 1, 1)
-    m177 = m178.reshape([64, 4])
-    m176 = m177.reshape([1, 64, 4])
-    m192 = m36.narrow(0, 1, 1)
-    m191 = m192.reshape([4])
-    m190 = m191.reshape([1, 1, 4])
-    buf199 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m176_ptr=m176, m176_s0=m176.stride(0), m176_s1=m176.stride(1), m176_s2=m176.stride(2), m190_ptr=m190, m190_s0=m190.stride(0), m190_s1=m190.stride(1), m190_s2=m190.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf199_ptr=buf199, buf199_s0=buf199.stride(0), buf199_s1=buf199.stride(1), buf199_s2=buf199.stride(2), buf199_s3=buf199.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m174 = buf199.reshape([2, 32, 16])
-    m204 = m48.narrow(0, 1, 1)
-    m203 = m204.reshape([16, 16])
-    m202 = m203.permute([1, 0])
-    m201 = m202.reshape([1, 16, 16])
-    m213 = m56.narrow(0, 1, 1)
-    m212 = m213.reshape([64, 16])
-    m211 = m212.reshape([1, 64, 16])
-    m222 = m64.narrow(0, 1, 1)
-    m221 = m222.reshape([4, 4])
-    m220 = m221.reshape([1, 1, 4, 4])
-    buf309 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m166_ptr=m166, m166_s0=m166.stride(0), m166_s1=m166.stride(1), m166_s2=m166.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m201_ptr=m201, m201_s0=m201.stride(0), m201_s1=m201.stride(1), m201_s2=m201.stride(2), m211_ptr=m211, m211_s0=m211.stride(0), m211_s1=m211.stride(1), m211_s2=m211.stride(2), m220_ptr=m220, m220_s0=m220.stride(0), m220_s1=m220.stride(1), m220_s2=m220.stride(2), m220_s3=m220.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf309_ptr=buf309, buf309_s0=buf309.stride(0), buf309_s1=buf309.stride(1), buf309_s2=buf309.stride(2), buf309_s3=buf309.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf309
+    m167 = m20.narrow(0, 1, 1)
+    m166 = m167.reshape([4])
+    m165 = m166.reshape([1, 1, 4])
+    m176 = m29.narrow(0, 1, 1)
+    m175 = m176.reshape([64, 4])
+    m174 = m175.reshape([1, 64, 4])
+    states179 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], _pow2(4)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), states179_ptr=states179, states179_s0=states179.stride(0), states179_s1=states179.stride(1), states179_s2=states179.stride(2), states179_s3=states179.stride(3), states179_s4=states179.stride(4), E_c0=32, E_c1=64, E_n0=2, E_n2=4, F_n0=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    m186 = m36.narrow(0, 1, 1)
+    m185 = m186.reshape([4])
+    m184 = m185.reshape([1, 1, 4])
+    m197 = m48.narrow(0, 1, 1)
+    m196 = m197.reshape([16, 16])
+    m195 = m196.permute([1, 0])
+    m194 = m195.reshape([1, 16, 16])
+    m205 = m56.narrow(0, 1, 1)
+    m204 = m205.reshape([64, 16])
+    m203 = m204.reshape([1, 64, 16])
+    m214 = m64.narrow(0, 1, 1)
+    m213 = m214.reshape([4, 4])
+    m212 = m213.reshape([1, 1, 4, 4])
+    buf300 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), states179_ptr=states179, states179_s0=states179.stride(0), states179_s1=states179.stride(1), states179_s2=states179.stride(2), states179_s3=states179.stride(3), states179_s4=states179.stride(4), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m212_s3=m212.stride(3), buf300_ptr=buf300, buf300_s0=buf300.stride(0), buf300_s1=buf300.stride(1), buf300_s2=buf300.stride(2), buf300_s3=buf300.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf300
 
 
 if __name__ == "__main__":

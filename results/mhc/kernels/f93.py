@@ -1,6 +1,6 @@
-"""mhc [small], candidate 93: 3 kernel(s)
+"""mhc [small], candidate 93: 4 kernel(s)
 
-Rendered by EqiForge from candidate 93 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: pair(sum, sum), stored) loop(x.2[64]: sum) loop(x.2[64]: sum) [5 mm]
+Rendered by EqiForge from candidate 93 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
@@ -157,8 +157,8 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, states162_ptr, states162_s0, states162_s1, states162_s2, states162_s3, states162_s4, states163_ptr, states163_s0, states163_s1, states163_s2, states163_s3, states163_s4, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states162, states163: Collect over loop x.2[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states161: Collect over loop x.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -168,18 +168,14 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-    t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-    t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
-    tl.store(states162_ptr + i_c0 * states162_s0 + i_c1 * states162_s1 + tl.arange(0, F_n0)[:, None, None] * states162_s2 + tl.arange(0, T_c0)[None, :, None] * states162_s3 + tl.arange(0, F_n2)[None, None, :] * states162_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32), t156)
-    tl.store(states163_ptr + i_c0 * states163_s0 + i_c1 * states163_s1 + tl.arange(0, F_n0)[:, None, None] * states163_s2 + tl.arange(0, T_c0)[None, :, None] * states163_s3 + tl.arange(0, F_n2)[None, None, :] * states163_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32), t161)
+    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+    t159 = (t158) * (t158)
+    t160 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
+    tl.store(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32), t160)
 
 
 @triton.jit
-def kernel_2(states162_ptr, states162_s0, states162_s1, states162_s2, states162_s3, states162_s4, states163_ptr, states163_s0, states163_s1, states163_s2, states163_s3, states163_s4, m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m189_ptr, m189_s0, m189_s1, m189_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m199_ptr, m199_s0, m199_s1, m199_s2, m208_ptr, m208_s0, m208_s1, m208_s2, m217_ptr, m217_s0, m217_s1, m217_s2, m217_s3, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m204_ptr, m204_s0, m204_s1, m204_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m217_ptr, m217_s0, m217_s1, m217_s2, m217_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf305: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -187,60 +183,25 @@ def kernel_2(states162_ptr, states162_s0, states162_s1, states162_s2, states162_
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    acc166 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
-    acc167 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc209 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t164 = tl.load(states162_ptr + i_c0 * states162_s0 + i_c1 * states162_s1 + tl.arange(0, F_n0)[:, None, None] * states162_s2 + tl.arange(0, T_c0)[None, :, None] * states162_s3 + tl.arange(0, F_n2)[None, None, :] * states162_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32))
-        t165 = tl.load(states163_ptr + i_c0 * states163_s0 + i_c1 * states163_s1 + tl.arange(0, F_n0)[:, None, None] * states163_s2 + tl.arange(0, T_c0)[None, :, None] * states163_s3 + tl.arange(0, F_n2)[None, None, :] * states163_s4 + tl.zeros([F_n0, T_c0, F_n2], tl.int32))
-        acc166 = acc166 + t164
-        acc167 = acc167 + t165
-    t168 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t169 = (t168) * (t168)
-    t170 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t169, 0.0), axis=2, keep_dims=True)
-    t171 = t170 + 6.4e-05
-    t172 = tl.rsqrt(t171)
-    t173 = (acc166) * (t172)
-    t174 = (t173) * (0.8)
-    t178 = tl.load(m175_ptr + offs_n2[None, None, :] * m175_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t179 = t174 + t178
-    t180 = tl.reshape(t179, [F_n0, T_c0, F_n2, 1])
-    t181 = 1.0 / (1.0 + tl.exp(-(t180)))
-    t182 = (t181) * (2.0)
-    acc186 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+        t203 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t207 = tl.load(m204_ptr + offs_c1[None, :, None] * m204_s1 + offs_n3[None, None, :] * m204_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t208 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t207, 0.0), 1), axis=2)
+        acc209 = acc209 + t208
+    acc211 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t183 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t184 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t185 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t183, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t184, 0.0), 1), axis=2)
-        acc186 = acc186 + t185
-    t187 = (acc186) * (t172)
-    t188 = (t187) * (0.8)
-    t192 = tl.load(m189_ptr + offs_n2[None, None, :] * m189_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t193 = t188 + t192
-    t194 = tl.reshape(t193, [F_n0, T_c0, 1, F_n2])
-    t195 = 1.0 / (1.0 + tl.exp(-(t194)))
-    t196 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t197 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t195, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t196, 0.0), 2), axis=3)
-    t198 = tl.reshape(t197, [F_n0, T_c0, F_n3])
-    t203 = tl.load(m199_ptr + offs_n3[None, :, None] * m199_s1 + offs_n3[None, None, :] * m199_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t204 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t198, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t203, 0.0), 1), axis=2)
-    t205 = tl.reshape(t204, [F_n0, T_c0, 1, F_n3])
-    t206 = (t182) * (t205)
-    acc213 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t207 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t211 = tl.load(m208_ptr + offs_c1[None, :, None] * m208_s1 + offs_n3[None, None, :] * m208_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t212 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t207, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t211, 0.0), 1), axis=2)
-        acc213 = acc213 + t212
-    t214 = (acc213) * (t172)
+        t210 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
+        acc211 = acc211 + t210
+    t212 = acc211 + 6.4e-05
+    t213 = tl.rsqrt(t212)
+    t214 = (acc209) * (t213)
     t215 = tl.reshape(t214, [F_n0, T_c0, F_n2, F_n2])
     t216 = (t215) * (0.8)
     t220 = tl.load(m217_ptr + offs_n2[None, None, :, None] * m217_s2 + offs_n2[None, None, None, :] * m217_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
@@ -326,9 +287,69 @@ def kernel_2(states162_ptr, states162_s0, states162_s1, states162_s2, states162_
     t300 = (t298) / (t299)
     t301 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
     t302 = (t300) / (t301)
-    t303 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t302, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t196, 0.0), 2), axis=3)
-    t304 = t206 + t303
+    t303 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t304 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t302, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t303, 0.0), 2), axis=3)
     tl.store(buf305_ptr + offs_n0[:, None, None, None] * buf305_s0 + offs_c0[None, :, None, None] * buf305_s1 + offs_n2[None, None, :, None] * buf305_s2 + offs_n3[None, None, None, :] * buf305_s3, t304, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m168_ptr, m168_s0, m168_s1, m168_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m195_ptr, m195_s0, m195_s1, m195_s2, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, buf308_ptr, buf308_s0, buf308_s1, buf308_s2, buf308_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf308: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    acc157 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
+        acc157 = acc157 + t156
+    acc163 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t162 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
+        acc163 = acc163 + t162
+    t164 = acc163 + 6.4e-05
+    t165 = tl.rsqrt(t164)
+    t166 = (acc157) * (t165)
+    t167 = (t166) * (0.8)
+    t171 = tl.load(m168_ptr + offs_n2[None, None, :] * m168_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t172 = t167 + t171
+    t173 = tl.reshape(t172, [F_n0, T_c0, F_n2, 1])
+    t174 = 1.0 / (1.0 + tl.exp(-(t173)))
+    t175 = (t174) * (2.0)
+    acc182 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t176 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t180 = tl.load(m177_ptr + offs_c1[None, :, None] * m177_s1 + offs_n2[None, None, :] * m177_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t181 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t176, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t180, 0.0), 1), axis=2)
+        acc182 = acc182 + t181
+    t183 = (acc182) * (t165)
+    t184 = (t183) * (0.8)
+    t188 = tl.load(m185_ptr + offs_n2[None, None, :] * m185_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t189 = t184 + t188
+    t190 = tl.reshape(t189, [F_n0, T_c0, 1, F_n2])
+    t191 = 1.0 / (1.0 + tl.exp(-(t190)))
+    t192 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t193 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t191, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
+    t194 = tl.reshape(t193, [F_n0, T_c0, F_n3])
+    t199 = tl.load(m195_ptr + offs_n3[None, :, None] * m195_s1 + offs_n3[None, None, :] * m195_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t200 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t194, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t199, 0.0), 1), axis=2)
+    t201 = tl.reshape(t200, [F_n0, T_c0, 1, F_n3])
+    t202 = (t175) * (t201)
+    t306 = tl.load(buf305_ptr + offs_n0[:, None, None, None] * buf305_s0 + offs_c0[None, :, None, None] * buf305_s1 + offs_n2[None, None, :, None] * buf305_s2 + offs_n3[None, None, None, :] * buf305_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t307 = t202 + t306
+    tl.store(buf308_ptr + offs_n0[:, None, None, None] * buf308_s0 + offs_c0[None, :, None, None] * buf308_s1 + offs_n2[None, None, :, None] * buf308_s2 + offs_n3[None, None, None, :] * buf308_s3, t307, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -396,31 +417,32 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m159 = m29.narrow(0, 1, 1)
-    m158 = m159.reshape([64, 4])
-    m157 = m158.reshape([1, 64, 4])
-    states162 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], _pow2(4)], float("nan"), dtype=torch.float32, device=device)
-    states163 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], _pow2(4)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), states162_ptr=states162, states162_s0=states162.stride(0), states162_s1=states162.stride(1), states162_s2=states162.stride(2), states162_s3=states162.stride(3), states162_s4=states162.stride(4), states163_ptr=states163, states163_s0=states163.stride(0), states163_s1=states163.stride(1), states163_s2=states163.stride(2), states163_s3=states163.stride(3), states163_s4=states163.stride(4), E_c0=32, E_c1=64, E_n0=2, E_n2=4, F_n0=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
-    m177 = m20.narrow(0, 1, 1)
-    m176 = m177.reshape([4])
-    m175 = m176.reshape([1, 1, 4])
-    m191 = m36.narrow(0, 1, 1)
-    m190 = m191.reshape([4])
-    m189 = m190.reshape([1, 1, 4])
-    m202 = m48.narrow(0, 1, 1)
-    m201 = m202.reshape([16, 16])
-    m200 = m201.permute([1, 0])
-    m199 = m200.reshape([1, 16, 16])
-    m210 = m56.narrow(0, 1, 1)
-    m209 = m210.reshape([64, 16])
-    m208 = m209.reshape([1, 64, 16])
+    states161 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), E_c0=32, E_c1=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
+    m170 = m20.narrow(0, 1, 1)
+    m169 = m170.reshape([4])
+    m168 = m169.reshape([1, 1, 4])
+    m179 = m29.narrow(0, 1, 1)
+    m178 = m179.reshape([64, 4])
+    m177 = m178.reshape([1, 64, 4])
+    m187 = m36.narrow(0, 1, 1)
+    m186 = m187.reshape([4])
+    m185 = m186.reshape([1, 1, 4])
+    m198 = m48.narrow(0, 1, 1)
+    m197 = m198.reshape([16, 16])
+    m196 = m197.permute([1, 0])
+    m195 = m196.reshape([1, 16, 16])
+    m206 = m56.narrow(0, 1, 1)
+    m205 = m206.reshape([64, 16])
+    m204 = m205.reshape([1, 64, 16])
     m219 = m64.narrow(0, 1, 1)
     m218 = m219.reshape([4, 4])
     m217 = m218.reshape([1, 1, 4, 4])
     buf305 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](states162_ptr=states162, states162_s0=states162.stride(0), states162_s1=states162.stride(1), states162_s2=states162.stride(2), states162_s3=states162.stride(3), states162_s4=states162.stride(4), states163_ptr=states163, states163_s0=states163.stride(0), states163_s1=states163.stride(1), states163_s2=states163.stride(2), states163_s3=states163.stride(3), states163_s4=states163.stride(4), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m199_ptr=m199, m199_s0=m199.stride(0), m199_s1=m199.stride(1), m199_s2=m199.stride(2), m208_ptr=m208, m208_s0=m208.stride(0), m208_s1=m208.stride(1), m208_s2=m208.stride(2), m217_ptr=m217, m217_s0=m217.stride(0), m217_s1=m217.stride(1), m217_s2=m217.stride(2), m217_s3=m217.stride(3), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf305
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m217_ptr=m217, m217_s0=m217.stride(0), m217_s1=m217.stride(1), m217_s2=m217.stride(2), m217_s3=m217.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf308 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), buf308_ptr=buf308, buf308_s0=buf308.stride(0), buf308_s1=buf308.stride(1), buf308_s2=buf308.stride(2), buf308_s3=buf308.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf308
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
-"""mhc [small], candidate 95: 3 kernel(s)
+"""mhc [small], candidate 95: 5 kernel(s)
 
-Rendered by EqiForge from candidate 95 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) loop(x.2[64]: sum) [6 mm]
+Rendered by EqiForge from candidate 95 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [1 mm] ; store(x_1.2[4]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) loop(x_1.2[4]: sum, stored) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
+    c2: loop x_1.2[4]
 
 Run it on its own: `python kernels/f95.py` checks it once against PyTorch on random inputs.
 """
@@ -19,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 4}
 
 
 @triton.jit
@@ -175,8 +176,60 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states161_ptr, states161_s0, states161
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m168_ptr, m168_s0, m168_s1, m168_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m195_ptr, m195_s0, m195_s1, m195_s2, m204_ptr, m204_s0, m204_s1, m204_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m213_s3, buf301_ptr, buf301_s0, buf301_s1, buf301_s2, buf301_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf301: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m205_ptr, m205_s0, m205_s1, m205_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, buf217_ptr, buf217_s0, buf217_s1, buf217_s2, E_c0, E_c1, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf217: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    acc210 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t204 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t208 = tl.load(m205_ptr + offs_c1[None, :, None] * m205_s1 + offs_n3[None, None, :] * m205_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t209 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t204, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t208, 0.0), 1), axis=2)
+        acc210 = acc210 + t209
+    acc212 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t211 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
+        acc212 = acc212 + t211
+    t213 = acc212 + 6.4e-05
+    t214 = tl.rsqrt(t213)
+    t215 = (acc210) * (t214)
+    t216 = (t215) * (0.8)
+    tl.store(buf217_ptr + offs_n0[:, None, None] * buf217_s0 + offs_c0[None, :, None] * buf217_s1 + offs_n3[None, None, :] * buf217_s2, t216, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n3 < E_n3)[None, None, :])
+
+
+@triton.jit
+def kernel_3(m203_ptr, m203_s0, m203_s1, m203_s2, m203_s3, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, states230_ptr, states230_s0, states230_s1, states230_s2, states230_s3, states230_s4, states230_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states230: Collect over loop x_1.2[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t225 = tl.load(m203_ptr + offs_n0[:, None, None, None] * m203_s0 + offs_c0[None, :, None, None] * m203_s1 + offs_n2[None, None, :, None] * m203_s2 + offs_c2[None, None, None, :] * m203_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t226 = tl.load(m219_ptr + offs_n2[None, None, :, None] * m219_s2 + offs_c2[None, None, None, :] * m219_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t227 = t225 + t226
+    t228 = tl.exp(t227)
+    t229 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t228, 0.0), axis=3, keep_dims=True)
+    tl.store(states230_ptr + i_c0 * states230_s0 + i_c2 * states230_s1 + tl.arange(0, F_n0)[:, None, None, None] * states230_s2 + tl.arange(0, T_c0)[None, :, None, None] * states230_s3 + tl.arange(0, F_n2)[None, None, :, None] * states230_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32), t229)
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m168_ptr, m168_s0, m168_s1, m168_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m195_ptr, m195_s0, m195_s1, m195_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m203_s3, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, states230_ptr, states230_s0, states230_s1, states230_s2, states230_s3, states230_s4, states230_s5, buf314_ptr, buf314_s0, buf314_s1, buf314_s2, buf314_s3, E_c0, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf314: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -229,103 +282,98 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, s
     t200 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t194, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t199, 0.0), 1), axis=2)
     t201 = tl.reshape(t200, [F_n0, T_c0, 1, F_n3])
     t202 = (t175) * (t201)
-    acc209 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t218 = tl.load(m203_ptr + offs_n0[:, None, None, None] * m203_s0 + offs_c0[None, :, None, None] * m203_s1 + offs_n2[None, None, :, None] * m203_s2 + offs_n2[None, None, None, :] * m203_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t222 = tl.load(m219_ptr + offs_n2[None, None, :, None] * m219_s2 + offs_n2[None, None, None, :] * m219_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t223 = t218 + t222
+    t224 = tl.exp(t223)
+    acc232 = tl.full([F_n0, T_c0, F_n2, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t203 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t207 = tl.load(m204_ptr + offs_c1[None, :, None] * m204_s1 + offs_n3[None, None, :] * m204_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t208 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t207, 0.0), 1), axis=2)
-        acc209 = acc209 + t208
-    t210 = (acc209) * (t165)
-    t211 = tl.reshape(t210, [F_n0, T_c0, F_n2, F_n2])
-    t212 = (t211) * (0.8)
-    t216 = tl.load(m213_ptr + offs_n2[None, None, :, None] * m213_s2 + offs_n2[None, None, None, :] * m213_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t217 = t212 + t216
-    t218 = tl.exp(t217)
-    t219 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t218, 0.0), axis=3, keep_dims=True)
-    t220 = (t218) / (t219)
-    t221 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t220, 0.0), axis=2, keep_dims=True)
-    t222 = (t220) / (t221)
-    t223 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t222, 0.0), axis=3, keep_dims=True)
-    t224 = (t222) / (t223)
-    t225 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t224, 0.0), axis=2, keep_dims=True)
-    t226 = (t224) / (t225)
-    t227 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t226, 0.0), axis=3, keep_dims=True)
-    t228 = (t226) / (t227)
-    t229 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t228, 0.0), axis=2, keep_dims=True)
-    t230 = (t228) / (t229)
-    t231 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t230, 0.0), axis=3, keep_dims=True)
-    t232 = (t230) / (t231)
-    t233 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t232, 0.0), axis=2, keep_dims=True)
-    t234 = (t232) / (t233)
-    t235 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t234, 0.0), axis=3, keep_dims=True)
-    t236 = (t234) / (t235)
-    t237 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t236, 0.0), axis=2, keep_dims=True)
-    t238 = (t236) / (t237)
-    t239 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t238, 0.0), axis=3, keep_dims=True)
-    t240 = (t238) / (t239)
-    t241 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t240, 0.0), axis=2, keep_dims=True)
-    t242 = (t240) / (t241)
-    t243 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t242, 0.0), axis=3, keep_dims=True)
-    t244 = (t242) / (t243)
-    t245 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t244, 0.0), axis=2, keep_dims=True)
-    t246 = (t244) / (t245)
-    t247 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t246, 0.0), axis=3, keep_dims=True)
-    t248 = (t246) / (t247)
-    t249 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t248, 0.0), axis=2, keep_dims=True)
-    t250 = (t248) / (t249)
-    t251 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t250, 0.0), axis=3, keep_dims=True)
-    t252 = (t250) / (t251)
-    t253 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t252, 0.0), axis=2, keep_dims=True)
-    t254 = (t252) / (t253)
-    t255 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t254, 0.0), axis=3, keep_dims=True)
-    t256 = (t254) / (t255)
-    t257 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t256, 0.0), axis=2, keep_dims=True)
-    t258 = (t256) / (t257)
-    t259 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t258, 0.0), axis=3, keep_dims=True)
-    t260 = (t258) / (t259)
-    t261 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t260, 0.0), axis=2, keep_dims=True)
-    t262 = (t260) / (t261)
-    t263 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t262, 0.0), axis=3, keep_dims=True)
-    t264 = (t262) / (t263)
-    t265 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t264, 0.0), axis=2, keep_dims=True)
-    t266 = (t264) / (t265)
-    t267 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t266, 0.0), axis=3, keep_dims=True)
-    t268 = (t266) / (t267)
-    t269 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t268, 0.0), axis=2, keep_dims=True)
-    t270 = (t268) / (t269)
-    t271 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t270, 0.0), axis=3, keep_dims=True)
-    t272 = (t270) / (t271)
-    t273 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t272, 0.0), axis=2, keep_dims=True)
-    t274 = (t272) / (t273)
-    t275 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t274, 0.0), axis=3, keep_dims=True)
-    t276 = (t274) / (t275)
-    t277 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t276, 0.0), axis=2, keep_dims=True)
-    t278 = (t276) / (t277)
-    t279 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t278, 0.0), axis=3, keep_dims=True)
-    t280 = (t278) / (t279)
-    t281 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t280, 0.0), axis=2, keep_dims=True)
-    t282 = (t280) / (t281)
-    t283 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t282, 0.0), axis=3, keep_dims=True)
-    t284 = (t282) / (t283)
-    t285 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t284, 0.0), axis=2, keep_dims=True)
-    t286 = (t284) / (t285)
-    t287 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t286, 0.0), axis=3, keep_dims=True)
-    t288 = (t286) / (t287)
-    t289 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t288, 0.0), axis=2, keep_dims=True)
-    t290 = (t288) / (t289)
-    t291 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t290, 0.0), axis=3, keep_dims=True)
-    t292 = (t290) / (t291)
-    t293 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t292, 0.0), axis=2, keep_dims=True)
-    t294 = (t292) / (t293)
-    t295 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t294, 0.0), axis=3, keep_dims=True)
-    t296 = (t294) / (t295)
-    t297 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
-    t298 = (t296) / (t297)
-    t299 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t298, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
-    t300 = t202 + t299
-    tl.store(buf301_ptr + offs_n0[:, None, None, None] * buf301_s0 + offs_c0[None, :, None, None] * buf301_s1 + offs_n2[None, None, :, None] * buf301_s2 + offs_n3[None, None, None, :] * buf301_s3, t300, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t231 = tl.load(states230_ptr + i_c0 * states230_s0 + i_c2 * states230_s1 + tl.arange(0, F_n0)[:, None, None, None] * states230_s2 + tl.arange(0, T_c0)[None, :, None, None] * states230_s3 + tl.arange(0, F_n2)[None, None, :, None] * states230_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32))
+        acc232 = acc232 + t231
+    t233 = (t224) / (acc232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
+    t295 = (t293) / (t294)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
+    t297 = (t295) / (t296)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
+    t301 = (t299) / (t300)
+    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
+    t303 = (t301) / (t302)
+    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
+    t305 = (t303) / (t304)
+    t306 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
+    t307 = (t305) / (t306)
+    t308 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t307, 0.0), axis=3, keep_dims=True)
+    t309 = (t307) / (t308)
+    t310 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t309, 0.0), axis=2, keep_dims=True)
+    t311 = (t309) / (t310)
+    t312 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t311, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
+    t313 = t202 + t312
+    tl.store(buf314_ptr + offs_n0[:, None, None, None] * buf314_s0 + offs_c0[None, :, None, None] * buf314_s1 + offs_n2[None, None, :, None] * buf314_s2 + offs_n3[None, None, None, :] * buf314_s3, t313, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -408,15 +456,20 @@ def launch(inputs, tiles=None):
     m197 = m198.reshape([16, 16])
     m196 = m197.permute([1, 0])
     m195 = m196.reshape([1, 16, 16])
-    m206 = m56.narrow(0, 1, 1)
-    m205 = m206.reshape([64, 16])
-    m204 = m205.reshape([1, 64, 16])
-    m215 = m64.narrow(0, 1, 1)
-    m214 = m215.reshape([4, 4])
-    m213 = m214.reshape([1, 1, 4, 4])
-    buf301 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m213_s3=m213.stride(3), buf301_ptr=buf301, buf301_s0=buf301.stride(0), buf301_s1=buf301.stride(1), buf301_s2=buf301.stride(2), buf301_s3=buf301.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf301
+    m207 = m56.narrow(0, 1, 1)
+    m206 = m207.reshape([64, 16])
+    m205 = m206.reshape([1, 64, 16])
+    buf217 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), buf217_ptr=buf217, buf217_s0=buf217.stride(0), buf217_s1=buf217.stride(1), buf217_s2=buf217.stride(2), E_c0=32, E_c1=64, E_n0=2, E_n3=16, F_n0=_pow2(2), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m203 = buf217.reshape([2, 32, 4, 4])
+    m221 = m64.narrow(0, 1, 1)
+    m220 = m221.reshape([4, 4])
+    m219 = m220.reshape([1, 1, 4, 4])
+    states230 = torch.full([_cdiv(32, T['c0']), _cdiv(4, T['c2']), _pow2(2), T['c0'], _pow2(4), 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']) * _cdiv(4, T['c2']),)](m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m203_s3=m203.stride(3), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), states230_ptr=states230, states230_s0=states230.stride(0), states230_s1=states230.stride(1), states230_s2=states230.stride(2), states230_s3=states230.stride(3), states230_s4=states230.stride(4), states230_s5=states230.stride(5), E_c0=32, E_c2=4, E_n0=2, E_n2=4, F_n0=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
+    buf314 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m203_s3=m203.stride(3), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), states230_ptr=states230, states230_s0=states230.stride(0), states230_s1=states230.stride(1), states230_s2=states230.stride(2), states230_s3=states230.stride(3), states230_s4=states230.stride(4), states230_s5=states230.stride(5), buf314_ptr=buf314, buf314_s0=buf314.stride(0), buf314_s1=buf314.stride(1), buf314_s2=buf314.stride(2), buf314_s3=buf314.stride(3), E_c0=32, E_c1=64, E_c2=4, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf314
 
 
 if __name__ == "__main__":

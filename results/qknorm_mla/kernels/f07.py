@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 7: 2 kernel(s)
 
-Rendered by EqiForge from candidate 7 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 7 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -30,8 +30,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf93: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m52_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m58_ptr, m58_s0, m58_s1, m58_s2, buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf135: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -44,6 +44,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
     t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
@@ -66,9 +67,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t54 = tl.load(m52_ptr + offs_c5[None, :, None, None] * m52_s1 + offs_n2[None, None, :, None] * m52_s2 + offs_n3[None, None, None, :] * m52_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t55 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
     t60 = tl.load(m58_ptr + offs_n3[None, None, :] * m58_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    acc85 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc86 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc87 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    acc84 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc85 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
@@ -109,22 +109,64 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t80 = tl.where(t78, t79, t74)
         t81 = t75 - (t80)
         t82 = tl.exp(t81)
-        t83 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t67, 0.0), 2), axis=3)
-        m88 = tl.maximum(acc85, t74)
-        r89 = tl.where(acc85 == -float("inf"), 0.0, tl.exp(acc85 - m88))
-        r90 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m88))
-        acc86 = tl.where(acc85 == -float("inf"), 0.0, acc86 * r89) + tl.where(t74 == -float("inf"), 0.0, t83 * r90)
-        acc87 = tl.where(acc85 == -float("inf"), 0.0, acc87 * r89) + tl.where(t74 == -float("inf"), 0.0, t84 * r90)
-        acc85 = m88
-    t91 = (acc87) * (8.0)
-    t92 = (t91) / (acc86)
-    tl.store(buf93_ptr + offs_c4[:, None, None, None] * buf93_s0 + offs_c5[None, :, None, None] * buf93_s1 + offs_n3[None, None, None, :] * buf93_s3, t92, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t67, 0.0), 2), axis=3)
+        m86 = tl.maximum(acc84, t74)
+        r87 = tl.where(acc84 == -float("inf"), 0.0, tl.exp(acc84 - m86))
+        r88 = tl.where(t74 == -float("inf"), 0.0, tl.exp(t74 - m86))
+        acc85 = tl.where(acc84 == -float("inf"), 0.0, acc85 * r87) + tl.where(t74 == -float("inf"), 0.0, t83 * r88)
+        acc84 = m86
+    t89 = (acc85) * (8.0)
+    t90 = (t42) * (t45)
+    t91 = (t42) * (t42)
+    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
+    t93 = t92 + 1.6e-05
+    t94 = tl.rsqrt(t93)
+    t95 = (t90) * (t94)
+    t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t97 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t98 = (t97) * (t60)
+    t99 = (t97) * (t97)
+    t100 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t99, 0.0), axis=2, keep_dims=True)
+    t101 = t100 + 6.4e-05
+    t102 = tl.rsqrt(t101)
+    t103 = (t98) * (t102)
+    t104 = tl.reshape(t103, [T_c4, 1, F_n4, F_n3])
+    t105 = (t104) * (8.0)
+    t106 = tl.permute(t105, (0, 1, 3, 2))
+    t107 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t106, 0.0), 2), axis=3)
+    t108 = (t107) * (4.0)
+    t109 = -(t9)
+    i110 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t111 = tl.where(i110 < 4, tl.gather(t109, tl.minimum(i110, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i110 - 4, 0), F_n1 - 1), 3))
+    t112 = (t111) * (t17)
+    t113 = (t3) * (t6)
+    t114 = t112 + t113
+    t115 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t116 = -(t115)
+    t117 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i118 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
+    t119 = tl.where(i118 < 4, tl.gather(t116, tl.minimum(i118, F_n1 - 1), 2), tl.gather(t117, tl.minimum(tl.maximum(i118 - 4, 0), F_n1 - 1), 2))
+    t120 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t121 = (t119) * (t120)
+    t122 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t123 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t124 = (t122) * (t123)
+    t125 = t121 + t124
+    t126 = tl.reshape(t125, [T_c4, 1, F_n4, F_n0])
+    t127 = tl.permute(t126, (0, 1, 3, 2))
+    t128 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t127, 0.0), 2), axis=3)
+    t129 = t108 + t128
+    t130 = (t129) * (0.2041241452319315)
+    t131 = t130 - (acc84)
+    t132 = tl.exp(t131)
+    t133 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+    t134 = (t89) / (t133)
+    tl.store(buf135_ptr + offs_c4[:, None, None, None] * buf135_s0 + offs_c5[None, :, None, None] * buf135_s1 + offs_n3[None, None, None, :] * buf135_s3, t134, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, m95_ptr, m95_s0, m95_s1, m95_s2, m95_s3, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf101: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf135_ptr, buf135_s0, buf135_s1, buf135_s2, buf135_s3, m137_ptr, m137_s0, m137_s1, m137_s2, m137_s3, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf143: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -136,15 +178,15 @@ def kernel_1(buf93_ptr, buf93_s0, buf93_s1, buf93_s2, buf93_s3, m95_ptr, m95_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc100 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc142 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t94 = tl.load(buf93_ptr + offs_c0[:, None, None, None] * buf93_s0 + offs_c1[None, :, None, None] * buf93_s1 + offs_c3[None, None, None, :] * buf93_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t98 = tl.load(m95_ptr + offs_c1[None, :, None, None] * m95_s1 + offs_c3[None, None, :, None] * m95_s2 + offs_c2[None, None, None, :] * m95_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t98, 0.0), 2), axis=3)
-        acc100 = acc100 + t99
-    tl.store(buf101_ptr + offs_c0[:, None, None, None] * buf101_s0 + offs_c1[None, :, None, None] * buf101_s1 + offs_c2[None, None, None, :] * buf101_s3, acc100, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t136 = tl.load(buf135_ptr + offs_c0[:, None, None, None] * buf135_s0 + offs_c1[None, :, None, None] * buf135_s1 + offs_c3[None, None, None, :] * buf135_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t140 = tl.load(m137_ptr + offs_c1[None, :, None, None] * m137_s1 + offs_c3[None, None, :, None] * m137_s2 + offs_c2[None, None, None, :] * m137_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t141 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t136, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t140, 0.0), 2), axis=3)
+        acc142 = acc142 + t141
+    tl.store(buf143_ptr + offs_c0[:, None, None, None] * buf143_s0 + offs_c1[None, :, None, None] * buf143_s1 + offs_c2[None, None, None, :] * buf143_s3, acc142, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -198,14 +240,14 @@ def launch(inputs, tiles=None):
     m56 = inputs['c_kv']
     m59 = inputs['w_kv_norm']
     m58 = m59.reshape([1, 1, 64])
-    buf93 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n0=8, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m97 = inputs['w_uv']
-    m96 = m97.permute([0, 2, 1])
-    m95 = m96.reshape([1, 4, 64, 16])
-    buf101 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), buf93_s2=buf93.stride(2), buf93_s3=buf93.stride(3), m95_ptr=m95, m95_s0=m95.stride(0), m95_s1=m95.stride(1), m95_s2=m95.stride(2), m95_s3=m95.stride(3), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf101
+    buf135 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m139 = inputs['w_uv']
+    m138 = m139.permute([0, 2, 1])
+    m137 = m138.reshape([1, 4, 64, 16])
+    buf143 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf135_ptr=buf135, buf135_s0=buf135.stride(0), buf135_s1=buf135.stride(1), buf135_s2=buf135.stride(2), buf135_s3=buf135.stride(3), m137_ptr=m137, m137_s0=m137.stride(0), m137_s1=m137.stride(1), m137_s2=m137.stride(2), m137_s3=m137.stride(3), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf143
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 10: 2 kernel(s)
 
-Rendered by EqiForge from candidate 10 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.2[64]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 10 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -8,7 +8,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
-    c6: loop c_kv.2[64]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f10.py` checks it once against PyTorch on random inputs.
 """
@@ -24,13 +24,13 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf83_ptr, buf83_s0, buf83_s1, buf83_s2, buf83_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
     # writes buf83: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -48,31 +48,31 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t15 = tl.load(m13_ptr + offs_c5[None, :, None, None] * m13_s1 + offs_n0[None, None, :, None] * m13_s2 + offs_n1[None, None, None, :] * m13_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t18 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_n1[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t21 = tl.load(m19_ptr + offs_n1[None, None, :] * m19_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t22 = (t18) * (t21)
-    acc26 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+    acc11 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t23 = tl.load(m17_ptr + offs_c4[:, None, None] * m17_s0 + offs_n2[None, :, None] * m17_s1 + offs_c6[None, None, :] * m17_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-        t24 = (t23) * (t23)
-        t25 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, :], t24, 0.0), axis=2, keep_dims=True)
-        acc26 = acc26 + t25
-    t27 = acc26 + 6.4e-05
+        t8 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t9 = (t8) * (t8)
+        t10 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
+        acc11 = acc11 + t10
+    t12 = acc11 + 1.6e-05
+    t13 = tl.rsqrt(t12)
+    t14 = (t7) * (t13)
+    t17 = tl.load(m15_ptr + offs_c5[None, :, None, None] * m15_s1 + offs_n0[None, None, :, None] * m15_s2 + offs_n1[None, None, None, :] * m15_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t17, 0.0), 2), axis=3)
+    t20 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_n2[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t23 = tl.load(m21_ptr + offs_n1[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t24 = (t20) * (t23)
+    t25 = (t20) * (t20)
+    t26 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t25, 0.0), axis=2, keep_dims=True)
+    t27 = t26 + 6.4e-05
     t28 = tl.rsqrt(t27)
-    t29 = (t22) * (t28)
+    t29 = (t24) * (t28)
     t30 = tl.reshape(t29, [T_c4, 1, F_n2, F_n1])
     t31 = (t30) * (8.0)
     t32 = tl.permute(t31, (0, 1, 3, 2))
-    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t33 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t32, 0.0), 2), axis=3)
     t34 = (t33) * (4.0)
     t37 = tl.load(m35_ptr + offs_c4[:, None, None, None] * m35_s0 + offs_c5[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t38 = -(t37)
@@ -168,11 +168,11 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
+    m16 = inputs['w_uk']
+    m15 = m16.reshape([1, 4, 16, 64])
+    m19 = inputs['c_kv']
+    m22 = inputs['w_kv_norm']
+    m21 = m22.reshape([1, 1, 64])
     m36 = m2.narrow(3, 16, 8)
     m35 = m36.narrow(3, 4, 4)
     m39 = m36.narrow(3, 0, 4)
@@ -188,7 +188,7 @@ def launch(inputs, tiles=None):
     m67 = inputs['cos_k']
     m66 = m67.reshape([1, 32, 8])
     buf83 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c4=2, E_c5=4, E_c6=64, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf83_ptr=buf83, buf83_s0=buf83.stride(0), buf83_s1=buf83.stride(1), buf83_s2=buf83.stride(2), buf83_s3=buf83.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
     m87 = inputs['w_uv']
     m86 = m87.permute([0, 2, 1])
     m85 = m86.reshape([1, 4, 64, 16])

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 17: 2 kernel(s)
 
-Rendered by EqiForge from candidate 17 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) loop(c_kv.2[64]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 17 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -9,7 +9,7 @@ Coordinates (tile sizes are the T arguments of launch()):
     c4: grid q.0@0[2]
     c5: grid q.1@1[4]
     c6: loop c_kv.1[32]
-    c7: loop c_kv.2[64]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f17.py` checks it once against PyTorch on random inputs.
 """
@@ -25,9 +25,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
@@ -118,29 +118,29 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         acc84 = m86
     t89 = (acc85) * (8.0)
     t90 = (t42) * (t45)
-    t91 = (t42) * (t42)
-    t92 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
-    t93 = t92 + 1.6e-05
-    t94 = tl.rsqrt(t93)
-    t95 = (t90) * (t94)
-    t96 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t95, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
-    t97 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t98 = (t97) * (t60)
-    acc102 = tl.full([T_c4, F_n4, 1], 0.0, tl.float32)
+    acc94 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t99 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_c7[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
-        t100 = (t99) * (t99)
-        t101 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t100, 0.0), axis=2, keep_dims=True)
-        acc102 = acc102 + t101
-    t103 = acc102 + 6.4e-05
+        t91 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t92 = (t91) * (t91)
+        t93 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
+        acc94 = acc94 + t93
+    t95 = acc94 + 1.6e-05
+    t96 = tl.rsqrt(t95)
+    t97 = (t90) * (t96)
+    t98 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t54, 0.0), 2), axis=3)
+    t99 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n4[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t100 = (t99) * (t60)
+    t101 = (t99) * (t99)
+    t102 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t101, 0.0), axis=2, keep_dims=True)
+    t103 = t102 + 6.4e-05
     t104 = tl.rsqrt(t103)
-    t105 = (t98) * (t104)
+    t105 = (t100) * (t104)
     t106 = tl.reshape(t105, [T_c4, 1, F_n4, F_n3])
     t107 = (t106) * (8.0)
     t108 = tl.permute(t107, (0, 1, 3, 2))
-    t109 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t108, 0.0), 2), axis=3)
+    t109 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t108, 0.0), 2), axis=3)
     t110 = (t109) * (4.0)
     t111 = -(t9)
     i112 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
@@ -248,7 +248,7 @@ def launch(inputs, tiles=None):
     m59 = inputs['w_kv_norm']
     m58 = m59.reshape([1, 1, 64])
     buf137 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=64, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m52_s3=m52.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), buf137_ptr=buf137, buf137_s0=buf137.stride(0), buf137_s1=buf137.stride(1), buf137_s2=buf137.stride(2), buf137_s3=buf137.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=16, E_n3=64, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
     m141 = inputs['w_uv']
     m140 = m141.permute([0, 2, 1])
     m139 = m140.reshape([1, 4, 64, 16])

@@ -31,7 +31,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16,
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m45_ptr, m45_s0, m45_s1, m45_s2, m45_s3, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m50_ptr, m50_s0, m50_s1, m50_s2, m50_s3, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m68_ptr, m68_s0, m68_s1, m68_s2, buf85_ptr, buf85_s0, buf85_s1, buf85_s2, buf85_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
     # writes buf85: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -46,41 +46,41 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    acc11 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t8 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t9 = (t8) * (t8)
-        t10 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t9, 0.0), axis=3, keep_dims=True)
-        acc11 = acc11 + t10
-    t12 = acc11 + 1.6e-05
-    t13 = tl.rsqrt(t12)
-    t14 = (t7) * (t13)
-    t17 = tl.load(m15_ptr + offs_c5[None, :, None, None] * m15_s1 + offs_n0[None, None, :, None] * m15_s2 + offs_n1[None, None, None, :] * m15_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t18 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t14, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t17, 0.0), 2), axis=3)
-    t20 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_n2[None, :, None] * m19_s1 + offs_n1[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t23 = tl.load(m21_ptr + offs_n1[None, None, :] * m21_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t24 = (t20) * (t23)
-    acc28 = tl.full([T_c4, F_n2, 1], 0.0, tl.float32)
+        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        acc12 = acc12 + t11
+    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    acc22 = tl.full([T_c4, F_n1, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t25 = tl.load(m19_ptr + offs_c4[:, None, None] * m19_s0 + offs_n2[None, :, None] * m19_s1 + offs_c7[None, None, :] * m19_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
-        t26 = (t25) * (t25)
-        t27 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t26, 0.0), axis=2, keep_dims=True)
-        acc28 = acc28 + t27
-    t29 = acc28 + 6.4e-05
-    t30 = tl.rsqrt(t29)
-    t31 = (t24) * (t30)
-    t32 = tl.reshape(t31, [T_c4, 1, F_n2, F_n1])
-    t33 = (t32) * (8.0)
-    t34 = tl.permute(t33, (0, 1, 3, 2))
-    t35 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t34, 0.0), 2), axis=3)
-    t36 = (t35) * (4.0)
+        t19 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_c7[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c7 < E_c7)[None, None, :], other=0).to(tl.float32)
+        t20 = (t19) * (t19)
+        t21 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, :], t20, 0.0), axis=2, keep_dims=True)
+        acc22 = acc22 + t21
+    t23 = acc22 + 6.4e-05
+    t24 = tl.rsqrt(t23)
+    t25 = (t18) * (t24)
+    t26 = tl.reshape(t25, [T_c4, 1, F_n1, F_n0])
+    t27 = (t26) * (8.0)
+    t28 = tl.permute(t27, (0, 1, 3, 2))
+    t29 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t28, 0.0), 2), axis=3)
+    t30 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t31 = (t30) * (t30)
+    t32 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t31, 0.0), axis=3, keep_dims=True)
+    t33 = (t32) * (0.0625)
+    t34 = t33 + 1e-06
+    t35 = tl.rsqrt(t34)
+    t36 = (t29) * (t35)
     t39 = tl.load(m37_ptr + offs_c4[:, None, None, None] * m37_s0 + offs_c5[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t40 = -(t39)
     t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
@@ -92,30 +92,30 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t52 = tl.load(m50_ptr + offs_n4[None, None, None, :] * m50_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t53 = (t49) * (t52)
     t54 = t48 + t53
-    t57 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_n2[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t57 = tl.load(m55_ptr + offs_c4[:, None, None] * m55_s0 + offs_n1[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t58 = -(t57)
-    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n2[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i61 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n2, F_n4], tl.int32)
+    t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n1[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    i61 = offs_n4[None, None, :] + tl.zeros([T_c4, F_n1, F_n4], tl.int32)
     t62 = tl.where(i61 < 4, tl.gather(t58, tl.minimum(i61, F_n3 - 1), 2), tl.gather(t60, tl.minimum(tl.maximum(i61 - 4, 0), F_n3 - 1), 2))
-    t65 = tl.load(m63_ptr + offs_n2[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t65 = tl.load(m63_ptr + offs_n1[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t66 = (t62) * (t65)
-    t67 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n2[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t70 = tl.load(m68_ptr + offs_n2[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t67 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n1[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t70 = tl.load(m68_ptr + offs_n1[None, :, None] * m68_s1 + offs_n4[None, None, :] * m68_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t71 = (t67) * (t70)
     t72 = t66 + t71
-    t73 = tl.reshape(t72, [T_c4, 1, F_n2, F_n4])
+    t73 = tl.reshape(t72, [T_c4, 1, F_n1, F_n4])
     t74 = tl.permute(t73, (0, 1, 3, 2))
     t75 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t74, 0.0), 2), axis=3)
     t76 = t36 + t75
-    t77 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+    t77 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
     t78 = t76 - (t77)
     t79 = (t78) * (0.2041241452319315)
     t80 = tl.exp(t79)
-    t81 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t32, 0.0), 2), axis=3)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t26, 0.0), 2), axis=3)
     t82 = (t81) * (8.0)
-    t83 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
+    t83 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t80, 0.0), axis=3, keep_dims=True)
     t84 = (t82) / (t83)
-    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_c5[None, :, None, None] * buf85_s1 + offs_n1[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
+    tl.store(buf85_ptr + offs_c4[:, None, None, None] * buf85_s0 + offs_c5[None, :, None, None] * buf85_s1 + offs_n0[None, None, None, :] * buf85_s3, t84, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 @triton.jit
@@ -175,11 +175,11 @@ def launch(inputs, tiles=None):
     m1 = m2.narrow(3, 0, 16)
     m5 = inputs['w_q_norm']
     m4 = m5.reshape([1, 1, 1, 16])
-    m16 = inputs['w_uk']
-    m15 = m16.reshape([1, 4, 16, 64])
-    m19 = inputs['c_kv']
-    m22 = inputs['w_kv_norm']
-    m21 = m22.reshape([1, 1, 64])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m13 = inputs['c_kv']
+    m16 = inputs['w_kv_norm']
+    m15 = m16.reshape([1, 1, 64])
     m38 = m2.narrow(3, 16, 8)
     m37 = m38.narrow(3, 4, 4)
     m41 = m38.narrow(3, 0, 4)
@@ -195,7 +195,7 @@ def launch(inputs, tiles=None):
     m69 = inputs['cos_k']
     m68 = m69.reshape([1, 32, 8])
     buf85 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=64, E_n0=16, E_n1=64, E_n2=32, E_n3=4, E_n4=8, F_n0=_pow2(16), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m45_s3=m45.stride(3), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m50_s2=m50.stride(2), m50_s3=m50.stride(3), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), buf85_ptr=buf85, buf85_s0=buf85.stride(0), buf85_s1=buf85.stride(1), buf85_s2=buf85.stride(2), buf85_s3=buf85.stride(3), E_c4=2, E_c5=4, E_c6=16, E_c7=64, E_n0=64, E_n1=32, E_n2=16, E_n3=4, E_n4=8, F_n0=_pow2(64), F_n1=_pow2(32), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
     m89 = inputs['w_uv']
     m88 = m89.permute([0, 2, 1])
     m87 = m88.reshape([1, 4, 64, 16])

@@ -32,7 +32,7 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32,
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
     # writes buf97: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -57,26 +57,26 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t7 + t18
-    acc51 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t45 = tl.load(m43_ptr + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    acc50 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
     for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
         offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t46 = (t42) * (t45)
-        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
-        acc51 = acc51 + t50
-    t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t69 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t70 = (t69) * (t69)
-    t71 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
-    t72 = (t71) * (0.0625)
-    t73 = t72 + 1e-06
-    t74 = tl.rsqrt(t73)
+        t47 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t48 = (t47) * (t47)
+        t49 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
+        acc50 = acc50 + t49
+    t51 = acc50 + 1.6e-05
+    t52 = tl.rsqrt(t51)
+    t53 = (t46) * (t52)
+    t56 = tl.load(m54_ptr + offs_c5[None, :, None, None] * m54_s1 + offs_n2[None, None, :, None] * m54_s2 + offs_n3[None, None, None, :] * m54_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
+    t62 = tl.load(m60_ptr + offs_n3[None, None, :] * m60_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     acc89 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
     acc90 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc91 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    acc91 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
@@ -94,24 +94,24 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
         t39 = tl.permute(t38, (0, 1, 3, 2))
         t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t57 = (t53) * (t56)
-        acc61 = tl.full([T_c4, T_c6, 1], 0.0, tl.float32)
+        t59 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t63 = (t59) * (t62)
+        acc67 = tl.full([T_c4, T_c6, 1], 0.0, tl.float32)
         for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
             offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
 
-            t58 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
-            t59 = (t58) * (t58)
-            t60 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-            acc61 = acc61 + t60
-        t62 = acc61 + 6.4e-05
-        t63 = tl.rsqrt(t62)
-        t64 = (t57) * (t63)
-        t65 = tl.reshape(t64, [T_c4, 1, T_c6, F_n2])
-        t66 = (t65) * (8.0)
-        t67 = tl.permute(t66, (0, 1, 3, 2))
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t67, 0.0), 2), axis=3)
-        t75 = (t68) * (t74)
+            t64 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_c8[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
+            t65 = (t64) * (t64)
+            t66 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
+            acc67 = acc67 + t66
+        t68 = acc67 + 6.4e-05
+        t69 = tl.rsqrt(t68)
+        t70 = (t63) * (t69)
+        t71 = tl.reshape(t70, [T_c4, 1, T_c6, F_n3])
+        t72 = (t71) * (8.0)
+        t73 = tl.permute(t72, (0, 1, 3, 2))
+        t74 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t73, 0.0), 2), axis=3)
+        t75 = (t74) * (4.0)
         t76 = t40 + t75
         t77 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
         t78 = (t77) * (0.2041241452319315)
@@ -124,7 +124,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t85 = t79 - (t84)
         t86 = tl.exp(t85)
         t87 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t65, 0.0), 2), axis=3)
+        t88 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t71, 0.0), 2), axis=3)
         m92 = tl.maximum(acc89, t78)
         r93 = tl.where(acc89 == -float("inf"), 0.0, tl.exp(acc89 - m92))
         r94 = tl.where(t78 == -float("inf"), 0.0, tl.exp(t78 - m92))
@@ -133,7 +133,7 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         acc89 = m92
     t95 = (acc91) * (8.0)
     t96 = (t95) / (acc90)
-    tl.store(buf97_ptr + offs_c4[:, None, None, None] * buf97_s0 + offs_c5[None, :, None, None] * buf97_s1 + offs_n2[None, None, None, :] * buf97_s3, t96, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+    tl.store(buf97_ptr + offs_c4[:, None, None, None] * buf97_s0 + offs_c5[None, :, None, None] * buf97_s1 + offs_n3[None, None, None, :] * buf97_s3, t96, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
@@ -207,13 +207,13 @@ def launch(inputs, tiles=None):
     m41 = m2.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
     m43 = m44.reshape([1, 1, 1, 16])
-    m48 = inputs['w_uk']
-    m47 = m48.reshape([1, 4, 16, 64])
-    m52 = inputs['c_kv']
-    m55 = inputs['w_kv_norm']
-    m54 = m55.reshape([1, 1, 64])
+    m55 = inputs['w_uk']
+    m54 = m55.reshape([1, 4, 16, 64])
+    m58 = inputs['c_kv']
+    m61 = inputs['w_kv_norm']
+    m60 = m61.reshape([1, 1, 64])
     buf97 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf97_s2=buf97.stride(2), buf97_s3=buf97.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf97_s2=buf97.stride(2), buf97_s3=buf97.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
     m101 = inputs['w_uv']
     m100 = m101.permute([0, 2, 1])
     m99 = m100.reshape([1, 4, 64, 16])

@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 36: 2 kernel(s)
 
-Rendered by EqiForge from candidate 36 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(q.3[16]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 36 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -31,8 +31,8 @@ TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32,
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf96: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # writes buf141: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -44,6 +44,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
     t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
@@ -66,20 +68,14 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
         acc51 = acc51 + t50
     t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    acc70 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-
-        t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t68 = (t67) * (t67)
-        t69 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
-        acc70 = acc70 + t69
-    t71 = (acc70) * (0.0625)
-    t72 = t71 + 1e-06
-    t73 = tl.rsqrt(t72)
-    acc88 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc89 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc90 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t69) * (0.0625)
+    t71 = t70 + 1e-06
+    t72 = tl.rsqrt(t71)
+    acc86 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc87 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
@@ -108,34 +104,84 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         t64 = (t63) * (8.0)
         t65 = tl.permute(t64, (0, 1, 3, 2))
         t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
-        t74 = (t66) * (t73)
-        t75 = t40 + t74
-        t76 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t75, -float('inf')), axis=3, keep_dims=True)
-        t77 = (t76) * (0.2041241452319315)
-        t78 = (t75) * (0.2041241452319315)
-        t79 = t77 - (t77)
-        t80 = t79 == t79
-        t81 = (t80) == 0
-        t82 = tl.exp(t77)
-        t83 = tl.where(t81, t82, t77)
-        t84 = t78 - (t83)
-        t85 = tl.exp(t84)
-        t86 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t85, 0.0), axis=3, keep_dims=True)
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t85, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
-        m91 = tl.maximum(acc88, t77)
-        r92 = tl.where(acc88 == -float("inf"), 0.0, tl.exp(acc88 - m91))
-        r93 = tl.where(t77 == -float("inf"), 0.0, tl.exp(t77 - m91))
-        acc89 = tl.where(acc88 == -float("inf"), 0.0, acc89 * r92) + tl.where(t77 == -float("inf"), 0.0, t86 * r93)
-        acc90 = tl.where(acc88 == -float("inf"), 0.0, acc90 * r92) + tl.where(t77 == -float("inf"), 0.0, t87 * r93)
-        acc88 = m91
-    t94 = (acc90) * (8.0)
-    t95 = (t94) / (acc89)
-    tl.store(buf96_ptr + offs_c4[:, None, None, None] * buf96_s0 + offs_c5[None, :, None, None] * buf96_s1 + offs_n2[None, None, None, :] * buf96_s3, t95, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t73 = (t66) * (t72)
+        t74 = t40 + t73
+        t75 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+        t76 = (t75) * (0.2041241452319315)
+        t77 = (t74) * (0.2041241452319315)
+        t78 = t76 - (t76)
+        t79 = t78 == t78
+        t80 = (t79) == 0
+        t81 = tl.exp(t76)
+        t82 = tl.where(t80, t81, t76)
+        t83 = t77 - (t82)
+        t84 = tl.exp(t83)
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
+        m88 = tl.maximum(acc86, t76)
+        r89 = tl.where(acc86 == -float("inf"), 0.0, tl.exp(acc86 - m88))
+        r90 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m88))
+        acc87 = tl.where(acc86 == -float("inf"), 0.0, acc87 * r89) + tl.where(t76 == -float("inf"), 0.0, t85 * r90)
+        acc86 = m88
+    t91 = (acc87) * (8.0)
+    acc97 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t92 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t93 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t94 = (t92) * (t93)
+        t95 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t94, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t95, 0.0), 2), axis=3)
+        acc97 = acc97 + t96
+    t98 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t99 = (t98) * (t56)
+    t100 = (t98) * (t98)
+    t101 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t100, 0.0), axis=2, keep_dims=True)
+    t102 = t101 + 6.4e-05
+    t103 = tl.rsqrt(t102)
+    t104 = (t99) * (t103)
+    t105 = tl.reshape(t104, [T_c4, 1, F_n4, F_n2])
+    t106 = (t105) * (8.0)
+    t107 = tl.permute(t106, (0, 1, 3, 2))
+    t108 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc97, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t107, 0.0), 2), axis=3)
+    t109 = (t67) * (t67)
+    t110 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t109, 0.0), axis=3, keep_dims=True)
+    t111 = (t110) * (0.0625)
+    t112 = t111 + 1e-06
+    t113 = tl.rsqrt(t112)
+    t114 = (t108) * (t113)
+    t115 = -(t9)
+    i116 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t117 = tl.where(i116 < 4, tl.gather(t115, tl.minimum(i116, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i116 - 4, 0), F_n1 - 1), 3))
+    t118 = (t117) * (t17)
+    t119 = (t3) * (t6)
+    t120 = t118 + t119
+    t121 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_n4[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t122 = -(t121)
+    t123 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_n4[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i124 = offs_n0[None, None, :] + tl.zeros([T_c4, F_n4, F_n0], tl.int32)
+    t125 = tl.where(i124 < 4, tl.gather(t122, tl.minimum(i124, F_n1 - 1), 2), tl.gather(t123, tl.minimum(tl.maximum(i124 - 4, 0), F_n1 - 1), 2))
+    t126 = tl.load(m33_ptr + offs_n4[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t127 = (t125) * (t126)
+    t128 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_n4[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t129 = tl.load(m22_ptr + offs_n4[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t130 = (t128) * (t129)
+    t131 = t127 + t130
+    t132 = tl.reshape(t131, [T_c4, 1, F_n4, F_n0])
+    t133 = tl.permute(t132, (0, 1, 3, 2))
+    t134 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t120, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t133, 0.0), 2), axis=3)
+    t135 = t114 + t134
+    t136 = (t135) * (0.2041241452319315)
+    t137 = t136 - (acc86)
+    t138 = tl.exp(t137)
+    t139 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
+    t140 = (t91) / (t139)
+    tl.store(buf141_ptr + offs_c4[:, None, None, None] * buf141_s0 + offs_c5[None, :, None, None] * buf141_s1 + offs_n2[None, None, None, :] * buf141_s3, t140, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0, m98_s1, m98_s2, m98_s3, buf104_ptr, buf104_s0, buf104_s1, buf104_s2, buf104_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf104: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m143_s0, m143_s1, m143_s2, m143_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf149: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -147,15 +193,15 @@ def kernel_1(buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, m98_ptr, m98_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc103 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc148 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t97 = tl.load(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_c3[None, None, None, :] * buf96_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t101 = tl.load(m98_ptr + offs_c1[None, :, None, None] * m98_s1 + offs_c3[None, None, :, None] * m98_s2 + offs_c2[None, None, None, :] * m98_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t102 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t101, 0.0), 2), axis=3)
-        acc103 = acc103 + t102
-    tl.store(buf104_ptr + offs_c0[:, None, None, None] * buf104_s0 + offs_c1[None, :, None, None] * buf104_s1 + offs_c2[None, None, None, :] * buf104_s3, acc103, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t142 = tl.load(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c3[None, None, None, :] * buf141_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t146 = tl.load(m143_ptr + offs_c1[None, :, None, None] * m143_s1 + offs_c3[None, None, :, None] * m143_s2 + offs_c2[None, None, None, :] * m143_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t147 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t146, 0.0), 2), axis=3)
+        acc148 = acc148 + t147
+    tl.store(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_c1[None, :, None, None] * buf149_s1 + offs_c2[None, None, None, :] * buf149_s3, acc148, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -209,14 +255,14 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m55 = inputs['w_kv_norm']
     m54 = m55.reshape([1, 1, 64])
-    buf96 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
-    m100 = inputs['w_uv']
-    m99 = m100.permute([0, 2, 1])
-    m98 = m99.reshape([1, 4, 64, 16])
-    buf104 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), m98_s2=m98.stride(2), m98_s3=m98.stride(3), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), buf104_s2=buf104.stride(2), buf104_s3=buf104.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf104
+    buf141 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    m145 = inputs['w_uv']
+    m144 = m145.permute([0, 2, 1])
+    m143 = m144.reshape([1, 4, 64, 16])
+    buf149 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), m143_ptr=m143, m143_s0=m143.stride(0), m143_s1=m143.stride(1), m143_s2=m143.stride(2), m143_s3=m143.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf149
 
 
 if __name__ == "__main__":

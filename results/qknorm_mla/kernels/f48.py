@@ -1,6 +1,6 @@
 """qknorm_mla [small], candidate 48: 2 kernel(s)
 
-Rendered by EqiForge from candidate 48 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) loop(c_kv.2[64]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 48 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
@@ -10,7 +10,6 @@ Coordinates (tile sizes are the T arguments of launch()):
     c5: grid q.1@1[4]
     c6: loop c_kv.1[32]
     c7: loop q.3[16]
-    c8: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f48.py` checks it once against PyTorch on random inputs.
 """
@@ -26,13 +25,13 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8, "c8": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16, "c8": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf143_ptr, buf143_s0, buf143_s1, buf143_s2, buf143_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
     # writes buf143: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
@@ -136,27 +135,27 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
         acc97 = acc97 + t96
     t98 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t99 = (t98) * (t56)
-    acc103 = tl.full([T_c4, F_n4, 1], 0.0, tl.float32)
-    for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-        offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+    t100 = (t98) * (t98)
+    t101 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t100, 0.0), axis=2, keep_dims=True)
+    t102 = t101 + 6.4e-05
+    t103 = tl.rsqrt(t102)
+    t104 = (t99) * (t103)
+    t105 = tl.reshape(t104, [T_c4, 1, F_n4, F_n2])
+    t106 = (t105) * (8.0)
+    t107 = tl.permute(t106, (0, 1, 3, 2))
+    t108 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc97, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t107, 0.0), 2), axis=3)
+    acc112 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
 
-        t100 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_n4[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
-        t101 = (t100) * (t100)
-        t102 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t101, 0.0), axis=2, keep_dims=True)
-        acc103 = acc103 + t102
-    t104 = acc103 + 6.4e-05
-    t105 = tl.rsqrt(t104)
-    t106 = (t99) * (t105)
-    t107 = tl.reshape(t106, [T_c4, 1, F_n4, F_n2])
-    t108 = (t107) * (8.0)
-    t109 = tl.permute(t108, (0, 1, 3, 2))
-    t110 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc97, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t109, 0.0), 2), axis=3)
-    t111 = (t67) * (t67)
-    t112 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
-    t113 = (t112) * (0.0625)
+        t109 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t110 = (t109) * (t109)
+        t111 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t110, 0.0), axis=3, keep_dims=True)
+        acc112 = acc112 + t111
+    t113 = (acc112) * (0.0625)
     t114 = t113 + 1e-06
     t115 = tl.rsqrt(t114)
-    t116 = (t110) * (t115)
+    t116 = (t108) * (t115)
     t117 = -(t9)
     i118 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
     t119 = tl.where(i118 < 4, tl.gather(t117, tl.minimum(i118, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i118 - 4, 0), F_n1 - 1), 3))
@@ -263,7 +262,7 @@ def launch(inputs, tiles=None):
     m55 = inputs['w_kv_norm']
     m54 = m55.reshape([1, 1, 64])
     buf143 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf143_ptr=buf143, buf143_s0=buf143.stride(0), buf143_s1=buf143.stride(1), buf143_s2=buf143.stride(2), buf143_s3=buf143.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=64, E_n3=16, E_n4=32, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
     m147 = inputs['w_uv']
     m146 = m147.permute([0, 2, 1])
     m145 = m146.reshape([1, 4, 64, 16])

@@ -1,14 +1,15 @@
 """qknorm_mla [small], candidate 86: 3 kernel(s)
 
-Rendered by EqiForge from candidate 86 of qknorm_mla [small]: store(c_kv.1[32]) ; grid(q.1@1) loop(c_kv.1[32]: rescale, stored) loop(q.3[16]: sum) [3 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 86 of qknorm_mla [small]: store(c_kv.1[32]) loop(q.3[16]: sum) ; grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale, stored) | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.1@1[4]
-    c5: loop c_kv.1[32]
-    c6: loop q.3[16]
+    c4: grid q.0@0[2]
+    c5: grid q.1@1[4]
+    c6: loop c_kv.1[32]
+    c7: loop q.3[16]
 
 Run it on its own: `python kernels/f86.py` checks it once against PyTorch on random inputs.
 """
@@ -24,14 +25,104 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16, "c6": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32, "c6": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, states84_ptr, states84_s0, states84_s1, states84_s2, states84_s3, states84_s4, states84_s5, states85_ptr, states85_s0, states85_s1, states85_s2, states85_s3, states85_s4, states85_s5, E_c4, E_c5, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # stores states84, states85: Collect over loop c_kv.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, states87_ptr, states87_s0, states87_s1, states87_s2, states87_s3, states87_s4, states87_s5, states87_s6, states88_ptr, states88_s0, states88_s1, states88_s2, states88_s3, states88_s4, states88_s5, states88_s6, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, states89_s4, states89_s5, states89_s6, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
+    # stores states87, states88, states89: Collect over loop c_kv.1[32]
+    pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    i_c6 = pid % tl.cdiv(E_c6, T_c6)
+    pid = pid // tl.cdiv(E_c6, T_c6)
+    offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t7 = (t3) * (t6)
+    t9 = tl.load(m8_ptr + offs_c4[:, None, None, None] * m8_s0 + offs_c5[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t10 = -(t9)
+    t12 = tl.load(m11_ptr + offs_c4[:, None, None, None] * m11_s0 + offs_c5[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
+    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
+    t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t18 = (t14) * (t17)
+    t19 = t7 + t18
+    t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t24 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t25 = (t21) * (t24)
+    t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = -(t27)
+    t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
+    t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+    t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t36 = (t32) * (t35)
+    t37 = t25 + t36
+    t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
+    t39 = tl.permute(t38, (0, 1, 3, 2))
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
+    acc51 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t57 = (t53) * (t56)
+    t58 = (t53) * (t53)
+    t59 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t58, 0.0), axis=2, keep_dims=True)
+    t60 = t59 + 6.4e-05
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    t63 = tl.reshape(t62, [T_c4, 1, T_c6, F_n2])
+    t64 = (t63) * (8.0)
+    t65 = tl.permute(t64, (0, 1, 3, 2))
+    t66 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t65, 0.0), 2), axis=3)
+    t67 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t68 = (t67) * (t67)
+    t69 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t68, 0.0), axis=3, keep_dims=True)
+    t70 = (t69) * (0.0625)
+    t71 = t70 + 1e-06
+    t72 = tl.rsqrt(t71)
+    t73 = (t66) * (t72)
+    t74 = t40 + t73
+    t75 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+    t76 = (t75) * (0.2041241452319315)
+    t77 = (t74) * (0.2041241452319315)
+    t78 = t76 - (t76)
+    t79 = t78 == t78
+    t80 = (t79) == 0
+    t81 = tl.exp(t76)
+    t82 = tl.where(t80, t81, t76)
+    t83 = t77 - (t82)
+    t84 = tl.exp(t83)
+    t85 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), axis=3, keep_dims=True)
+    t86 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t63, 0.0), 2), axis=3)
+    tl.store(states87_ptr + i_c4 * states87_s0 + i_c5 * states87_s1 + i_c6 * states87_s2 + tl.arange(0, T_c4)[:, None, None, None] * states87_s3 + tl.arange(0, T_c5)[None, :, None, None] * states87_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32), t76)
+    tl.store(states88_ptr + i_c4 * states88_s0 + i_c5 * states88_s1 + i_c6 * states88_s2 + tl.arange(0, T_c4)[:, None, None, None] * states88_s3 + tl.arange(0, T_c5)[None, :, None, None] * states88_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32), t85)
+    tl.store(states89_ptr + i_c4 * states89_s0 + i_c5 * states89_s1 + i_c6 * states89_s2 + tl.arange(0, T_c4)[:, None, None, None] * states89_s3 + tl.arange(0, T_c5)[None, :, None, None] * states89_s4 + tl.arange(0, F_n2)[None, None, None, :] * states89_s6 + tl.zeros([T_c4, T_c5, 1, F_n2], tl.int32), t86)
+
+
+@triton.jit
+def kernel_1(states87_ptr, states87_s0, states87_s1, states87_s2, states87_s3, states87_s4, states87_s5, states87_s6, states88_ptr, states88_s0, states88_s1, states88_s2, states88_s3, states88_s4, states88_s5, states88_s6, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, states89_s4, states89_s5, states89_s6, buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, E_c4, E_c5, E_c6, E_n2, F_n2: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf101: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
@@ -40,168 +131,30 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4
     pid = pid // tl.cdiv(E_c5, T_c5)
     offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n1[None, None, None, :] * m4_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t8 = (t3) * (t3)
-    t9 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t8, 0.0), axis=3, keep_dims=True)
-    t10 = t9 + 1.6e-05
-    t11 = tl.rsqrt(t10)
-    t12 = (t7) * (t11)
-    t15 = tl.load(m13_ptr + offs_c4[None, :, None, None] * m13_s1 + offs_n1[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t16 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t15, 0.0), 2), axis=3)
-    t18 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_c5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t21 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t22 = (t18) * (t21)
-    t23 = (t18) * (t18)
-    t24 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t23, 0.0), axis=2, keep_dims=True)
-    t25 = t24 + 6.4e-05
-    t26 = tl.rsqrt(t25)
-    t27 = (t22) * (t26)
-    t28 = tl.reshape(t27, [F_n0, 1, T_c5, F_n2])
-    t29 = (t28) * (8.0)
-    t30 = tl.permute(t29, (0, 1, 3, 2))
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t16, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t30, 0.0), 2), axis=3)
-    t32 = (t31) * (4.0)
-    t35 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t36 = -(t35)
-    t38 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i39 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
-    t40 = tl.where(i39 < 4, tl.gather(t36, tl.minimum(i39, F_n3 - 1), 3), tl.gather(t38, tl.minimum(tl.maximum(i39 - 4, 0), F_n3 - 1), 3))
-    t43 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t44 = (t40) * (t43)
-    t45 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c4[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t48 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = t44 + t49
-    t53 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_c5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t54 = -(t53)
-    t56 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i57 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
-    t58 = tl.where(i57 < 4, tl.gather(t54, tl.minimum(i57, F_n3 - 1), 2), tl.gather(t56, tl.minimum(tl.maximum(i57 - 4, 0), F_n3 - 1), 2))
-    t61 = tl.load(m59_ptr + offs_c5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t62 = (t58) * (t61)
-    t63 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t66 = tl.load(m64_ptr + offs_c5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = t62 + t67
-    t69 = tl.reshape(t68, [F_n0, 1, T_c5, F_n4])
-    t70 = tl.permute(t69, (0, 1, 3, 2))
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t70, 0.0), 2), axis=3)
-    t72 = t32 + t71
-    t73 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t72, -float('inf')), axis=3, keep_dims=True)
-    t74 = (t73) * (0.2041241452319315)
-    t75 = (t72) * (0.2041241452319315)
-    t76 = t74 - (t74)
-    t77 = t76 == t76
-    t78 = (t77) == 0
-    t79 = tl.exp(t74)
-    t80 = tl.where(t78, t79, t74)
-    t81 = t75 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t82, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(states84_ptr + i_c4 * states84_s0 + i_c5 * states84_s1 + tl.arange(0, F_n0)[:, None, None, None] * states84_s2 + tl.arange(0, T_c4)[None, :, None, None] * states84_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32), t74)
-    tl.store(states85_ptr + i_c4 * states85_s0 + i_c5 * states85_s1 + tl.arange(0, F_n0)[:, None, None, None] * states85_s2 + tl.arange(0, T_c4)[None, :, None, None] * states85_s3 + tl.arange(0, F_n2)[None, None, None, :] * states85_s5 + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32), t83)
-
-
-@triton.jit
-def kernel_1(states84_ptr, states84_s0, states84_s1, states84_s2, states84_s3, states84_s4, states84_s5, states85_ptr, states85_s0, states85_s1, states85_s2, states85_s3, states85_s4, states85_s5, m33_ptr, m33_s0, m33_s1, m33_s2, m33_s3, m37_ptr, m37_s0, m37_s1, m37_s2, m37_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m34_ptr, m34_s0, m34_s1, m34_s2, m34_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m51_ptr, m51_s0, m51_s1, m51_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m13_s3, m17_ptr, m17_s0, m17_s1, m17_s2, m19_ptr, m19_s0, m19_s1, m19_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf150: Combine over grid q.1@1[4]
-    pid = tl.program_id(0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    offs_n1 = tl.arange(0, F_n1)
-    acc88 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
-    acc89 = tl.full([F_n0, T_c4, 1, F_n2], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t86 = tl.load(states84_ptr + i_c4 * states84_s0 + i_c5 * states84_s1 + tl.arange(0, F_n0)[:, None, None, None] * states84_s2 + tl.arange(0, T_c4)[None, :, None, None] * states84_s3 + tl.zeros([F_n0, T_c4, 1, 1], tl.int32))
-        t87 = tl.load(states85_ptr + i_c4 * states85_s0 + i_c5 * states85_s1 + tl.arange(0, F_n0)[:, None, None, None] * states85_s2 + tl.arange(0, T_c4)[None, :, None, None] * states85_s3 + tl.arange(0, F_n2)[None, None, None, :] * states85_s5 + tl.zeros([F_n0, T_c4, 1, F_n2], tl.int32))
-        m90 = tl.maximum(acc88, t86)
-        r91 = tl.where(acc88 == -float("inf"), 0.0, tl.exp(acc88 - m90))
-        r92 = tl.where(t86 == -float("inf"), 0.0, tl.exp(t86 - m90))
-        acc89 = tl.where(acc88 == -float("inf"), 0.0, acc89 * r91) + tl.where(t86 == -float("inf"), 0.0, t87 * r92)
-        acc88 = m90
-    t93 = (acc89) * (8.0)
-    t94 = tl.load(m33_ptr + offs_n0[:, None, None, None] * m33_s0 + offs_c4[None, :, None, None] * m33_s1 + offs_n3[None, None, None, :] * m33_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t95 = -(t94)
-    t96 = tl.load(m37_ptr + offs_n0[:, None, None, None] * m37_s0 + offs_c4[None, :, None, None] * m37_s1 + offs_n3[None, None, None, :] * m37_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    i97 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
-    t98 = tl.where(i97 < 4, tl.gather(t95, tl.minimum(i97, F_n3 - 1), 3), tl.gather(t96, tl.minimum(tl.maximum(i97 - 4, 0), F_n3 - 1), 3))
-    t99 = tl.load(m41_ptr + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t100 = (t98) * (t99)
-    t101 = tl.load(m34_ptr + offs_n0[:, None, None, None] * m34_s0 + offs_c4[None, :, None, None] * m34_s1 + offs_n4[None, None, None, :] * m34_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t102 = tl.load(m46_ptr + offs_n4[None, None, None, :] * m46_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t103 = (t101) * (t102)
-    t104 = t100 + t103
-    t105 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_n5[None, :, None] * m52_s1 + offs_n4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t106 = tl.load(m64_ptr + offs_n5[None, :, None] * m64_s1 + offs_n4[None, None, :] * m64_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t107 = (t105) * (t106)
-    t108 = tl.load(m51_ptr + offs_n0[:, None, None] * m51_s0 + offs_n5[None, :, None] * m51_s1 + offs_n3[None, None, :] * m51_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t109 = -(t108)
-    t110 = tl.load(m55_ptr + offs_n0[:, None, None] * m55_s0 + offs_n5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    i111 = offs_n4[None, None, :] + tl.zeros([F_n0, F_n5, F_n4], tl.int32)
-    t112 = tl.where(i111 < 4, tl.gather(t109, tl.minimum(i111, F_n3 - 1), 2), tl.gather(t110, tl.minimum(tl.maximum(i111 - 4, 0), F_n3 - 1), 2))
-    t113 = tl.load(m59_ptr + offs_n5[None, :, None] * m59_s1 + offs_n4[None, None, :] * m59_s2, mask=(offs_n5 < E_n5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t114 = (t112) * (t113)
-    t115 = t107 + t114
-    t116 = tl.reshape(t115, [F_n0, 1, F_n5, F_n4])
-    t117 = tl.permute(t116, (0, 1, 3, 2))
-    t118 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t104, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t117, 0.0), 2), axis=3)
-    acc124 = tl.full([F_n0, T_c4, 1, F_n2], 0.0, tl.float32)
+    acc93 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc94 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    acc95 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t119 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t120 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t121 = (t119) * (t120)
-        t122 = tl.load(m13_ptr + offs_c4[None, :, None, None] * m13_s1 + offs_c6[None, None, :, None] * m13_s2 + offs_n2[None, None, None, :] * m13_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t123 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t121, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t122, 0.0), 2), axis=3)
-        acc124 = acc124 + t123
-    t125 = tl.load(m17_ptr + offs_n0[:, None, None] * m17_s0 + offs_n5[None, :, None] * m17_s1 + offs_n2[None, None, :] * m17_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n5 < E_n5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t126 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t127 = (t125) * (t126)
-    t128 = (t125) * (t125)
-    t129 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t128, 0.0), axis=2, keep_dims=True)
-    t130 = t129 + 6.4e-05
-    t131 = tl.rsqrt(t130)
-    t132 = (t127) * (t131)
-    t133 = tl.reshape(t132, [F_n0, 1, F_n5, F_n2])
-    t134 = (t133) * (8.0)
-    t135 = tl.permute(t134, (0, 1, 3, 2))
-    t136 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc124, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t135, 0.0), 2), axis=3)
-    t137 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t138 = (t137) * (t137)
-    t139 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
-    t140 = t139 + 1.6e-05
-    t141 = tl.rsqrt(t140)
-    t142 = (t136) * (t141)
-    t143 = (t142) * (4.0)
-    t144 = t118 + t143
-    t145 = (t144) * (0.2041241452319315)
-    t146 = t145 - (acc88)
-    t147 = tl.exp(t146)
-    t148 = tl.sum(tl.where((offs_n5 < E_n5)[None, None, None, :], t147, 0.0), axis=3, keep_dims=True)
-    t149 = (t93) / (t148)
-    tl.store(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c4[None, :, None, None] * buf150_s1 + offs_n2[None, None, None, :] * buf150_s3, t149, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t90 = tl.load(states87_ptr + i_c4 * states87_s0 + i_c5 * states87_s1 + i_c6 * states87_s2 + tl.arange(0, T_c4)[:, None, None, None] * states87_s3 + tl.arange(0, T_c5)[None, :, None, None] * states87_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32))
+        t91 = tl.load(states88_ptr + i_c4 * states88_s0 + i_c5 * states88_s1 + i_c6 * states88_s2 + tl.arange(0, T_c4)[:, None, None, None] * states88_s3 + tl.arange(0, T_c5)[None, :, None, None] * states88_s4 + tl.zeros([T_c4, T_c5, 1, 1], tl.int32))
+        t92 = tl.load(states89_ptr + i_c4 * states89_s0 + i_c5 * states89_s1 + i_c6 * states89_s2 + tl.arange(0, T_c4)[:, None, None, None] * states89_s3 + tl.arange(0, T_c5)[None, :, None, None] * states89_s4 + tl.arange(0, F_n2)[None, None, None, :] * states89_s6 + tl.zeros([T_c4, T_c5, 1, F_n2], tl.int32))
+        m96 = tl.maximum(acc93, t90)
+        r97 = tl.where(acc93 == -float("inf"), 0.0, tl.exp(acc93 - m96))
+        r98 = tl.where(t90 == -float("inf"), 0.0, tl.exp(t90 - m96))
+        acc94 = tl.where(acc93 == -float("inf"), 0.0, acc94 * r97) + tl.where(t90 == -float("inf"), 0.0, t91 * r98)
+        acc95 = tl.where(acc93 == -float("inf"), 0.0, acc95 * r97) + tl.where(t90 == -float("inf"), 0.0, t92 * r98)
+        acc93 = m96
+    t99 = (acc95) * (8.0)
+    t100 = (t99) / (acc94)
+    tl.store(buf101_ptr + offs_c4[:, None, None, None] * buf101_s0 + offs_c5[None, :, None, None] * buf101_s1 + offs_n2[None, None, None, :] * buf101_s3, t100, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m152_ptr, m152_s0, m152_s1, m152_s2, m152_s3, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf158: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_2(buf101_ptr, buf101_s0, buf101_s1, buf101_s2, buf101_s3, m103_ptr, m103_s0, m103_s1, m103_s2, m103_s3, buf109_ptr, buf109_s0, buf109_s1, buf109_s2, buf109_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf109: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -213,15 +166,15 @@ def kernel_2(buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m152_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc157 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc108 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t151 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_c3[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None, None] * m152_s1 + offs_c3[None, None, :, None] * m152_s2 + offs_c2[None, None, None, :] * m152_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t151, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t155, 0.0), 2), axis=3)
-        acc157 = acc157 + t156
-    tl.store(buf158_ptr + offs_c0[:, None, None, None] * buf158_s0 + offs_c1[None, :, None, None] * buf158_s1 + offs_c2[None, None, None, :] * buf158_s3, acc157, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t102 = tl.load(buf101_ptr + offs_c0[:, None, None, None] * buf101_s0 + offs_c1[None, :, None, None] * buf101_s1 + offs_c3[None, None, None, :] * buf101_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t106 = tl.load(m103_ptr + offs_c1[None, :, None, None] * m103_s1 + offs_c3[None, None, :, None] * m103_s2 + offs_c2[None, None, None, :] * m103_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t107 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t102, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t106, 0.0), 2), axis=3)
+        acc108 = acc108 + t107
+    tl.store(buf109_ptr + offs_c0[:, None, None, None] * buf109_s0 + offs_c1[None, :, None, None] * buf109_s1 + offs_c2[None, None, None, :] * buf109_s3, acc108, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -253,39 +206,40 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 0, 16)
-    m5 = inputs['w_q_norm']
-    m4 = m5.reshape([1, 1, 1, 16])
-    m14 = inputs['w_uk']
-    m13 = m14.reshape([1, 4, 16, 64])
-    m17 = inputs['c_kv']
-    m20 = inputs['w_kv_norm']
-    m19 = m20.reshape([1, 1, 64])
-    m34 = m2.narrow(3, 16, 8)
-    m33 = m34.narrow(3, 4, 4)
-    m37 = m34.narrow(3, 0, 4)
-    m42 = inputs['sin_q']
-    m41 = m42.reshape([1, 1, 1, 8])
-    m47 = inputs['cos_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m52 = inputs['k_pe']
-    m51 = m52.narrow(2, 4, 4)
-    m55 = m52.narrow(2, 0, 4)
-    m60 = inputs['sin_k']
-    m59 = m60.reshape([1, 32, 8])
-    m65 = inputs['cos_k']
-    m64 = m65.reshape([1, 32, 8])
-    states84 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c5']), _pow2(2), T['c4'], 1, 1], float("nan"), dtype=torch.float32, device=device)
-    states85 = torch.full([_cdiv(4, T['c4']), _cdiv(32, T['c5']), _pow2(2), T['c4'], 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(4, T['c4']) * _cdiv(32, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), states84_ptr=states84, states84_s0=states84.stride(0), states84_s1=states84.stride(1), states84_s2=states84.stride(2), states84_s3=states84.stride(3), states84_s4=states84.stride(4), states84_s5=states84.stride(5), states85_ptr=states85, states85_s0=states85.stride(0), states85_s1=states85.stride(1), states85_s2=states85.stride(2), states85_s3=states85.stride(3), states85_s4=states85.stride(4), states85_s5=states85.stride(5), E_c4=4, E_c5=32, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'])
-    buf150 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c4']),)](states84_ptr=states84, states84_s0=states84.stride(0), states84_s1=states84.stride(1), states84_s2=states84.stride(2), states84_s3=states84.stride(3), states84_s4=states84.stride(4), states84_s5=states84.stride(5), states85_ptr=states85, states85_s0=states85.stride(0), states85_s1=states85.stride(1), states85_s2=states85.stride(2), states85_s3=states85.stride(3), states85_s4=states85.stride(4), states85_s5=states85.stride(5), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m33_s3=m33.stride(3), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m37_s3=m37.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m34_s2=m34.stride(2), m34_s3=m34.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m13_s3=m13.stride(3), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c4=4, E_c5=32, E_c6=16, E_n0=2, E_n1=16, E_n2=64, E_n3=4, E_n4=8, E_n5=32, F_n0=_pow2(2), F_n1=_pow2(16), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(8), F_n5=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m154 = inputs['w_uv']
-    m153 = m154.permute([0, 2, 1])
-    m152 = m153.reshape([1, 4, 64, 16])
-    buf158 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m152_s3=m152.stride(3), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf158
+    m1 = m2.narrow(3, 16, 8)
+    m5 = inputs['cos_q']
+    m4 = m5.reshape([1, 1, 1, 8])
+    m8 = m1.narrow(3, 4, 4)
+    m11 = m1.narrow(3, 0, 4)
+    m16 = inputs['sin_q']
+    m15 = m16.reshape([1, 1, 1, 8])
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
+    m33 = m34.reshape([1, 32, 8])
+    m41 = m2.narrow(3, 0, 16)
+    m44 = inputs['w_q_norm']
+    m43 = m44.reshape([1, 1, 1, 16])
+    m48 = inputs['w_uk']
+    m47 = m48.reshape([1, 4, 16, 64])
+    m52 = inputs['c_kv']
+    m55 = inputs['w_kv_norm']
+    m54 = m55.reshape([1, 1, 64])
+    states87 = torch.full([_cdiv(2, T['c4']), _cdiv(4, T['c5']), _cdiv(32, T['c6']), T['c4'], T['c5'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states88 = torch.full([_cdiv(2, T['c4']), _cdiv(4, T['c5']), _cdiv(32, T['c6']), T['c4'], T['c5'], 1, 1], float("nan"), dtype=torch.float32, device=device)
+    states89 = torch.full([_cdiv(2, T['c4']), _cdiv(4, T['c5']), _cdiv(32, T['c6']), T['c4'], T['c5'], 1, _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']) * _cdiv(32, T['c6']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), states87_s3=states87.stride(3), states87_s4=states87.stride(4), states87_s5=states87.stride(5), states87_s6=states87.stride(6), states88_ptr=states88, states88_s0=states88.stride(0), states88_s1=states88.stride(1), states88_s2=states88.stride(2), states88_s3=states88.stride(3), states88_s4=states88.stride(4), states88_s5=states88.stride(5), states88_s6=states88.stride(6), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), states89_s4=states89.stride(4), states89_s5=states89.stride(5), states89_s6=states89.stride(6), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_n0=8, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
+    buf101 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), states87_s3=states87.stride(3), states87_s4=states87.stride(4), states87_s5=states87.stride(5), states87_s6=states87.stride(6), states88_ptr=states88, states88_s0=states88.stride(0), states88_s1=states88.stride(1), states88_s2=states88.stride(2), states88_s3=states88.stride(3), states88_s4=states88.stride(4), states88_s5=states88.stride(5), states88_s6=states88.stride(6), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), states89_s4=states89.stride(4), states89_s5=states89.stride(5), states89_s6=states89.stride(6), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), E_c4=2, E_c5=4, E_c6=32, E_n2=64, F_n2=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m105 = inputs['w_uv']
+    m104 = m105.permute([0, 2, 1])
+    m103 = m104.reshape([1, 4, 64, 16])
+    buf109 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), buf101_s2=buf101.stride(2), buf101_s3=buf101.stride(3), m103_ptr=m103, m103_s0=m103.stride(0), m103_s1=m103.stride(1), m103_s2=m103.stride(2), m103_s3=m103.stride(3), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), buf109_s2=buf109.stride(2), buf109_s3=buf109.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf109
 
 
 if __name__ == "__main__":

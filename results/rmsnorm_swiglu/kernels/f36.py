@@ -1,6 +1,6 @@
 """rmsnorm_swiglu [small], candidate 36: 2 kernel(s)
 
-Rendered by EqiForge from candidate 36 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [2 mm] ; grid() loop(w_up.0[64]: pair(sum, sum))
+Rendered by EqiForge from candidate 36 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: pair(sum, sum)) [2 mm] ; grid() loop(w_up.0[64]: sum)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop w_up.0[64]
     c1: grid x.0@0[8]
@@ -58,8 +58,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, buf30_ptr, buf30_s0, buf30_s1, m39_ptr, m39_s0, m39_s1, buf48_ptr, buf48_s0, buf48_s1, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf48, buf49: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1, buf30_ptr, buf30_s0, buf30_s1, m39_ptr, m39_s0, m39_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_n0, E_n1, DOT_15: tl.constexpr, DOT_42: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf47: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
@@ -76,7 +76,6 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
     t33 = t32 + 1e-05
     t34 = tl.rsqrt(t33)
     acc46 = tl.full([F_n0, F_n1], 0.0, tl.float32)
-    acc47 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
@@ -98,9 +97,7 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m12_ptr, m12_s0, m12_s1
         t44 = (t43) * (t10)
         t45 = (t44) * (32.00000000000001)
         acc46 = acc46 + t45
-        acc47 = acc47 + t43
-    tl.store(buf48_ptr + offs_n0[:, None] * buf48_s0 + offs_n1[None, :] * buf48_s1, acc46, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
-    tl.store(buf49_ptr + offs_n0[:, None] * buf49_s0 + offs_n1[None, :] * buf49_s1, acc47, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+    tl.store(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, acc46, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -142,10 +139,9 @@ def launch(inputs, tiles=None):
     kernel_0[(_cdiv(8, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), E_c1=8, E_c2=32, E_n2=64, DOT_21=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_26=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c1=T['c1'], T_c2=T['c2'])
     m40 = inputs['w_down']
     m39 = m40.permute([1, 0])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_15=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf48
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_15=(_pow2(8)) >= 16 and (_pow2(32)) >= 16 and (T['c0']) >= 16, DOT_42=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf47
 
 
 if __name__ == "__main__":

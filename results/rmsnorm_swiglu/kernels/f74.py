@@ -1,6 +1,6 @@
-"""rmsnorm_swiglu [small], candidate 74: 3 kernel(s)
+"""rmsnorm_swiglu [small], candidate 74: 4 kernel(s)
 
-Rendered by EqiForge from candidate 74 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.0[64]) loop(x.1[32]: sum) ; grid() loop(w_up.0[64]: sum)
+Rendered by EqiForge from candidate 74 of rmsnorm_swiglu [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.0[64]) loop(x.1[32]: sum) ; store(w_up.0[64]) ; grid() loop(w_up.0[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: loop w_up.0[64]
     c1: loop x.1[32]
@@ -93,24 +93,38 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m7_ptr, m7_s0, m7_s1, b
 
 
 @triton.jit
-def kernel_2(states39_ptr, states39_s0, states39_s1, states39_s2, m41_ptr, m41_s0, m41_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_n0, E_n1, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf47: PReduce over one instance
+def kernel_2(states39_ptr, states39_s0, states39_s1, states39_s2, m41_ptr, m41_s0, m41_s1, states46_ptr, states46_s0, states46_s1, states46_s2, E_c0, E_n0, E_n1, DOT_44: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # stores states46: Collect over loop w_up.0[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t40 = tl.load(states39_ptr + i_c0 * states39_s0 + tl.arange(0, F_n0)[:, None] * states39_s1 + tl.arange(0, T_c0)[None, :] * states39_s2 + tl.zeros([F_n0, T_c0], tl.int32))
+    t43 = tl.load(m41_ptr + offs_c0[:, None] * m41_s0 + offs_n1[None, :] * m41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t40, 0.0), tl.where((offs_c0 < E_c0)[:, None], t43, 0.0), input_precision="ieee")
+    else:
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t43, 0.0), 0), axis=1)
+    tl.store(states46_ptr + i_c0 * states46_s0 + tl.arange(0, F_n0)[:, None] * states46_s1 + tl.arange(0, F_n1)[None, :] * states46_s2 + tl.zeros([F_n0, F_n1], tl.int32), t45)
+
+
+@triton.jit
+def kernel_3(states46_ptr, states46_s0, states46_s1, states46_s2, buf49_ptr, buf49_s0, buf49_s1, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf49: PReduce over one instance
     pid = tl.program_id(0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    acc46 = tl.full([F_n0, F_n1], 0.0, tl.float32)
+    acc48 = tl.full([F_n0, F_n1], 0.0, tl.float32)
     for i_c0 in range(0, tl.cdiv(E_c0, T_c0)):
         offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
 
-        t40 = tl.load(states39_ptr + i_c0 * states39_s0 + tl.arange(0, F_n0)[:, None] * states39_s1 + tl.arange(0, T_c0)[None, :] * states39_s2 + tl.zeros([F_n0, T_c0], tl.int32))
-        t43 = tl.load(m41_ptr + offs_c0[:, None] * m41_s0 + offs_n1[None, :] * m41_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_44:
-            t45 = tl.dot(tl.where((offs_c0 < E_c0)[None, :], t40, 0.0), tl.where((offs_c0 < E_c0)[:, None], t43, 0.0), input_precision="ieee")
-        else:
-            t45 = tl.sum(tl.expand_dims(tl.where((offs_c0 < E_c0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_c0 < E_c0)[:, None], t43, 0.0), 0), axis=1)
-        acc46 = acc46 + t45
-    tl.store(buf47_ptr + offs_n0[:, None] * buf47_s0 + offs_n1[None, :] * buf47_s1, acc46, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t47 = tl.load(states46_ptr + i_c0 * states46_s0 + tl.arange(0, F_n0)[:, None] * states46_s1 + tl.arange(0, F_n1)[None, :] * states46_s2 + tl.zeros([F_n0, F_n1], tl.int32))
+        acc48 = acc48 + t47
+    tl.store(buf49_ptr + offs_n0[:, None] * buf49_s0 + offs_n1[None, :] * buf49_s1, acc48, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -154,9 +168,11 @@ def launch(inputs, tiles=None):
     kernel_1[(_cdiv(64, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), buf34_ptr=buf34, buf34_s0=buf34.stride(0), buf34_s1=buf34.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), E_c0=64, E_c1=32, E_n0=8, E_n1=32, DOT_10=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
     m42 = inputs['w_down']
     m41 = m42.permute([1, 0])
-    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(1,)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=64, E_n0=8, E_n1=32, DOT_44=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
-    return buf47
+    states46 = torch.full([_cdiv(64, T['c0']), _pow2(8), _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(64, T['c0']),)](states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), E_c0=64, E_n0=8, E_n1=32, DOT_44=(_pow2(8)) >= 16 and (T['c0']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    buf49 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(1,)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), buf49_ptr=buf49, buf49_s0=buf49.stride(0), buf49_s1=buf49.stride(1), E_c0=64, E_n0=8, E_n1=32, F_n0=_pow2(8), F_n1=_pow2(32), T_c0=T['c0'])
+    return buf49
 
 
 if __name__ == "__main__":

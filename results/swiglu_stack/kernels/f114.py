@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 114: 3 kernel(s)
 
-Rendered by EqiForge from candidate 114 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: sum, stored)
+Rendered by EqiForge from candidate 114 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w_up.1[64]
@@ -93,8 +93,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m64_ptr, m64_s0, m64_s1, m82_ptr, m82_s0, m82_s1, states92_ptr, states92_s0, states92_s1, states92_s2, states92_s3, E_c0, E_c1, E_c2, E_n1, DOT_62: tl.constexpr, DOT_68: tl.constexpr, DOT_86: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states92: Collect over loop w_up.1[64]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m80_ptr, m80_s0, m80_s1, states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, E_c0, E_c1, E_c2, E_n1, DOT_62: tl.constexpr, DOT_84: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states89: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -104,8 +104,7 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc70 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-    acc71 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc64 = tl.full([T_c0, T_c1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
@@ -117,54 +116,61 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m5
             t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
         else:
             t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
-        t67 = tl.load(m64_ptr + offs_c2[:, None] * m64_s0 + offs_c1[None, :] * m64_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_68:
-            t69 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t67, 0.0), input_precision="ieee")
+        acc64 = acc64 + t63
+    t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = (t67) * (0.03125)
+    t69 = t68 + 1e-05
+    t70 = tl.rsqrt(t69)
+    t71 = (acc64) * (t70)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (acc64) * (t72)
+    t74 = t67 + 0.00032
+    t75 = tl.rsqrt(t74)
+    t76 = (t73) * (t75)
+    acc86 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t77 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t78 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t79 = (t77) * (t78)
+        t83 = tl.load(m80_ptr + offs_c2[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_84:
+            t85 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), input_precision="ieee")
         else:
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t67, 0.0), 0), axis=1)
-        acc70 = acc70 + t63
-        acc71 = acc71 + t69
-    t72 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t73 = (t72) * (t72)
-    t74 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t73, 0.0), axis=1, keep_dims=True)
-    t75 = (t74) * (0.03125)
-    t76 = t75 + 1e-05
-    t77 = tl.rsqrt(t76)
-    t78 = (acc71) * (t77)
-    t79 = 1.0 / (1.0 + tl.exp(-(t78)))
-    t80 = (acc71) * (t79)
-    t81 = (t80) * (acc70)
-    t85 = tl.load(m82_ptr + offs_c1[:, None] * m82_s0 + offs_n1[None, :] * m82_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_86:
-        t87 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), input_precision="ieee")
-    else:
-        t87 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t85, 0.0), 0), axis=1)
-    t88 = t74 + 0.00032
-    t89 = tl.rsqrt(t88)
-    t90 = (t87) * (t89)
-    t91 = (t90) * (t89)
-    tl.store(states92_ptr + i_c0 * states92_s0 + i_c1 * states92_s1 + tl.arange(0, T_c0)[:, None] * states92_s2 + tl.arange(0, F_n1)[None, :] * states92_s3 + tl.zeros([T_c0, F_n1], tl.int32), t91)
+            t85 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), 0), axis=1)
+        acc86 = acc86 + t85
+    t87 = (acc86) * (t75)
+    t88 = (t76) * (t87)
+    tl.store(states89_ptr + i_c0 * states89_s0 + i_c1 * states89_s1 + tl.arange(0, T_c0)[:, None] * states89_s2 + tl.arange(0, T_c1)[None, :] * states89_s3 + tl.zeros([T_c0, T_c1], tl.int32), t88)
 
 
 @triton.jit
-def kernel_2(states92_ptr, states92_s0, states92_s1, states92_s2, states92_s3, buf51_ptr, buf51_s0, buf51_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_c1, E_n1, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf98: Combine over grid x.0@0[8]
+def kernel_2(states89_ptr, states89_s0, states89_s1, states89_s2, states89_s3, m91_ptr, m91_s0, m91_s1, buf51_ptr, buf51_s0, buf51_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_n1, DOT_95: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc94 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc97 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t93 = tl.load(states92_ptr + i_c0 * states92_s0 + i_c1 * states92_s1 + tl.arange(0, T_c0)[:, None] * states92_s2 + tl.arange(0, F_n1)[None, :] * states92_s3 + tl.zeros([T_c0, F_n1], tl.int32))
-        acc94 = acc94 + t93
-    t95 = (acc94) * (32.00000000000001)
-    t96 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t97 = t95 + t96
-    tl.store(buf98_ptr + offs_c0[:, None] * buf98_s0 + offs_n1[None, :] * buf98_s1, t97, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t90 = tl.load(states89_ptr + i_c0 * states89_s0 + i_c1 * states89_s1 + tl.arange(0, T_c0)[:, None] * states89_s2 + tl.arange(0, T_c1)[None, :] * states89_s3 + tl.zeros([T_c0, T_c1], tl.int32))
+        t94 = tl.load(m91_ptr + offs_c1[:, None] * m91_s0 + offs_n1[None, :] * m91_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_95:
+            t96 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), tl.where((offs_c1 < E_c1)[:, None], t94, 0.0), input_precision="ieee")
+        else:
+            t96 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t94, 0.0), 0), axis=1)
+        acc97 = acc97 + t96
+    t98 = (acc97) * (32.00000000000001)
+    t99 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_n1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 def _cdiv(a, b):
@@ -217,20 +223,20 @@ def launch(inputs, tiles=None):
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m60 = m33.narrow(0, 1, 1)
+    m60 = m12.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
-    m66 = m12.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m84 = m42.narrow(0, 1, 1)
-    m83 = m84.reshape([32, 64])
-    m82 = m83.permute([1, 0])
-    states92 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), states92_ptr=states92, states92_s0=states92.stride(0), states92_s1=states92.stride(1), states92_s2=states92.stride(2), states92_s3=states92.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_62=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_68=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_86=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states92_ptr=states92, states92_s0=states92.stride(0), states92_s1=states92.stride(1), states92_s2=states92.stride(2), states92_s3=states92.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=8, E_c1=64, E_n1=32, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf98
+    m82 = m33.narrow(0, 1, 1)
+    m81 = m82.reshape([64, 32])
+    m80 = m81.permute([1, 0])
+    states89 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c1']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_62=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_84=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    m93 = m42.narrow(0, 1, 1)
+    m92 = m93.reshape([32, 64])
+    m91 = m92.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']),)](states89_ptr=states89, states89_s0=states89.stride(0), states89_s1=states89.stride(1), states89_s2=states89.stride(2), states89_s3=states89.stride(3), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=64, E_n1=32, DOT_95=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf101
 
 
 if __name__ == "__main__":

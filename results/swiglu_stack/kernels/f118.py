@@ -1,10 +1,11 @@
 """swiglu_stack [small], candidate 118: 3 kernel(s)
 
-Rendered by EqiForge from candidate 118 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum) loop(x.1[32]: pair(sum, sum), stored) [2 mm]
+Rendered by EqiForge from candidate 118 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: pair(sum, sum), stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: loop x.1[32]
-    c2: grid x.1@1[32]
+    c1: grid x.1@1[32]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f118.py` checks it once against PyTorch on random inputs.
 """
@@ -20,80 +21,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n0, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c1[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t15
-    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t18 = (t17) * (t17)
-        t19 = tl.sum(tl.where((offs_c1 < E_c1)[None, :], t18, 0.0), axis=1, keep_dims=True)
-        acc20 = acc20 + t19
-    t21 = acc20 + 0.00032
-    t22 = tl.rsqrt(t21)
-    t23 = (acc16) * (t22)
-    t24 = (t23) * (5.656854249492381)
-    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
-    t26 = (acc16) * (t25)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t28 = tl.load(m3_ptr + offs_c1[None, :] * m3_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c1[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_35:
-            t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
-        else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
-        acc37 = acc37 + t36
-    t38 = (t26) * (acc37)
-    t43 = tl.load(m39_ptr + offs_n0[:, None] * m39_s0 + offs_c2[None, :] * m39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    if DOT_44:
-        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
-    else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
-    t46 = (t45) * (t22)
-    t47 = (t46) * (t22)
-    t48 = (t47) * (32.00000000000001)
-    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t50 = t48 + t49
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :])
-
-
-@triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m77_ptr, m77_s0, m77_s1, m58_ptr, m58_s0, m58_s1, states86_ptr, states86_s0, states86_s1, states86_s2, states86_s3, states87_ptr, states87_s0, states87_s1, states87_s2, states87_s3, E_c0, E_c1, E_n0, DOT_81: tl.constexpr, DOT_84: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states86, states87: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -103,75 +38,152 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m77_ptr, m7
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t74 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t75 = tl.load(m53_ptr + offs_c1[None, :] * m53_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t76 = (t74) * (t75)
-    t80 = tl.load(m77_ptr + offs_c1[:, None] * m77_s0 + offs_n0[None, :] * m77_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_81:
-        t82 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t76, 0.0), tl.where((offs_c1 < E_c1)[:, None], t80, 0.0), input_precision="ieee")
+    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+        acc16 = acc16 + t15
+    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t18 = (t17) * (t17)
+        t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
+        acc20 = acc20 + t19
+    t21 = acc20 + 0.00032
+    t22 = tl.rsqrt(t21)
+    t23 = (acc16) * (t22)
+    t24 = (t23) * (5.656854249492381)
+    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+    t26 = (acc16) * (t25)
+    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t29 = (t27) * (t28)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    t38 = (t26) * (acc37)
+    t43 = tl.load(m39_ptr + offs_n0[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t82 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t80, 0.0), 0), axis=1)
-    t83 = tl.load(m58_ptr + offs_c1[:, None] * m58_s0 + offs_n0[None, :] * m58_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t76, 0.0), tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), input_precision="ieee")
-    else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), 0), axis=1)
-    tl.store(states86_ptr + i_c0 * states86_s0 + i_c1 * states86_s1 + tl.arange(0, T_c0)[:, None] * states86_s2 + tl.arange(0, F_n0)[None, :] * states86_s3 + tl.zeros([T_c0, F_n0], tl.int32), t82)
-    tl.store(states87_ptr + i_c0 * states87_s0 + i_c1 * states87_s1 + tl.arange(0, T_c0)[:, None] * states87_s2 + tl.arange(0, F_n0)[None, :] * states87_s3 + tl.zeros([T_c0, F_n0], tl.int32), t85)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+    t46 = (t45) * (t22)
+    t47 = (t46) * (t22)
+    t48 = (t47) * (32.00000000000001)
+    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t50 = t48 + t49
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, states86_ptr, states86_s0, states86_s1, states86_s2, states86_s3, states87_ptr, states87_s0, states87_s1, states87_s2, states87_s3, m93_ptr, m93_s0, m93_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_n0, E_n1, DOT_62: tl.constexpr, DOT_97: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf103: Combine over grid x.0@0[8]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, states96_s4, states97_ptr, states97_s0, states97_s1, states97_s2, states97_s3, states97_s4, E_c0, E_c1, E_c2, E_c3, DOT_62: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states96, states97: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc64 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc64 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t56 = tl.load(m53_ptr + offs_c1[None, :] * m53_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t56 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t57 = (t52) * (t56)
-        t61 = tl.load(m58_ptr + offs_c1[:, None] * m58_s0 + offs_n0[None, :] * m58_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t61 = tl.load(m58_ptr + offs_c3[:, None] * m58_s0 + offs_c2[None, :] * m58_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         if DOT_62:
-            t63 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t57, 0.0), tl.where((offs_c1 < E_c1)[:, None], t61, 0.0), input_precision="ieee")
+            t63 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), input_precision="ieee")
         else:
-            t63 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t61, 0.0), 0), axis=1)
+            t63 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), 0), axis=1)
         acc64 = acc64 + t63
-    t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = t67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (acc64) * (t69)
-    t71 = (t70) * (5.656854249492381)
-    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-    t73 = (acc64) * (t72)
-    acc90 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc91 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    acc68 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t88 = tl.load(states86_ptr + i_c0 * states86_s0 + i_c1 * states86_s1 + tl.arange(0, T_c0)[:, None] * states86_s2 + tl.arange(0, F_n0)[None, :] * states86_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t89 = tl.load(states87_ptr + i_c0 * states87_s0 + i_c1 * states87_s1 + tl.arange(0, T_c0)[:, None] * states87_s2 + tl.arange(0, F_n0)[None, :] * states87_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc90 = acc90 + t88
-        acc91 = acc91 + t89
-    t92 = (t73) * (acc90)
-    t96 = tl.load(m93_ptr + offs_n0[:, None] * m93_s0 + offs_n1[None, :] * m93_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_97:
-        t98 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t92, 0.0), tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), input_precision="ieee")
+        t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t66 = (t65) * (t65)
+        t67 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t66, 0.0), axis=1, keep_dims=True)
+        acc68 = acc68 + t67
+    t69 = (acc68) * (0.03125)
+    t70 = t69 + 1e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (acc64) * (t71)
+    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
+    t74 = (acc64) * (t73)
+    acc84 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t75 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t76 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t81 = tl.load(m78_ptr + offs_c3[:, None] * m78_s0 + offs_c2[None, :] * m78_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_82:
+            t83 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t77, 0.0), tl.where((offs_c3 < E_c3)[:, None], t81, 0.0), input_precision="ieee")
+        else:
+            t83 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t81, 0.0), 0), axis=1)
+        acc84 = acc84 + t83
+    t85 = (t74) * (acc84)
+    t89 = tl.load(m86_ptr + offs_c2[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), input_precision="ieee")
     else:
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t96, 0.0), 0), axis=1)
-    t99 = (t98) * (t69)
-    t100 = (t99) * (t69)
-    t101 = (t100) * (32.00000000000001)
-    t102 = t101 + t65
-    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_n1[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), 0), axis=1)
+    t92 = acc68 + 0.00032
+    t93 = tl.rsqrt(t92)
+    t94 = (t91) * (t93)
+    t95 = (t94) * (t93)
+    tl.store(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + i_c2 * states96_s2 + tl.arange(0, T_c0)[:, None] * states96_s3 + tl.arange(0, T_c1)[None, :] * states96_s4 + tl.zeros([T_c0, T_c1], tl.int32), t95)
+    tl.store(states97_ptr + i_c0 * states97_s0 + i_c1 * states97_s1 + i_c2 * states97_s2 + tl.arange(0, T_c0)[:, None] * states97_s3 + tl.arange(0, T_c1)[None, :] * states97_s4 + tl.zeros([T_c0, T_c1], tl.int32), t91)
+
+
+@triton.jit
+def kernel_2(states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, states96_s4, states97_ptr, states97_s0, states97_s1, states97_s2, states97_s3, states97_s4, buf51_ptr, buf51_s0, buf51_s1, buf105_ptr, buf105_s0, buf105_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf105: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    acc100 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    acc101 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t98 = tl.load(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + i_c2 * states96_s2 + tl.arange(0, T_c0)[:, None] * states96_s3 + tl.arange(0, T_c1)[None, :] * states96_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        t99 = tl.load(states97_ptr + i_c0 * states97_s0 + i_c1 * states97_s1 + i_c2 * states97_s2 + tl.arange(0, T_c0)[:, None] * states97_s3 + tl.arange(0, T_c1)[None, :] * states97_s4 + tl.zeros([T_c0, T_c1], tl.int32))
+        acc100 = acc100 + t98
+        acc101 = acc101 + t99
+    t102 = (acc100) * (32.00000000000001)
+    t103 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t104 = t102 + t103
+    tl.store(buf105_ptr + offs_c0[:, None] * buf105_s0 + offs_c1[None, :] * buf105_s1, t104, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -220,25 +232,25 @@ def launch(inputs, tiles=None):
     m40 = m41.reshape([32, 64])
     m39 = m40.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
     m60 = m12.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
-    m79 = m33.narrow(0, 1, 1)
-    m78 = m79.reshape([64, 32])
-    m77 = m78.permute([1, 0])
-    states86 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states87 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), states86_s3=states86.stride(3), states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), states87_s3=states87.stride(3), E_c0=8, E_c1=32, E_n0=64, DOT_81=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m95 = m42.narrow(0, 1, 1)
-    m94 = m95.reshape([32, 64])
-    m93 = m94.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), states86_ptr=states86, states86_s0=states86.stride(0), states86_s1=states86.stride(1), states86_s2=states86.stride(2), states86_s3=states86.stride(3), states87_ptr=states87, states87_s0=states87.stride(0), states87_s1=states87.stride(1), states87_s2=states87.stride(2), states87_s3=states87.stride(3), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_c1=32, E_n0=64, E_n1=32, DOT_62=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(64)) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf103
+    m80 = m33.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m42.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    states96 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    states97 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), states96_s4=states96.stride(4), states97_ptr=states97, states97_s0=states97.stride(0), states97_s1=states97.stride(1), states97_s2=states97.stride(2), states97_s3=states97.stride(3), states97_s4=states97.stride(4), E_c0=8, E_c1=32, E_c2=64, E_c3=32, DOT_62=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_82=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_90=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf105 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), states96_s4=states96.stride(4), states97_ptr=states97, states97_s0=states97.stride(0), states97_s1=states97.stride(1), states97_s2=states97.stride(2), states97_s3=states97.stride(3), states97_s4=states97.stride(4), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf105
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
-"""swiglu_stack [small], candidate 126: 3 kernel(s)
+"""swiglu_stack [small], candidate 126: 4 kernel(s)
 
-Rendered by EqiForge from candidate 126 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0, x.1@1) loop(w_up.1[64]: sum, stored)
+Rendered by EqiForge from candidate 126 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) ; grid(x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[8]
     c2: loop w_up.1[64]
     c3: loop x.1[32]
 
@@ -21,41 +21,41 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n0, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc16 = tl.full([T_c1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
         acc16 = acc16 + t15
-    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc20 = tl.full([T_c1, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t17 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t18 = (t17) * (t17)
         t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
         acc20 = acc20 + t19
@@ -65,40 +65,37 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t24 = (t23) * (5.656854249492381)
     t25 = 1.0 / (1.0 + tl.exp(-(t24)))
     t26 = (acc16) * (t25)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc37 = tl.full([T_c1, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_35:
             t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
         else:
             t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
         acc37 = acc37 + t36
     t38 = (t26) * (acc37)
-    t43 = tl.load(m39_ptr + offs_n0[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_c0[None, :] * m39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_44:
-        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
+        t45 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t43, 0.0), 0), axis=1)
     t46 = (t45) * (t22)
     t47 = (t46) * (t22)
     t48 = (t47) * (32.00000000000001)
-    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t50 = t48 + t49
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, t50, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, states96_s4, E_c0, E_c1, E_c2, E_c3, DOT_62: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states96: Collect over loop w_up.1[64]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, states95_ptr, states95_s0, states95_s1, states95_s2, states95_s3, E_c1, E_c2, E_c3, E_n2, DOT_62: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states95: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -106,11 +103,12 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m5
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc64 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc64 = tl.full([T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t56 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t57 = (t52) * (t56)
         t61 = tl.load(m58_ptr + offs_c3[:, None] * m58_s0 + offs_c2[None, :] * m58_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
@@ -119,67 +117,73 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m5
         else:
             t63 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), 0), axis=1)
         acc64 = acc64 + t63
-    acc68 = tl.full([T_c0, 1], 0.0, tl.float32)
+    t65 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_n2[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = (t67) * (0.03125)
+    t69 = t68 + 1e-05
+    t70 = tl.rsqrt(t69)
+    t71 = (acc64) * (t70)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (acc64) * (t72)
+    acc83 = tl.full([T_c1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t66 = (t65) * (t65)
-        t67 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t66, 0.0), axis=1, keep_dims=True)
-        acc68 = acc68 + t67
-    t69 = (acc68) * (0.03125)
-    t70 = t69 + 1e-05
-    t71 = tl.rsqrt(t70)
-    t72 = (acc64) * (t71)
-    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
-    t74 = (acc64) * (t73)
-    acc84 = tl.full([T_c0, T_c2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t75 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t76 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t77 = (t75) * (t76)
-        t81 = tl.load(m78_ptr + offs_c3[:, None] * m78_s0 + offs_c2[None, :] * m78_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_82:
-            t83 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t77, 0.0), tl.where((offs_c3 < E_c3)[:, None], t81, 0.0), input_precision="ieee")
+        t74 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t75 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t76 = (t74) * (t75)
+        t80 = tl.load(m77_ptr + offs_c3[:, None] * m77_s0 + offs_c2[None, :] * m77_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_81:
+            t82 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t76, 0.0), tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), input_precision="ieee")
         else:
-            t83 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t81, 0.0), 0), axis=1)
-        acc84 = acc84 + t83
-    t85 = (t74) * (acc84)
-    t89 = tl.load(m86_ptr + offs_c2[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_90:
-        t91 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), input_precision="ieee")
+            t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), 0), axis=1)
+        acc83 = acc83 + t82
+    t84 = (t73) * (acc83)
+    t88 = tl.load(m85_ptr + offs_c2[:, None] * m85_s0 + offs_n2[None, :] * m85_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    if DOT_89:
+        t90 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), input_precision="ieee")
     else:
-        t91 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), 0), axis=1)
-    t92 = acc68 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t91) * (t93)
-    t95 = (t94) * (t93)
-    tl.store(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + i_c2 * states96_s2 + tl.arange(0, T_c0)[:, None] * states96_s3 + tl.arange(0, T_c1)[None, :] * states96_s4 + tl.zeros([T_c0, T_c1], tl.int32), t95)
+        t90 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), 0), axis=1)
+    t91 = t67 + 0.00032
+    t92 = tl.rsqrt(t91)
+    t93 = (t90) * (t92)
+    t94 = (t93) * (t92)
+    tl.store(states95_ptr + i_c1 * states95_s0 + i_c2 * states95_s1 + tl.arange(0, T_c1)[:, None] * states95_s2 + tl.arange(0, F_n2)[None, :] * states95_s3 + tl.zeros([T_c1, F_n2], tl.int32), t94)
 
 
 @triton.jit
-def kernel_2(states96_ptr, states96_s0, states96_s1, states96_s2, states96_s3, states96_s4, buf51_ptr, buf51_s0, buf51_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, E_c2, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf102: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(states95_ptr, states95_s0, states95_s1, states95_s2, states95_s3, buf98_ptr, buf98_s0, buf98_s1, E_c1, E_c2, E_n2, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf98: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    acc98 = tl.full([T_c0, T_c1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc97 = tl.full([T_c1, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t97 = tl.load(states96_ptr + i_c0 * states96_s0 + i_c1 * states96_s1 + i_c2 * states96_s2 + tl.arange(0, T_c0)[:, None] * states96_s3 + tl.arange(0, T_c1)[None, :] * states96_s4 + tl.zeros([T_c0, T_c1], tl.int32))
-        acc98 = acc98 + t97
-    t99 = (acc98) * (32.00000000000001)
-    t100 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t101 = t99 + t100
-    tl.store(buf102_ptr + offs_c0[:, None] * buf102_s0 + offs_c1[None, :] * buf102_s1, t101, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t96 = tl.load(states95_ptr + i_c1 * states95_s0 + i_c2 * states95_s1 + tl.arange(0, T_c1)[:, None] * states95_s2 + tl.arange(0, F_n2)[None, :] * states95_s3 + tl.zeros([T_c1, F_n2], tl.int32))
+        acc97 = acc97 + t96
+    tl.store(buf98_ptr + offs_c1[:, None] * buf98_s0 + offs_n2[None, :] * buf98_s1, acc97, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_3(buf98_ptr, buf98_s0, buf98_s1, buf51_ptr, buf51_s0, buf51_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf103: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t99 = tl.load(buf98_ptr + offs_n0[:, None] * buf98_s0 + offs_c0[None, :] * buf98_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t100 = (t99) * (32.00000000000001)
+    t101 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t102 = t100 + t101
+    tl.store(buf103_ptr + offs_n0[:, None] * buf103_s0 + offs_c0[None, :] * buf103_s1, t102, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -228,24 +232,26 @@ def launch(inputs, tiles=None):
     m40 = m41.reshape([32, 64])
     m39 = m40.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n1=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
     m60 = m12.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
-    m80 = m33.narrow(0, 1, 1)
-    m79 = m80.reshape([64, 32])
-    m78 = m79.permute([1, 0])
-    m88 = m42.narrow(0, 1, 1)
-    m87 = m88.reshape([32, 64])
-    m86 = m87.permute([1, 0])
-    states96 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c1']), _cdiv(64, T['c2']), T['c0'], T['c1']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']) * _cdiv(64, T['c2']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), states96_s4=states96.stride(4), E_c0=8, E_c1=32, E_c2=64, E_c3=32, DOT_62=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_82=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_90=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](states96_ptr=states96, states96_s0=states96.stride(0), states96_s1=states96.stride(1), states96_s2=states96.stride(2), states96_s3=states96.stride(3), states96_s4=states96.stride(4), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=8, E_c1=32, E_c2=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf102
+    m79 = m33.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    m87 = m42.narrow(0, 1, 1)
+    m86 = m87.reshape([32, 64])
+    m85 = m86.permute([1, 0])
+    states95 = torch.full([_cdiv(8, T['c1']), _cdiv(64, T['c2']), T['c1'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']) * _cdiv(64, T['c2']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), states95_ptr=states95, states95_s0=states95.stride(0), states95_s1=states95.stride(1), states95_s2=states95.stride(2), states95_s3=states95.stride(3), E_c1=8, E_c2=64, E_c3=32, E_n2=32, DOT_62=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_81=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_89=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c1']),)](states95_ptr=states95, states95_s0=states95.stride(0), states95_s1=states95.stride(1), states95_s2=states95.stride(2), states95_s3=states95.stride(3), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c1=8, E_c2=64, E_n2=32, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf103
 
 
 if __name__ == "__main__":

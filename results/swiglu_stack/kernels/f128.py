@@ -1,6 +1,6 @@
-"""swiglu_stack [small], candidate 128: 3 kernel(s)
+"""swiglu_stack [small], candidate 128: 4 kernel(s)
 
-Rendered by EqiForge from candidate 128 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(x.1[32]) ; grid(x.1@1) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum, stored) loop(x.1[32]: sum)} [3 mm]
+Rendered by EqiForge from candidate 128 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) ; store(w_up.1[64]) ; grid(x.1@1) loop(w_up.1[64]: sum, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop w_up.1[64]
@@ -93,88 +93,102 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, states68_ptr, states68_s0, states68_s1, states68_s2, E_c2, E_n0, F_n0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states68: Collect over loop x.1[32]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m78_ptr, m78_s0, m78_s1, states90_ptr, states90_s0, states90_s1, states90_s2, E_c1, E_c2, E_n0, DOT_62: tl.constexpr, DOT_82: tl.constexpr, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # stores states90: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t65 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    tl.store(states68_ptr + i_c2 * states68_s0 + tl.arange(0, F_n0)[:, None] * states68_s1 + tl.zeros([F_n0, 1], tl.int32), t67)
+    acc64 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t52 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t56 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t57 = (t52) * (t56)
+        t61 = tl.load(m58_ptr + offs_c2[:, None] * m58_s0 + offs_c1[None, :] * m58_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_62:
+            t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
+        else:
+            t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
+        acc64 = acc64 + t63
+    acc68 = tl.full([F_n0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t65 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t66 = (t65) * (t65)
+        t67 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), axis=1, keep_dims=True)
+        acc68 = acc68 + t67
+    t69 = (acc68) * (0.03125)
+    t70 = t69 + 1e-05
+    t71 = tl.rsqrt(t70)
+    t72 = (acc64) * (t71)
+    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
+    t74 = (acc64) * (t73)
+    acc84 = tl.full([F_n0, T_c1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t75 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t76 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t81 = tl.load(m78_ptr + offs_c2[:, None] * m78_s0 + offs_c1[None, :] * m78_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_82:
+            t83 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), input_precision="ieee")
+        else:
+            t83 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), 0), axis=1)
+        acc84 = acc84 + t83
+    t85 = (t74) * (acc84)
+    t86 = acc68 + 0.00032
+    t87 = tl.rsqrt(t86)
+    t88 = (t85) * (t87)
+    t89 = (t88) * (t87)
+    tl.store(states90_ptr + i_c1 * states90_s0 + tl.arange(0, F_n0)[:, None] * states90_s1 + tl.arange(0, T_c1)[None, :] * states90_s2 + tl.zeros([F_n0, T_c1], tl.int32), t89)
 
 
 @triton.jit
-def kernel_2(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, states68_ptr, states68_s0, states68_s1, states68_s2, m80_ptr, m80_s0, m80_s1, m88_ptr, m88_s0, m88_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n0, DOT_62: tl.constexpr, DOT_84: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf103: Combine over grid x.1@1[32]
+def kernel_2(states90_ptr, states90_s0, states90_s1, states90_s2, m92_ptr, m92_s0, m92_s1, states98_ptr, states98_s0, states98_s1, states98_s2, states98_s3, E_c0, E_c1, E_n0, DOT_96: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states98: Collect over loop w_up.1[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t91 = tl.load(states90_ptr + i_c1 * states90_s0 + tl.arange(0, F_n0)[:, None] * states90_s1 + tl.arange(0, T_c1)[None, :] * states90_s2 + tl.zeros([F_n0, T_c1], tl.int32))
+    t95 = tl.load(m92_ptr + offs_c1[:, None] * m92_s0 + offs_c0[None, :] * m92_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    if DOT_96:
+        t97 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t91, 0.0), tl.where((offs_c1 < E_c1)[:, None], t95, 0.0), input_precision="ieee")
+    else:
+        t97 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t95, 0.0), 0), axis=1)
+    tl.store(states98_ptr + i_c0 * states98_s0 + i_c1 * states98_s1 + tl.arange(0, F_n0)[:, None] * states98_s2 + tl.arange(0, T_c0)[None, :] * states98_s3 + tl.zeros([F_n0, T_c0], tl.int32), t97)
+
+
+@triton.jit
+def kernel_3(states98_ptr, states98_s0, states98_s1, states98_s2, states98_s3, buf51_ptr, buf51_s0, buf51_s1, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf104: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc70 = tl.full([F_n0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t69 = tl.load(states68_ptr + i_c2 * states68_s0 + tl.arange(0, F_n0)[:, None] * states68_s1 + tl.zeros([F_n0, 1], tl.int32))
-        acc70 = acc70 + t69
-    t71 = (acc70) * (0.03125)
-    t72 = t71 + 1e-05
-    t73 = tl.rsqrt(t72)
-    t94 = acc70 + 0.00032
-    t95 = tl.rsqrt(t94)
-    acc98 = tl.full([F_n0, T_c0], 0.0, tl.float32)
-    acc99 = tl.full([F_n0, T_c0], 0.0, tl.float32)
+    acc100 = tl.full([F_n0, T_c0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc64 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t52 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t56 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t57 = (t52) * (t56)
-            t61 = tl.load(m58_ptr + offs_c2[:, None] * m58_s0 + offs_c1[None, :] * m58_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_62:
-                t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
-            else:
-                t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
-            acc64 = acc64 + t63
-        t74 = (acc64) * (t73)
-        t75 = 1.0 / (1.0 + tl.exp(-(t74)))
-        t76 = (acc64) * (t75)
-        acc86 = tl.full([F_n0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t77 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t78 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t79 = (t77) * (t78)
-            t83 = tl.load(m80_ptr + offs_c2[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_84:
-                t85 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), input_precision="ieee")
-            else:
-                t85 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), 0), axis=1)
-            acc86 = acc86 + t85
-        t87 = (t76) * (acc86)
-        t91 = tl.load(m88_ptr + offs_c1[:, None] * m88_s0 + offs_c0[None, :] * m88_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-        if DOT_92:
-            t93 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t87, 0.0), tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), input_precision="ieee")
-        else:
-            t93 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t91, 0.0), 0), axis=1)
-        t96 = (t93) * (t95)
-        t97 = (t96) * (t95)
-        acc98 = acc98 + t97
-        acc99 = acc99 + t93
-    t100 = (acc98) * (32.00000000000001)
-    t101 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t102 = t100 + t101
-    tl.store(buf103_ptr + offs_n0[:, None] * buf103_s0 + offs_c0[None, :] * buf103_s1, t102, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+        t99 = tl.load(states98_ptr + i_c0 * states98_s0 + i_c1 * states98_s1 + tl.arange(0, F_n0)[:, None] * states98_s2 + tl.arange(0, T_c0)[None, :] * states98_s3 + tl.zeros([F_n0, T_c0], tl.int32))
+        acc100 = acc100 + t99
+    t101 = (acc100) * (32.00000000000001)
+    t102 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t103 = t101 + t102
+    tl.store(buf104_ptr + offs_n0[:, None] * buf104_s0 + offs_c0[None, :] * buf104_s1, t103, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -230,17 +244,19 @@ def launch(inputs, tiles=None):
     m60 = m12.narrow(0, 1, 1)
     m59 = m60.reshape([64, 32])
     m58 = m59.permute([1, 0])
-    states68 = torch.full([_cdiv(32, T['c2']), _pow2(8), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), E_c2=32, E_n0=8, F_n0=_pow2(8), T_c2=T['c2'])
-    m82 = m33.narrow(0, 1, 1)
-    m81 = m82.reshape([64, 32])
-    m80 = m81.permute([1, 0])
-    m90 = m42.narrow(0, 1, 1)
-    m89 = m90.reshape([32, 64])
-    m88 = m89.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), states68_ptr=states68, states68_s0=states68.stride(0), states68_s1=states68.stride(1), states68_s2=states68.stride(2), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=32, E_c1=64, E_c2=32, E_n0=8, DOT_62=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_84=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_92=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf103
+    m80 = m33.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    states90 = torch.full([_cdiv(64, T['c1']), _pow2(8), T['c1']], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(64, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), states90_ptr=states90, states90_s0=states90.stride(0), states90_s1=states90.stride(1), states90_s2=states90.stride(2), E_c1=64, E_c2=32, E_n0=8, DOT_62=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_82=(_pow2(8)) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, F_n0=_pow2(8), T_c1=T['c1'], T_c2=T['c2'])
+    m94 = m42.narrow(0, 1, 1)
+    m93 = m94.reshape([32, 64])
+    m92 = m93.permute([1, 0])
+    states98 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(8), T['c0']], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](states90_ptr=states90, states90_s0=states90.stride(0), states90_s1=states90.stride(1), states90_s2=states90.stride(2), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), states98_ptr=states98, states98_s0=states98.stride(0), states98_s1=states98.stride(1), states98_s2=states98.stride(2), states98_s3=states98.stride(3), E_c0=32, E_c1=64, E_n0=8, DOT_96=(_pow2(8)) >= 16 and (T['c1']) >= 16 and (T['c0']) >= 16, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(32, T['c0']),)](states98_ptr=states98, states98_s0=states98.stride(0), states98_s1=states98.stride(1), states98_s2=states98.stride(2), states98_s3=states98.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=32, E_c1=64, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'], T_c1=T['c1'])
+    return buf104
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 38: 3 kernel(s)
 
-Rendered by EqiForge from candidate 38 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 38 of swiglu_stack [small]: store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, m32_ptr, m32_s0, m32_s1, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, E_c0, E_c3, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states40, states41: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1, m24_ptr, m24_s0, m24_s1, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, E_c0, E_c3, E_n0, DOT_19: tl.constexpr, DOT_29: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # stores states32: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -60,42 +60,38 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m14_ptr, m14_s0, m14_s1
     else:
         t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t13, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t28, 0.0), 0), axis=1)
     t31 = (t23) * (t30)
-    t36 = tl.load(m32_ptr + offs_c3[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t36, 0.0), 0), axis=1)
-    t39 = (t38) * (32.00000000000001)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c3 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32), t39)
-    tl.store(states41_ptr + i_c0 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32), t38)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c3 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c3)[None, :] * states32_s3 + tl.zeros([T_c0, T_c3], tl.int32), t31)
 
 
 @triton.jit
-def kernel_1(states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, m1_ptr, m1_s0, m1_s1, buf48_ptr, buf48_s0, buf48_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf48: Combine over grid x.0@0[8]
+def kernel_1(states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, m34_ptr, m34_s0, m34_s1, m1_ptr, m1_s0, m1_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c3, E_n0, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf45: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc44 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc45 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc41 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c3 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t43 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc44 = acc44 + t42
-        acc45 = acc45 + t43
-    t46 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t47 = acc44 + t46
-    tl.store(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_n0[None, :] * buf48_s1, t47, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t33 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c3 * states32_s1 + tl.arange(0, T_c0)[:, None] * states32_s2 + tl.arange(0, T_c3)[None, :] * states32_s3 + tl.zeros([T_c0, T_c3], tl.int32))
+        t38 = tl.load(m34_ptr + offs_c3[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_39:
+            t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
+        else:
+            t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
+        acc41 = acc41 + t40
+    t42 = (acc41) * (32.00000000000001)
+    t43 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t44 = t42 + t43
+    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m55_s0, m55_s1, m75_ptr, m75_s0, m75_s1, m83_ptr, m83_s0, m83_s1, buf94_ptr, buf94_s0, buf94_s1, E_c0, E_c1, E_c2, E_n1, DOT_59: tl.constexpr, DOT_79: tl.constexpr, DOT_87: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf94: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_c1, E_c2, E_n1, DOT_56: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf91: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -105,58 +101,58 @@ def kernel_2(buf48_ptr, buf48_s0, buf48_s1, m50_ptr, m50_s0, m50_s1, m55_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc61 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc58 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t49 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t53 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t54 = (t49) * (t53)
-        t58 = tl.load(m55_ptr + offs_c2[:, None] * m55_s0 + offs_n1[None, :] * m55_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_59:
-            t60 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), input_precision="ieee")
+        t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t50 = tl.load(m47_ptr + offs_c2[None, :] * m47_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t51 = (t46) * (t50)
+        t55 = tl.load(m52_ptr + offs_c2[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_56:
+            t57 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), input_precision="ieee")
         else:
-            t60 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t54, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t58, 0.0), 0), axis=1)
-        acc61 = acc61 + t60
-    acc65 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), 0), axis=1)
+        acc58 = acc58 + t57
+    acc62 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t62 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t63 = (t62) * (t62)
-        t64 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t63, 0.0), axis=1, keep_dims=True)
-        acc65 = acc65 + t64
-    t66 = acc65 + 0.00032
-    t67 = tl.rsqrt(t66)
-    t68 = (acc61) * (t67)
-    t69 = (t68) * (5.656854249492381)
-    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-    t71 = (acc61) * (t70)
-    acc81 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t59 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t60 = (t59) * (t59)
+        t61 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t60, 0.0), axis=1, keep_dims=True)
+        acc62 = acc62 + t61
+    t63 = acc62 + 0.00032
+    t64 = tl.rsqrt(t63)
+    t65 = (acc58) * (t64)
+    t66 = (t65) * (5.656854249492381)
+    t67 = 1.0 / (1.0 + tl.exp(-(t66)))
+    t68 = (acc58) * (t67)
+    acc78 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t72 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c2[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t73 = tl.load(m50_ptr + offs_c2[None, :] * m50_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t74 = (t72) * (t73)
-        t78 = tl.load(m75_ptr + offs_c2[:, None] * m75_s0 + offs_n1[None, :] * m75_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_79:
-            t80 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), input_precision="ieee")
+        t69 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t70 = tl.load(m47_ptr + offs_c2[None, :] * m47_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t71 = (t69) * (t70)
+        t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_76:
+            t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
         else:
-            t80 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t78, 0.0), 0), axis=1)
-        acc81 = acc81 + t80
-    t82 = (t71) * (acc81)
-    t86 = tl.load(m83_ptr + offs_n1[:, None] * m83_s0 + offs_c1[None, :] * m83_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_87:
-        t88 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), input_precision="ieee")
+            t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
+        acc78 = acc78 + t77
+    t79 = (t68) * (acc78)
+    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_84:
+        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
     else:
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t86, 0.0), 0), axis=1)
-    t89 = (t88) * (t67)
-    t90 = (t89) * (t67)
-    t91 = (t90) * (32.00000000000001)
-    t92 = tl.load(buf48_ptr + offs_c0[:, None] * buf48_s0 + offs_c1[None, :] * buf48_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t93 = t91 + t92
-    tl.store(buf94_ptr + offs_c0[:, None] * buf94_s0 + offs_c1[None, :] * buf94_s1, t93, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
+    t86 = (t85) * (t64)
+    t87 = (t86) * (t64)
+    t88 = (t87) * (32.00000000000001)
+    t89 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t90 = t88 + t89
+    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_c1[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -200,30 +196,29 @@ def launch(inputs, tiles=None):
     m26 = m27.narrow(0, 0, 1)
     m25 = m26.reshape([64, 32])
     m24 = m25.permute([1, 0])
-    m35 = inputs['w_down']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([32, 64])
-    m32 = m33.permute([1, 0])
-    states40 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states41 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), E_c0=8, E_c3=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    buf48 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m52 = m6.narrow(0, 1, 1)
-    m51 = m52.reshape([32])
-    m50 = m51.reshape([1, 32])
-    m57 = m17.narrow(0, 1, 1)
-    m56 = m57.reshape([64, 32])
-    m55 = m56.permute([1, 0])
-    m77 = m27.narrow(0, 1, 1)
-    m76 = m77.reshape([64, 32])
-    m75 = m76.permute([1, 0])
-    m85 = m35.narrow(0, 1, 1)
-    m84 = m85.reshape([32, 64])
-    m83 = m84.permute([1, 0])
-    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf48_ptr=buf48, buf48_s0=buf48.stride(0), buf48_s1=buf48.stride(1), m50_ptr=m50, m50_s0=m50.stride(0), m50_s1=m50.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m75_ptr=m75, m75_s0=m75.stride(0), m75_s1=m75.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_59=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_79=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf94
+    states32 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m14_ptr=m14, m14_s0=m14.stride(0), m14_s1=m14.stride(1), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), E_c0=8, E_c3=64, E_n0=32, DOT_19=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_29=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c3=64, E_n0=32, DOT_39=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m49 = m6.narrow(0, 1, 1)
+    m48 = m49.reshape([32])
+    m47 = m48.reshape([1, 32])
+    m54 = m17.narrow(0, 1, 1)
+    m53 = m54.reshape([64, 32])
+    m52 = m53.permute([1, 0])
+    m74 = m27.narrow(0, 1, 1)
+    m73 = m74.reshape([64, 32])
+    m72 = m73.permute([1, 0])
+    m82 = m37.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
+    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf91
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """swiglu_stack [small], candidate 41: 3 kernel(s)
 
-Rendered by EqiForge from candidate 41 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum, stored) [3 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 41 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop x.1[32]
+    c3: loop w_up.1[64]
 
 Run it on its own: `python kernels/f41.py` checks it once against PyTorch on random inputs.
 """
@@ -20,77 +21,93 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states12: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m35_ptr, m35_s0, m35_s1, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states46, states47: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t10 = (t9) * (t9)
-    t11 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), axis=1, keep_dims=True)
-    tl.store(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.zeros([T_c0, 1], tl.int32), t11)
+    offs_n0 = tl.arange(0, F_n0)
+    acc23 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    acc24 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_c3[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_21:
+            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
+        else:
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
+        acc23 = acc23 + t15
+        acc24 = acc24 + t22
+    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t26 = (t25) * (t25)
+    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
+    t28 = (t27) * (0.03125)
+    t29 = t28 + 1e-05
+    t30 = tl.rsqrt(t29)
+    t31 = (acc24) * (t30)
+    t32 = 1.0 / (1.0 + tl.exp(-(t31)))
+    t33 = (acc24) * (t32)
+    t34 = (t33) * (acc23)
+    t39 = tl.load(m35_ptr + offs_c3[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_40:
+        t41 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), input_precision="ieee")
+    else:
+        t41 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), 0), axis=1)
+    t42 = t27 + 0.00032
+    t43 = tl.rsqrt(t42)
+    t44 = (t41) * (t43)
+    t45 = (t44) * (t43)
+    tl.store(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32), t45)
+    tl.store(states47_ptr + i_c0 * states47_s0 + i_c3 * states47_s1 + tl.arange(0, T_c0)[:, None] * states47_s2 + tl.arange(0, F_n0)[None, :] * states47_s3 + tl.zeros([T_c0, F_n0], tl.int32), t41)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, states12_ptr, states12_s0, states12_s1, states12_s2, states12_s3, m18_ptr, m18_s0, m18_s1, m28_ptr, m28_s0, m28_s1, m36_ptr, m36_s0, m36_s1, buf45_ptr, buf45_s0, buf45_s1, E_c0, E_c2, E_n0, E_n1, DOT_23: tl.constexpr, DOT_33: tl.constexpr, DOT_41: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf45: Combine over grid x.0@0[8]
+def kernel_1(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf55: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t8 = (t2) * (t7)
-    acc14 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc50 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc51 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t13 = tl.load(states12_ptr + i_c0 * states12_s0 + i_c2 * states12_s1 + tl.arange(0, T_c0)[:, None] * states12_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc14 = acc14 + t13
-    t15 = acc14 + 0.00032
-    t16 = tl.rsqrt(t15)
-    t17 = (t8) * (t16)
-    t22 = tl.load(m18_ptr + offs_n0[:, None] * m18_s0 + offs_n1[None, :] * m18_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_23:
-        t24 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), input_precision="ieee")
-    else:
-        t24 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t22, 0.0), 0), axis=1)
-    t25 = (t24) * (5.656854249492381)
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t24) * (t26)
-    t32 = tl.load(m28_ptr + offs_n0[:, None] * m28_s0 + offs_n1[None, :] * m28_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_33:
-        t34 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), input_precision="ieee")
-    else:
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t17, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t32, 0.0), 0), axis=1)
-    t35 = (t27) * (t34)
-    t40 = tl.load(m36_ptr + offs_n1[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_41:
-        t42 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), input_precision="ieee")
-    else:
-        t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t40, 0.0), 0), axis=1)
-    t43 = (t42) * (32.00000000000001)
-    t44 = t43 + t2
-    tl.store(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_n0[None, :] * buf45_s1, t44, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t48 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        t49 = tl.load(states47_ptr + i_c0 * states47_s0 + i_c3 * states47_s1 + tl.arange(0, T_c0)[:, None] * states47_s2 + tl.arange(0, F_n0)[None, :] * states47_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc50 = acc50 + t48
+        acc51 = acc51 + t49
+    t52 = (acc50) * (32.00000000000001)
+    t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = t52 + t53
+    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m52_s0, m52_s1, m72_ptr, m72_s0, m72_s1, m80_ptr, m80_s0, m80_s1, buf91_ptr, buf91_s0, buf91_s1, E_c0, E_c1, E_c2, E_n1, DOT_56: tl.constexpr, DOT_76: tl.constexpr, DOT_84: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf91: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m82_ptr, m82_s0, m82_s1, m90_ptr, m90_s0, m90_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n1, DOT_66: tl.constexpr, DOT_86: tl.constexpr, DOT_94: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -100,58 +117,58 @@ def kernel_2(buf45_ptr, buf45_s0, buf45_s1, m47_ptr, m47_s0, m47_s1, m52_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc58 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc68 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t46 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t50 = tl.load(m47_ptr + offs_c2[None, :] * m47_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t51 = (t46) * (t50)
-        t55 = tl.load(m52_ptr + offs_c2[:, None] * m52_s0 + offs_n1[None, :] * m52_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_56:
-            t57 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), input_precision="ieee")
+        t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t60 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t61 = (t56) * (t60)
+        t65 = tl.load(m62_ptr + offs_c2[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_66:
+            t67 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), input_precision="ieee")
         else:
-            t57 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t51, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t55, 0.0), 0), axis=1)
-        acc58 = acc58 + t57
-    acc62 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t67 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), 0), axis=1)
+        acc68 = acc68 + t67
+    acc72 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t59 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t60 = (t59) * (t59)
-        t61 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t60, 0.0), axis=1, keep_dims=True)
-        acc62 = acc62 + t61
-    t63 = acc62 + 0.00032
-    t64 = tl.rsqrt(t63)
-    t65 = (acc58) * (t64)
-    t66 = (t65) * (5.656854249492381)
-    t67 = 1.0 / (1.0 + tl.exp(-(t66)))
-    t68 = (acc58) * (t67)
-    acc78 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t69 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t70 = (t69) * (t69)
+        t71 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t70, 0.0), axis=1, keep_dims=True)
+        acc72 = acc72 + t71
+    t73 = acc72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (acc68) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (acc68) * (t77)
+    acc88 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t69 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c2[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t70 = tl.load(m47_ptr + offs_c2[None, :] * m47_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t71 = (t69) * (t70)
-        t75 = tl.load(m72_ptr + offs_c2[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_76:
-            t77 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), input_precision="ieee")
+        t79 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t80 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t81 = (t79) * (t80)
+        t85 = tl.load(m82_ptr + offs_c2[:, None] * m82_s0 + offs_n1[None, :] * m82_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_86:
+            t87 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
         else:
-            t77 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t75, 0.0), 0), axis=1)
-        acc78 = acc78 + t77
-    t79 = (t68) * (acc78)
-    t83 = tl.load(m80_ptr + offs_n1[:, None] * m80_s0 + offs_c1[None, :] * m80_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_84:
-        t85 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), input_precision="ieee")
+            t87 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
+        acc88 = acc88 + t87
+    t89 = (t78) * (acc88)
+    t93 = tl.load(m90_ptr + offs_n1[:, None] * m90_s0 + offs_c1[None, :] * m90_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_94:
+        t95 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), input_precision="ieee")
     else:
-        t85 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t83, 0.0), 0), axis=1)
-    t86 = (t85) * (t64)
-    t87 = (t86) * (t64)
-    t88 = (t87) * (32.00000000000001)
-    t89 = tl.load(buf45_ptr + offs_c0[:, None] * buf45_s0 + offs_c1[None, :] * buf45_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t90 = t88 + t89
-    tl.store(buf91_ptr + offs_c0[:, None] * buf91_s0 + offs_c1[None, :] * buf91_s1, t90, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), 0), axis=1)
+    t96 = (t95) * (t74)
+    t97 = (t96) * (t74)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -187,37 +204,38 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    states12 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
-    m21 = inputs['w_gate']
-    m20 = m21.narrow(0, 0, 1)
-    m19 = m20.reshape([64, 32])
-    m18 = m19.permute([1, 0])
-    m31 = inputs['w_up']
-    m30 = m31.narrow(0, 0, 1)
-    m29 = m30.reshape([64, 32])
-    m28 = m29.permute([1, 0])
-    m39 = inputs['w_down']
-    m38 = m39.narrow(0, 0, 1)
-    m37 = m38.reshape([32, 64])
-    m36 = m37.permute([1, 0])
-    buf45 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), states12_ptr=states12, states12_s0=states12.stride(0), states12_s1=states12.stride(1), states12_s2=states12.stride(2), states12_s3=states12.stride(3), m18_ptr=m18, m18_s0=m18.stride(0), m18_s1=m18.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n1=64, DOT_23=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_33=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_41=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m49 = m6.narrow(0, 1, 1)
-    m48 = m49.reshape([32])
-    m47 = m48.reshape([1, 32])
-    m54 = m21.narrow(0, 1, 1)
-    m53 = m54.reshape([64, 32])
-    m52 = m53.permute([1, 0])
-    m74 = m31.narrow(0, 1, 1)
-    m73 = m74.reshape([64, 32])
-    m72 = m73.permute([1, 0])
-    m82 = m39.narrow(0, 1, 1)
-    m81 = m82.reshape([32, 64])
-    m80 = m81.permute([1, 0])
-    buf91 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf45_ptr=buf45, buf45_s0=buf45.stride(0), buf45_s1=buf45.stride(1), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf91_ptr=buf91, buf91_s0=buf91.stride(0), buf91_s1=buf91.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_56=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf91
+    m12 = inputs['w_up']
+    m11 = m12.narrow(0, 0, 1)
+    m10 = m11.reshape([64, 32])
+    m9 = m10.permute([1, 0])
+    m19 = inputs['w_gate']
+    m18 = m19.narrow(0, 0, 1)
+    m17 = m18.reshape([64, 32])
+    m16 = m17.permute([1, 0])
+    m38 = inputs['w_down']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([32, 64])
+    m35 = m36.permute([1, 0])
+    states46 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states47 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m59 = m6.narrow(0, 1, 1)
+    m58 = m59.reshape([32])
+    m57 = m58.reshape([1, 32])
+    m64 = m19.narrow(0, 1, 1)
+    m63 = m64.reshape([64, 32])
+    m62 = m63.permute([1, 0])
+    m84 = m12.narrow(0, 1, 1)
+    m83 = m84.reshape([64, 32])
+    m82 = m83.permute([1, 0])
+    m92 = m38.narrow(0, 1, 1)
+    m91 = m92.reshape([32, 64])
+    m90 = m91.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_66=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_94=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf101
 
 
 if __name__ == "__main__":

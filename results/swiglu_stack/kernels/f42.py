@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 42: 3 kernel(s)
 
-Rendered by EqiForge from candidate 42 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 42 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m35_ptr, m35_s0, m35_s1, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states46, states47: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m35_ptr, m35_s0, m35_s1, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states46: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -78,36 +78,32 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t44 = (t41) * (t43)
     t45 = (t44) * (t43)
     tl.store(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32), t45)
-    tl.store(states47_ptr + i_c0 * states47_s0 + i_c3 * states47_s1 + tl.arange(0, T_c0)[:, None] * states47_s2 + tl.arange(0, F_n0)[None, :] * states47_s3 + tl.zeros([T_c0, F_n0], tl.int32), t41)
 
 
 @triton.jit
-def kernel_1(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, states47_ptr, states47_s0, states47_s1, states47_s2, states47_s3, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf55: Combine over grid x.0@0[8]
+def kernel_1(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, m1_ptr, m1_s0, m1_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf52: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc50 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc51 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc48 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t48 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t49 = tl.load(states47_ptr + i_c0 * states47_s0 + i_c3 * states47_s1 + tl.arange(0, T_c0)[:, None] * states47_s2 + tl.arange(0, F_n0)[None, :] * states47_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc50 = acc50 + t48
-        acc51 = acc51 + t49
-    t52 = (acc50) * (32.00000000000001)
-    t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t54 = t52 + t53
-    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t47 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc48 = acc48 + t47
+    t49 = (acc48) * (32.00000000000001)
+    t50 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t51 = t49 + t50
+    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m82_ptr, m82_s0, m82_s1, m90_ptr, m90_s0, m90_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n1, DOT_66: tl.constexpr, DOT_86: tl.constexpr, DOT_94: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m79_ptr, m79_s0, m79_s1, m87_ptr, m87_s0, m87_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_c1, E_c2, E_n1, DOT_63: tl.constexpr, DOT_83: tl.constexpr, DOT_91: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf98: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -117,58 +113,58 @@ def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m6
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc68 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc65 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t60 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t61 = (t56) * (t60)
-        t65 = tl.load(m62_ptr + offs_c2[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_66:
-            t67 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), input_precision="ieee")
+        t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t57 = tl.load(m54_ptr + offs_c2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t58 = (t53) * (t57)
+        t62 = tl.load(m59_ptr + offs_c2[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_63:
+            t64 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), input_precision="ieee")
         else:
-            t67 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), 0), axis=1)
-        acc68 = acc68 + t67
-    acc72 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), 0), axis=1)
+        acc65 = acc65 + t64
+    acc69 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t69 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t70 = (t69) * (t69)
-        t71 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t70, 0.0), axis=1, keep_dims=True)
-        acc72 = acc72 + t71
-    t73 = acc72 + 0.00032
-    t74 = tl.rsqrt(t73)
-    t75 = (acc68) * (t74)
-    t76 = (t75) * (5.656854249492381)
-    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
-    t78 = (acc68) * (t77)
-    acc88 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t66 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t67 = (t66) * (t66)
+        t68 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), axis=1, keep_dims=True)
+        acc69 = acc69 + t68
+    t70 = acc69 + 0.00032
+    t71 = tl.rsqrt(t70)
+    t72 = (acc65) * (t71)
+    t73 = (t72) * (5.656854249492381)
+    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
+    t75 = (acc65) * (t74)
+    acc85 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t79 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t80 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t81 = (t79) * (t80)
-        t85 = tl.load(m82_ptr + offs_c2[:, None] * m82_s0 + offs_n1[None, :] * m82_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_86:
-            t87 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
+        t76 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t77 = tl.load(m54_ptr + offs_c2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t78 = (t76) * (t77)
+        t82 = tl.load(m79_ptr + offs_c2[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_83:
+            t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
         else:
-            t87 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
-        acc88 = acc88 + t87
-    t89 = (t78) * (acc88)
-    t93 = tl.load(m90_ptr + offs_n1[:, None] * m90_s0 + offs_c1[None, :] * m90_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_94:
-        t95 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), input_precision="ieee")
+            t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
+        acc85 = acc85 + t84
+    t86 = (t75) * (acc85)
+    t90 = tl.load(m87_ptr + offs_n1[:, None] * m87_s0 + offs_c1[None, :] * m87_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_91:
+        t92 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), input_precision="ieee")
     else:
-        t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), 0), axis=1)
-    t96 = (t95) * (t74)
-    t97 = (t96) * (t74)
-    t98 = (t97) * (32.00000000000001)
-    t99 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t100 = t98 + t99
-    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t92 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), 0), axis=1)
+    t93 = (t92) * (t71)
+    t94 = (t93) * (t71)
+    t95 = (t94) * (32.00000000000001)
+    t96 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t97 = t95 + t96
+    tl.store(buf98_ptr + offs_c0[:, None] * buf98_s0 + offs_c1[None, :] * buf98_s1, t97, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -217,25 +213,24 @@ def launch(inputs, tiles=None):
     m36 = m37.reshape([32, 64])
     m35 = m36.permute([1, 0])
     states46 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states47 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), states47_ptr=states47, states47_s0=states47.stride(0), states47_s1=states47.stride(1), states47_s2=states47.stride(2), states47_s3=states47.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m59 = m6.narrow(0, 1, 1)
-    m58 = m59.reshape([32])
-    m57 = m58.reshape([1, 32])
-    m64 = m19.narrow(0, 1, 1)
-    m63 = m64.reshape([64, 32])
-    m62 = m63.permute([1, 0])
-    m84 = m12.narrow(0, 1, 1)
-    m83 = m84.reshape([64, 32])
-    m82 = m83.permute([1, 0])
-    m92 = m38.narrow(0, 1, 1)
-    m91 = m92.reshape([32, 64])
-    m90 = m91.permute([1, 0])
-    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_66=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_94=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf101
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m56 = m6.narrow(0, 1, 1)
+    m55 = m56.reshape([32])
+    m54 = m55.reshape([1, 32])
+    m61 = m19.narrow(0, 1, 1)
+    m60 = m61.reshape([64, 32])
+    m59 = m60.permute([1, 0])
+    m81 = m12.narrow(0, 1, 1)
+    m80 = m81.reshape([64, 32])
+    m79 = m80.permute([1, 0])
+    m89 = m38.narrow(0, 1, 1)
+    m88 = m89.reshape([32, 64])
+    m87 = m88.permute([1, 0])
+    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_91=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf98
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 43: 3 kernel(s)
 
-Rendered by EqiForge from candidate 43 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: pair(sum, sum)) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 43 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m16_ptr, m16_s0, m16_s1, m35_ptr, m35_s0, m35_s1, states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_21: tl.constexpr, DOT_40: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states46: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, E_c0, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states42, states43: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -38,72 +38,70 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc23 = tl.full([T_c0, T_c3], 0.0, tl.float32)
-    acc24 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t7 = tl.load(m3_ptr + offs_n0[None, :] * m3_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t8 = (t2) * (t7)
+    acc12 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        t20 = tl.load(m16_ptr + offs_c2[:, None] * m16_s0 + offs_c3[None, :] * m16_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_21:
-            t22 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), input_precision="ieee")
-        else:
-            t22 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t20, 0.0), 0), axis=1)
-        acc23 = acc23 + t15
-        acc24 = acc24 + t22
-    t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t26 = (t25) * (t25)
-    t27 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t26, 0.0), axis=1, keep_dims=True)
-    t28 = (t27) * (0.03125)
-    t29 = t28 + 1e-05
-    t30 = tl.rsqrt(t29)
-    t31 = (acc24) * (t30)
-    t32 = 1.0 / (1.0 + tl.exp(-(t31)))
-    t33 = (acc24) * (t32)
-    t34 = (t33) * (acc23)
-    t39 = tl.load(m35_ptr + offs_c3[:, None] * m35_s0 + offs_n0[None, :] * m35_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_40:
-        t41 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), input_precision="ieee")
+        t9 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t10 = (t9) * (t9)
+        t11 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t10, 0.0), axis=1, keep_dims=True)
+        acc12 = acc12 + t11
+    t13 = acc12 + 0.00032
+    t14 = tl.rsqrt(t13)
+    t15 = (t8) * (t14)
+    t20 = tl.load(m16_ptr + offs_n0[:, None] * m16_s0 + offs_c3[None, :] * m16_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    if DOT_21:
+        t22 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), input_precision="ieee")
     else:
-        t41 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t34, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t39, 0.0), 0), axis=1)
-    t42 = t27 + 0.00032
-    t43 = tl.rsqrt(t42)
-    t44 = (t41) * (t43)
-    t45 = (t44) * (t43)
-    tl.store(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32), t45)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t20, 0.0), 0), axis=1)
+    t23 = (t22) * (5.656854249492381)
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t22) * (t24)
+    t30 = tl.load(m26_ptr + offs_n0[:, None] * m26_s0 + offs_c3[None, :] * m26_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    if DOT_31:
+        t32 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), input_precision="ieee")
+    else:
+        t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
+    t33 = (t25) * (t32)
+    t38 = tl.load(m34_ptr + offs_c3[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
+    t41 = (t40) * (32.00000000000001)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32), t41)
+    tl.store(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n0)[None, :] * states43_s3 + tl.zeros([T_c0, F_n0], tl.int32), t40)
 
 
 @triton.jit
-def kernel_1(states46_ptr, states46_s0, states46_s1, states46_s2, states46_s3, m1_ptr, m1_s0, m1_s1, buf52_ptr, buf52_s0, buf52_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf52: Combine over grid x.0@0[8]
+def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, m1_ptr, m1_s0, m1_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf50: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc48 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc46 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc47 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t47 = tl.load(states46_ptr + i_c0 * states46_s0 + i_c3 * states46_s1 + tl.arange(0, T_c0)[:, None] * states46_s2 + tl.arange(0, F_n0)[None, :] * states46_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc48 = acc48 + t47
-    t49 = (acc48) * (32.00000000000001)
-    t50 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t51 = t49 + t50
-    tl.store(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_n0[None, :] * buf52_s1, t51, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t44 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        t45 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n0)[None, :] * states43_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc46 = acc46 + t44
+        acc47 = acc47 + t45
+    t48 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t49 = acc46 + t48
+    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m59_s0, m59_s1, m79_ptr, m79_s0, m79_s1, m87_ptr, m87_s0, m87_s1, buf98_ptr, buf98_s0, buf98_s1, E_c0, E_c1, E_c2, E_n1, DOT_63: tl.constexpr, DOT_83: tl.constexpr, DOT_91: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf98: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_c2, E_n1, DOT_61: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf96: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -113,58 +111,58 @@ def kernel_2(buf52_ptr, buf52_s0, buf52_s1, m54_ptr, m54_s0, m54_s1, m59_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc65 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc63 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t53 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t57 = tl.load(m54_ptr + offs_c2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t58 = (t53) * (t57)
-        t62 = tl.load(m59_ptr + offs_c2[:, None] * m59_s0 + offs_n1[None, :] * m59_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_63:
-            t64 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), input_precision="ieee")
+        t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t55 = tl.load(m52_ptr + offs_c2[None, :] * m52_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t56 = (t51) * (t55)
+        t60 = tl.load(m57_ptr + offs_c2[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_61:
+            t62 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), input_precision="ieee")
         else:
-            t64 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t58, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t62, 0.0), 0), axis=1)
-        acc65 = acc65 + t64
-    acc69 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), 0), axis=1)
+        acc63 = acc63 + t62
+    acc67 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t66 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t67 = (t66) * (t66)
-        t68 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), axis=1, keep_dims=True)
-        acc69 = acc69 + t68
-    t70 = acc69 + 0.00032
-    t71 = tl.rsqrt(t70)
-    t72 = (acc65) * (t71)
-    t73 = (t72) * (5.656854249492381)
-    t74 = 1.0 / (1.0 + tl.exp(-(t73)))
-    t75 = (acc65) * (t74)
-    acc85 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t64 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t65 = (t64) * (t64)
+        t66 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), axis=1, keep_dims=True)
+        acc67 = acc67 + t66
+    t68 = acc67 + 0.00032
+    t69 = tl.rsqrt(t68)
+    t70 = (acc63) * (t69)
+    t71 = (t70) * (5.656854249492381)
+    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+    t73 = (acc63) * (t72)
+    acc83 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t76 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c2[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t77 = tl.load(m54_ptr + offs_c2[None, :] * m54_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t78 = (t76) * (t77)
-        t82 = tl.load(m79_ptr + offs_c2[:, None] * m79_s0 + offs_n1[None, :] * m79_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_83:
-            t84 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), input_precision="ieee")
+        t74 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t75 = tl.load(m52_ptr + offs_c2[None, :] * m52_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t76 = (t74) * (t75)
+        t80 = tl.load(m77_ptr + offs_c2[:, None] * m77_s0 + offs_n1[None, :] * m77_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_81:
+            t82 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), input_precision="ieee")
         else:
-            t84 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t82, 0.0), 0), axis=1)
-        acc85 = acc85 + t84
-    t86 = (t75) * (acc85)
-    t90 = tl.load(m87_ptr + offs_n1[:, None] * m87_s0 + offs_c1[None, :] * m87_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_91:
-        t92 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), input_precision="ieee")
+            t82 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), 0), axis=1)
+        acc83 = acc83 + t82
+    t84 = (t73) * (acc83)
+    t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_c1[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_89:
+        t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
     else:
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t86, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t90, 0.0), 0), axis=1)
-    t93 = (t92) * (t71)
-    t94 = (t93) * (t71)
-    t95 = (t94) * (32.00000000000001)
-    t96 = tl.load(buf52_ptr + offs_c0[:, None] * buf52_s0 + offs_c1[None, :] * buf52_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t97 = t95 + t96
-    tl.store(buf98_ptr + offs_c0[:, None] * buf98_s0 + offs_c1[None, :] * buf98_s1, t97, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
+    t91 = (t90) * (t69)
+    t92 = (t91) * (t69)
+    t93 = (t92) * (32.00000000000001)
+    t94 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t95 = t93 + t94
+    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_c1[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -200,37 +198,38 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_up']
-    m11 = m12.narrow(0, 0, 1)
-    m10 = m11.reshape([64, 32])
-    m9 = m10.permute([1, 0])
     m19 = inputs['w_gate']
     m18 = m19.narrow(0, 0, 1)
     m17 = m18.reshape([64, 32])
     m16 = m17.permute([1, 0])
-    m38 = inputs['w_down']
-    m37 = m38.narrow(0, 0, 1)
-    m36 = m37.reshape([32, 64])
-    m35 = m36.permute([1, 0])
-    states46 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_21=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_40=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    buf52 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states46_ptr=states46, states46_s0=states46.stride(0), states46_s1=states46.stride(1), states46_s2=states46.stride(2), states46_s3=states46.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m56 = m6.narrow(0, 1, 1)
-    m55 = m56.reshape([32])
-    m54 = m55.reshape([1, 32])
-    m61 = m19.narrow(0, 1, 1)
-    m60 = m61.reshape([64, 32])
-    m59 = m60.permute([1, 0])
-    m81 = m12.narrow(0, 1, 1)
-    m80 = m81.reshape([64, 32])
-    m79 = m80.permute([1, 0])
-    m89 = m38.narrow(0, 1, 1)
-    m88 = m89.reshape([32, 64])
-    m87 = m88.permute([1, 0])
-    buf98 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf52_ptr=buf52, buf52_s0=buf52.stride(0), buf52_s1=buf52.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m87_ptr=m87, m87_s0=m87.stride(0), m87_s1=m87.stride(1), buf98_ptr=buf98, buf98_s0=buf98.stride(0), buf98_s1=buf98.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_63=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_91=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf98
+    m29 = inputs['w_up']
+    m28 = m29.narrow(0, 0, 1)
+    m27 = m28.reshape([64, 32])
+    m26 = m27.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m54 = m6.narrow(0, 1, 1)
+    m53 = m54.reshape([32])
+    m52 = m53.reshape([1, 32])
+    m59 = m19.narrow(0, 1, 1)
+    m58 = m59.reshape([64, 32])
+    m57 = m58.permute([1, 0])
+    m79 = m29.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    m87 = m37.narrow(0, 1, 1)
+    m86 = m87.reshape([32, 64])
+    m85 = m86.permute([1, 0])
+    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf96
 
 
 if __name__ == "__main__":

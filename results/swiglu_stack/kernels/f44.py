@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 44: 3 kernel(s)
 
-Rendered by EqiForge from candidate 44 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 44 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, E_c0, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states42, states43: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states34: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -66,42 +66,38 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1
     else:
         t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
     t33 = (t25) * (t32)
-    t38 = tl.load(m34_ptr + offs_c3[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_39:
-        t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
-    else:
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
-    t41 = (t40) * (32.00000000000001)
-    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32), t41)
-    tl.store(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n0)[None, :] * states43_s3 + tl.zeros([T_c0, F_n0], tl.int32), t40)
+    tl.store(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, T_c3)[None, :] * states34_s3 + tl.zeros([T_c0, T_c3], tl.int32), t33)
 
 
 @triton.jit
-def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, m1_ptr, m1_s0, m1_s1, buf50_ptr, buf50_s0, buf50_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf50: Combine over grid x.0@0[8]
+def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m36_ptr, m36_s0, m36_s1, m1_ptr, m1_s0, m1_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c3, E_n0, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf47: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc46 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc47 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t44 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, F_n0)[None, :] * states42_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t45 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, F_n0)[None, :] * states43_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc46 = acc46 + t44
-        acc47 = acc47 + t45
-    t48 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t49 = acc46 + t48
-    tl.store(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_n0[None, :] * buf50_s1, t49, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t35 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, T_c3)[None, :] * states34_s3 + tl.zeros([T_c0, T_c3], tl.int32))
+        t40 = tl.load(m36_ptr + offs_c3[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_41:
+            t42 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t35, 0.0), tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), input_precision="ieee")
+        else:
+            t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), 0), axis=1)
+        acc43 = acc43 + t42
+    t44 = (acc43) * (32.00000000000001)
+    t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t46 = t44 + t45
+    tl.store(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_n0[None, :] * buf47_s1, t46, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m57_s0, m57_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf96_ptr, buf96_s0, buf96_s1, E_c0, E_c1, E_c2, E_n1, DOT_61: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf96: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf47_ptr, buf47_s0, buf47_s1, m49_ptr, m49_s0, m49_s1, m54_ptr, m54_s0, m54_s1, m74_ptr, m74_s0, m74_s1, m82_ptr, m82_s0, m82_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_c1, E_c2, E_n1, DOT_58: tl.constexpr, DOT_78: tl.constexpr, DOT_86: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf93: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -111,58 +107,58 @@ def kernel_2(buf50_ptr, buf50_s0, buf50_s1, m52_ptr, m52_s0, m52_s1, m57_ptr, m5
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc63 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc60 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t51 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t55 = tl.load(m52_ptr + offs_c2[None, :] * m52_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t56 = (t51) * (t55)
-        t60 = tl.load(m57_ptr + offs_c2[:, None] * m57_s0 + offs_n1[None, :] * m57_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_61:
-            t62 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), input_precision="ieee")
+        t48 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t52 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t53 = (t48) * (t52)
+        t57 = tl.load(m54_ptr + offs_c2[:, None] * m54_s0 + offs_n1[None, :] * m54_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_58:
+            t59 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), input_precision="ieee")
         else:
-            t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t56, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t60, 0.0), 0), axis=1)
-        acc63 = acc63 + t62
-    acc67 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t53, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t57, 0.0), 0), axis=1)
+        acc60 = acc60 + t59
+    acc64 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t64 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t65 = (t64) * (t64)
-        t66 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), axis=1, keep_dims=True)
-        acc67 = acc67 + t66
-    t68 = acc67 + 0.00032
-    t69 = tl.rsqrt(t68)
-    t70 = (acc63) * (t69)
-    t71 = (t70) * (5.656854249492381)
-    t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-    t73 = (acc63) * (t72)
-    acc83 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t61 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t62 = (t61) * (t61)
+        t63 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t62, 0.0), axis=1, keep_dims=True)
+        acc64 = acc64 + t63
+    t65 = acc64 + 0.00032
+    t66 = tl.rsqrt(t65)
+    t67 = (acc60) * (t66)
+    t68 = (t67) * (5.656854249492381)
+    t69 = 1.0 / (1.0 + tl.exp(-(t68)))
+    t70 = (acc60) * (t69)
+    acc80 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t74 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c2[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t75 = tl.load(m52_ptr + offs_c2[None, :] * m52_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t76 = (t74) * (t75)
-        t80 = tl.load(m77_ptr + offs_c2[:, None] * m77_s0 + offs_n1[None, :] * m77_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_81:
-            t82 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), input_precision="ieee")
+        t71 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c2[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t72 = tl.load(m49_ptr + offs_c2[None, :] * m49_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t73 = (t71) * (t72)
+        t77 = tl.load(m74_ptr + offs_c2[:, None] * m74_s0 + offs_n1[None, :] * m74_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_78:
+            t79 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), input_precision="ieee")
         else:
-            t82 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), 0), axis=1)
-        acc83 = acc83 + t82
-    t84 = (t73) * (acc83)
-    t88 = tl.load(m85_ptr + offs_n1[:, None] * m85_s0 + offs_c1[None, :] * m85_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_89:
-        t90 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), input_precision="ieee")
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t77, 0.0), 0), axis=1)
+        acc80 = acc80 + t79
+    t81 = (t70) * (acc80)
+    t85 = tl.load(m82_ptr + offs_n1[:, None] * m82_s0 + offs_c1[None, :] * m82_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_86:
+        t87 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), input_precision="ieee")
     else:
-        t90 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t88, 0.0), 0), axis=1)
-    t91 = (t90) * (t69)
-    t92 = (t91) * (t69)
-    t93 = (t92) * (32.00000000000001)
-    t94 = tl.load(buf50_ptr + offs_c0[:, None] * buf50_s0 + offs_c1[None, :] * buf50_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t95 = t93 + t94
-    tl.store(buf96_ptr + offs_c0[:, None] * buf96_s0 + offs_c1[None, :] * buf96_s1, t95, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t85, 0.0), 0), axis=1)
+    t88 = (t87) * (t66)
+    t89 = (t88) * (t66)
+    t90 = (t89) * (32.00000000000001)
+    t91 = tl.load(buf47_ptr + offs_c0[:, None] * buf47_s0 + offs_c1[None, :] * buf47_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t92 = t90 + t91
+    tl.store(buf93_ptr + offs_c0[:, None] * buf93_s0 + offs_c1[None, :] * buf93_s1, t92, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -206,30 +202,29 @@ def launch(inputs, tiles=None):
     m28 = m29.narrow(0, 0, 1)
     m27 = m28.reshape([64, 32])
     m26 = m27.permute([1, 0])
-    m37 = inputs['w_down']
-    m36 = m37.narrow(0, 0, 1)
-    m35 = m36.reshape([32, 64])
-    m34 = m35.permute([1, 0])
-    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    buf50 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m54 = m6.narrow(0, 1, 1)
-    m53 = m54.reshape([32])
-    m52 = m53.reshape([1, 32])
-    m59 = m19.narrow(0, 1, 1)
-    m58 = m59.reshape([64, 32])
-    m57 = m58.permute([1, 0])
-    m79 = m29.narrow(0, 1, 1)
-    m78 = m79.reshape([64, 32])
-    m77 = m78.permute([1, 0])
-    m87 = m37.narrow(0, 1, 1)
-    m86 = m87.reshape([32, 64])
-    m85 = m86.permute([1, 0])
-    buf96 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf50_ptr=buf50, buf50_s0=buf50.stride(0), buf50_s1=buf50.stride(1), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_61=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_81=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf96
+    states34 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m39 = inputs['w_down']
+    m38 = m39.narrow(0, 0, 1)
+    m37 = m38.reshape([32, 64])
+    m36 = m37.permute([1, 0])
+    buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c3=64, E_n0=32, DOT_41=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m51 = m6.narrow(0, 1, 1)
+    m50 = m51.reshape([32])
+    m49 = m50.reshape([1, 32])
+    m56 = m19.narrow(0, 1, 1)
+    m55 = m56.reshape([64, 32])
+    m54 = m55.permute([1, 0])
+    m76 = m29.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m84 = m39.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_58=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_78=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf93
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 45: 3 kernel(s)
 
-Rendered by EqiForge from candidate 45 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 45 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, E_c0, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states34: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1, m26_ptr, m26_s0, m26_s1, m34_ptr, m34_s0, m34_s1, states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, E_c0, E_c2, E_c3, E_n0, DOT_21: tl.constexpr, DOT_31: tl.constexpr, DOT_39: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states41: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -66,11 +66,16 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m16_ptr, m16_s0, m16_s1
     else:
         t32 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t15, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t30, 0.0), 0), axis=1)
     t33 = (t25) * (t32)
-    tl.store(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, T_c3)[None, :] * states34_s3 + tl.zeros([T_c0, T_c3], tl.int32), t33)
+    t38 = tl.load(m34_ptr + offs_c3[:, None] * m34_s0 + offs_n0[None, :] * m34_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    if DOT_39:
+        t40 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), input_precision="ieee")
+    else:
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t33, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t38, 0.0), 0), axis=1)
+    tl.store(states41_ptr + i_c0 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32), t40)
 
 
 @triton.jit
-def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m36_ptr, m36_s0, m36_s1, m1_ptr, m1_s0, m1_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c3, E_n0, DOT_41: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+def kernel_1(states41_ptr, states41_s0, states41_s1, states41_s2, states41_s3, m1_ptr, m1_s0, m1_s1, buf47_ptr, buf47_s0, buf47_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
     # writes buf47: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -82,12 +87,7 @@ def kernel_1(states34_ptr, states34_s0, states34_s1, states34_s2, states34_s3, m
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t35 = tl.load(states34_ptr + i_c0 * states34_s0 + i_c3 * states34_s1 + tl.arange(0, T_c0)[:, None] * states34_s2 + tl.arange(0, T_c3)[None, :] * states34_s3 + tl.zeros([T_c0, T_c3], tl.int32))
-        t40 = tl.load(m36_ptr + offs_c3[:, None] * m36_s0 + offs_n0[None, :] * m36_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_41:
-            t42 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t35, 0.0), tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), input_precision="ieee")
-        else:
-            t42 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t35, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t40, 0.0), 0), axis=1)
+        t42 = tl.load(states41_ptr + i_c0 * states41_s0 + i_c3 * states41_s1 + tl.arange(0, T_c0)[:, None] * states41_s2 + tl.arange(0, F_n0)[None, :] * states41_s3 + tl.zeros([T_c0, F_n0], tl.int32))
         acc43 = acc43 + t42
     t44 = (acc43) * (32.00000000000001)
     t45 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
@@ -202,14 +202,14 @@ def launch(inputs, tiles=None):
     m28 = m29.narrow(0, 0, 1)
     m27 = m28.reshape([64, 32])
     m26 = m27.permute([1, 0])
-    states34 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m39 = inputs['w_down']
-    m38 = m39.narrow(0, 0, 1)
-    m37 = m38.reshape([32, 64])
-    m36 = m37.permute([1, 0])
+    m37 = inputs['w_down']
+    m36 = m37.narrow(0, 0, 1)
+    m35 = m36.reshape([32, 64])
+    m34 = m35.permute([1, 0])
+    states41 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m16_ptr=m16, m16_s0=m16.stride(0), m16_s1=m16.stride(1), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m34_ptr=m34, m34_s0=m34.stride(0), m34_s1=m34.stride(1), states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_21=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_31=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c3']) >= 16, DOT_39=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
     buf47 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states34_ptr=states34, states34_s0=states34.stride(0), states34_s1=states34.stride(1), states34_s2=states34.stride(2), states34_s3=states34.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c3=64, E_n0=32, DOT_41=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    kernel_1[(_cdiv(8, T['c0']),)](states41_ptr=states41, states41_s0=states41.stride(0), states41_s1=states41.stride(1), states41_s2=states41.stride(2), states41_s3=states41.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf47_ptr=buf47, buf47_s0=buf47.stride(0), buf47_s1=buf47.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
     m51 = m6.narrow(0, 1, 1)
     m50 = m51.reshape([32])
     m49 = m50.reshape([1, 32])
@@ -219,7 +219,7 @@ def launch(inputs, tiles=None):
     m76 = m29.narrow(0, 1, 1)
     m75 = m76.reshape([64, 32])
     m74 = m75.permute([1, 0])
-    m84 = m39.narrow(0, 1, 1)
+    m84 = m37.narrow(0, 1, 1)
     m83 = m84.reshape([32, 64])
     m82 = m83.permute([1, 0])
     buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)

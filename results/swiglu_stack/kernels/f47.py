@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 47: 3 kernel(s)
 
-Rendered by EqiForge from candidate 47 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum) loop(x.1[32]: pair(sum, sum), stored) [2 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 47 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0) loop(x.1[32]: sum) loop(x.1[32]: sum, stored) [2 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m29_ptr, m29_s0, m29_s1, m9_ptr, m9_s0, m9_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, E_c0, E_c2, E_n0, DOT_34: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39, states40: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m29_ptr, m29_s0, m29_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, E_c0, E_c2, E_n0, DOT_34: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # stores states36: Collect over loop x.1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -45,18 +45,12 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m29_ptr, m29_s0, m29_s1
         t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
     else:
         t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
-    t36 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_37:
-        t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
-    else:
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n0)[None, :] * states39_s3 + tl.zeros([T_c0, F_n0], tl.int32), t35)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32), t38)
+    tl.store(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, F_n0)[None, :] * states36_s3 + tl.zeros([T_c0, F_n0], tl.int32), t35)
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, m46_ptr, m46_s0, m46_s1, buf57_ptr, buf57_s0, buf57_s1, E_c0, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_51: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf57: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states36_ptr, states36_s0, states36_s1, states36_s2, states36_s3, m40_ptr, m40_s0, m40_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c2, E_n0, E_n1, DOT_14: tl.constexpr, DOT_45: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf51: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -86,31 +80,28 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, s
     t23 = (t22) * (5.656854249492381)
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (acc16) * (t24)
-    acc43 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc44 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc38 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None] * states39_s2 + tl.arange(0, F_n0)[None, :] * states39_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None] * states40_s2 + tl.arange(0, F_n0)[None, :] * states40_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc43 = acc43 + t41
-        acc44 = acc44 + t42
-    t45 = (t25) * (acc43)
-    t50 = tl.load(m46_ptr + offs_n0[:, None] * m46_s0 + offs_n1[None, :] * m46_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_51:
-        t52 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), tl.where((offs_n0 < E_n0)[:, None], t50, 0.0), input_precision="ieee")
+        t37 = tl.load(states36_ptr + i_c0 * states36_s0 + i_c2 * states36_s1 + tl.arange(0, T_c0)[:, None] * states36_s2 + tl.arange(0, F_n0)[None, :] * states36_s3 + tl.zeros([T_c0, F_n0], tl.int32))
+        acc38 = acc38 + t37
+    t39 = (t25) * (acc38)
+    t44 = tl.load(m40_ptr + offs_n0[:, None] * m40_s0 + offs_n1[None, :] * m40_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    if DOT_45:
+        t46 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), tl.where((offs_n0 < E_n0)[:, None], t44, 0.0), input_precision="ieee")
     else:
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t50, 0.0), 0), axis=1)
-    t53 = (t52) * (t21)
-    t54 = (t53) * (t21)
-    t55 = (t54) * (32.00000000000001)
-    t56 = t55 + t17
-    tl.store(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n1[None, :] * buf57_s1, t56, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+        t46 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t44, 0.0), 0), axis=1)
+    t47 = (t46) * (t21)
+    t48 = (t47) * (t21)
+    t49 = (t48) * (32.00000000000001)
+    t50 = t49 + t17
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
 
 
 @triton.jit
-def kernel_2(buf57_ptr, buf57_s0, buf57_s1, m59_ptr, m59_s0, m59_s1, m64_ptr, m64_s0, m64_s1, m84_ptr, m84_s0, m84_s1, m92_ptr, m92_s0, m92_s1, buf103_ptr, buf103_s0, buf103_s1, E_c0, E_c1, E_c2, E_n0, DOT_68: tl.constexpr, DOT_88: tl.constexpr, DOT_96: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf103: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m78_ptr, m78_s0, m78_s1, m86_ptr, m86_s0, m86_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_c2, E_n0, DOT_62: tl.constexpr, DOT_82: tl.constexpr, DOT_90: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -120,58 +111,58 @@ def kernel_2(buf57_ptr, buf57_s0, buf57_s1, m59_ptr, m59_s0, m59_s1, m64_ptr, m6
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc70 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc64 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t58 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_c2[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t62 = tl.load(m59_ptr + offs_c2[None, :] * m59_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t63 = (t58) * (t62)
-        t67 = tl.load(m64_ptr + offs_c2[:, None] * m64_s0 + offs_n0[None, :] * m64_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_68:
-            t69 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t63, 0.0), tl.where((offs_c2 < E_c2)[:, None], t67, 0.0), input_precision="ieee")
+        t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t56 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t57 = (t52) * (t56)
+        t61 = tl.load(m58_ptr + offs_c2[:, None] * m58_s0 + offs_n0[None, :] * m58_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_62:
+            t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
         else:
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t63, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t67, 0.0), 0), axis=1)
-        acc70 = acc70 + t69
-    acc74 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
+        acc64 = acc64 + t63
+    acc68 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t71 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_c2[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t72 = (t71) * (t71)
-        t73 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t72, 0.0), axis=1, keep_dims=True)
-        acc74 = acc74 + t73
-    t75 = acc74 + 0.00032
-    t76 = tl.rsqrt(t75)
-    t77 = (acc70) * (t76)
-    t78 = (t77) * (5.656854249492381)
-    t79 = 1.0 / (1.0 + tl.exp(-(t78)))
-    t80 = (acc70) * (t79)
-    acc90 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+        t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t66 = (t65) * (t65)
+        t67 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t66, 0.0), axis=1, keep_dims=True)
+        acc68 = acc68 + t67
+    t69 = acc68 + 0.00032
+    t70 = tl.rsqrt(t69)
+    t71 = (acc64) * (t70)
+    t72 = (t71) * (5.656854249492381)
+    t73 = 1.0 / (1.0 + tl.exp(-(t72)))
+    t74 = (acc64) * (t73)
+    acc84 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t81 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_c2[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t82 = tl.load(m59_ptr + offs_c2[None, :] * m59_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t83 = (t81) * (t82)
-        t87 = tl.load(m84_ptr + offs_c2[:, None] * m84_s0 + offs_n0[None, :] * m84_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_88:
-            t89 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t83, 0.0), tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), input_precision="ieee")
+        t75 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t76 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t77 = (t75) * (t76)
+        t81 = tl.load(m78_ptr + offs_c2[:, None] * m78_s0 + offs_n0[None, :] * m78_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_82:
+            t83 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), input_precision="ieee")
         else:
-            t89 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t83, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t87, 0.0), 0), axis=1)
-        acc90 = acc90 + t89
-    t91 = (t80) * (acc90)
-    t95 = tl.load(m92_ptr + offs_n0[:, None] * m92_s0 + offs_c1[None, :] * m92_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_96:
-        t97 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t91, 0.0), tl.where((offs_n0 < E_n0)[:, None], t95, 0.0), input_precision="ieee")
+            t83 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t77, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t81, 0.0), 0), axis=1)
+        acc84 = acc84 + t83
+    t85 = (t74) * (acc84)
+    t89 = tl.load(m86_ptr + offs_n0[:, None] * m86_s0 + offs_c1[None, :] * m86_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_90:
+        t91 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), tl.where((offs_n0 < E_n0)[:, None], t89, 0.0), input_precision="ieee")
     else:
-        t97 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t91, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t95, 0.0), 0), axis=1)
-    t98 = (t97) * (t76)
-    t99 = (t98) * (t76)
-    t100 = (t99) * (32.00000000000001)
-    t101 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_c1[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t102 = t100 + t101
-    tl.store(buf103_ptr + offs_c0[:, None] * buf103_s0 + offs_c1[None, :] * buf103_s1, t102, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t91 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t89, 0.0), 0), axis=1)
+    t92 = (t91) * (t70)
+    t93 = (t92) * (t70)
+    t94 = (t93) * (32.00000000000001)
+    t95 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t96 = t94 + t95
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -215,30 +206,29 @@ def launch(inputs, tiles=None):
     m31 = m32.narrow(0, 0, 1)
     m30 = m31.reshape([64, 32])
     m29 = m30.permute([1, 0])
-    states39 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    states40 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), E_c0=8, E_c2=32, E_n0=64, DOT_34=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m49 = inputs['w_down']
-    m48 = m49.narrow(0, 0, 1)
-    m47 = m48.reshape([32, 64])
-    m46 = m47.permute([1, 0])
-    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c0=8, E_c2=32, E_n0=64, E_n1=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_51=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
-    m61 = m6.narrow(0, 1, 1)
-    m60 = m61.reshape([32])
-    m59 = m60.reshape([1, 32])
-    m66 = m12.narrow(0, 1, 1)
-    m65 = m66.reshape([64, 32])
-    m64 = m65.permute([1, 0])
-    m86 = m32.narrow(0, 1, 1)
-    m85 = m86.reshape([64, 32])
-    m84 = m85.permute([1, 0])
-    m94 = m49.narrow(0, 1, 1)
-    m93 = m94.reshape([32, 64])
-    m92 = m93.permute([1, 0])
-    buf103 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m84_ptr=m84, m84_s0=m84.stride(0), m84_s1=m84.stride(1), m92_ptr=m92, m92_s0=m92.stride(0), m92_s1=m92.stride(1), buf103_ptr=buf103, buf103_s0=buf103.stride(0), buf103_s1=buf103.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_68=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_88=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_96=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf103
+    states36 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(64)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), E_c0=8, E_c2=32, E_n0=64, DOT_34=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m43 = inputs['w_down']
+    m42 = m43.narrow(0, 0, 1)
+    m41 = m42.reshape([32, 64])
+    m40 = m41.permute([1, 0])
+    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states36_ptr=states36, states36_s0=states36.stride(0), states36_s1=states36.stride(1), states36_s2=states36.stride(2), states36_s3=states36.stride(3), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c2=32, E_n0=64, E_n1=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_45=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(64), F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'])
+    m55 = m6.narrow(0, 1, 1)
+    m54 = m55.reshape([32])
+    m53 = m54.reshape([1, 32])
+    m60 = m12.narrow(0, 1, 1)
+    m59 = m60.reshape([64, 32])
+    m58 = m59.permute([1, 0])
+    m80 = m32.narrow(0, 1, 1)
+    m79 = m80.reshape([64, 32])
+    m78 = m79.permute([1, 0])
+    m88 = m43.narrow(0, 1, 1)
+    m87 = m88.reshape([32, 64])
+    m86 = m87.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m78_ptr=m78, m78_s0=m78.stride(0), m78_s1=m78.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_62=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_82=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf97
 
 
 if __name__ == "__main__":

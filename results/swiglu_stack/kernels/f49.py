@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 49: 3 kernel(s)
 
-Rendered by EqiForge from candidate 49 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 49 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,8 +27,8 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m29_ptr, m29_s0, m29_s1, m38_ptr, m38_s0, m38_s1, states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_34: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states49, states50: Collect over loop w_up.1[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m32_ptr, m32_s0, m32_s1, states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_37: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states42: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -60,60 +60,56 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t23 = (acc16) * (t22)
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (acc16) * (t24)
-    acc36 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    t26 = t19 + 0.00032
+    t27 = tl.rsqrt(t26)
+    t28 = (t25) * (t27)
+    acc39 = tl.full([T_c0, T_c3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t26 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t27 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t28 = (t26) * (t27)
-        t33 = tl.load(m29_ptr + offs_c2[:, None] * m29_s0 + offs_c3[None, :] * m29_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_34:
-            t35 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), input_precision="ieee")
+        t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t30 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t31 = (t29) * (t30)
+        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_c3[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_37:
+            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
         else:
-            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t28, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t33, 0.0), 0), axis=1)
-        acc36 = acc36 + t35
-    t37 = (t25) * (acc36)
-    t42 = tl.load(m38_ptr + offs_c3[:, None] * m38_s0 + offs_n0[None, :] * m38_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_43:
-        t44 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), tl.where((offs_c3 < E_c3)[:, None], t42, 0.0), input_precision="ieee")
-    else:
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t37, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t42, 0.0), 0), axis=1)
-    t45 = t19 + 0.00032
-    t46 = tl.rsqrt(t45)
-    t47 = (t44) * (t46)
-    t48 = (t47) * (t46)
-    tl.store(states49_ptr + i_c0 * states49_s0 + i_c3 * states49_s1 + tl.arange(0, T_c0)[:, None] * states49_s2 + tl.arange(0, F_n0)[None, :] * states49_s3 + tl.zeros([T_c0, F_n0], tl.int32), t48)
-    tl.store(states50_ptr + i_c0 * states50_s0 + i_c3 * states50_s1 + tl.arange(0, T_c0)[:, None] * states50_s2 + tl.arange(0, F_n0)[None, :] * states50_s3 + tl.zeros([T_c0, F_n0], tl.int32), t44)
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
+        acc39 = acc39 + t38
+    t40 = (acc39) * (t27)
+    t41 = (t28) * (t40)
+    tl.store(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, T_c3)[None, :] * states42_s3 + tl.zeros([T_c0, T_c3], tl.int32), t41)
 
 
 @triton.jit
-def kernel_1(states49_ptr, states49_s0, states49_s1, states49_s2, states49_s3, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, m1_ptr, m1_s0, m1_s1, buf58_ptr, buf58_s0, buf58_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf58: Combine over grid x.0@0[8]
+def kernel_1(states42_ptr, states42_s0, states42_s1, states42_s2, states42_s3, m44_ptr, m44_s0, m44_s1, m1_ptr, m1_s0, m1_s1, buf55_ptr, buf55_s0, buf55_s1, E_c0, E_c3, E_n0, DOT_49: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf55: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc53 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc54 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc51 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t51 = tl.load(states49_ptr + i_c0 * states49_s0 + i_c3 * states49_s1 + tl.arange(0, T_c0)[:, None] * states49_s2 + tl.arange(0, F_n0)[None, :] * states49_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t52 = tl.load(states50_ptr + i_c0 * states50_s0 + i_c3 * states50_s1 + tl.arange(0, T_c0)[:, None] * states50_s2 + tl.arange(0, F_n0)[None, :] * states50_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc53 = acc53 + t51
-        acc54 = acc54 + t52
-    t55 = (acc53) * (32.00000000000001)
-    t56 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = t55 + t56
-    tl.store(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_n0[None, :] * buf58_s1, t57, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t43 = tl.load(states42_ptr + i_c0 * states42_s0 + i_c3 * states42_s1 + tl.arange(0, T_c0)[:, None] * states42_s2 + tl.arange(0, T_c3)[None, :] * states42_s3 + tl.zeros([T_c0, T_c3], tl.int32))
+        t48 = tl.load(m44_ptr + offs_c3[:, None] * m44_s0 + offs_n0[None, :] * m44_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_49:
+            t50 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t43, 0.0), tl.where((offs_c3 < E_c3)[:, None], t48, 0.0), input_precision="ieee")
+        else:
+            t50 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t43, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t48, 0.0), 0), axis=1)
+        acc51 = acc51 + t50
+    t52 = (acc51) * (32.00000000000001)
+    t53 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = t52 + t53
+    tl.store(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_n0[None, :] * buf55_s1, t54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m65_s0, m65_s1, m85_ptr, m85_s0, m85_s1, m93_ptr, m93_s0, m93_s1, buf104_ptr, buf104_s0, buf104_s1, E_c0, E_c1, E_c2, E_n1, DOT_69: tl.constexpr, DOT_89: tl.constexpr, DOT_97: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf104: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_2(buf55_ptr, buf55_s0, buf55_s1, m57_ptr, m57_s0, m57_s1, m62_ptr, m62_s0, m62_s1, m82_ptr, m82_s0, m82_s1, m90_ptr, m90_s0, m90_s1, buf101_ptr, buf101_s0, buf101_s1, E_c0, E_c1, E_c2, E_n1, DOT_66: tl.constexpr, DOT_86: tl.constexpr, DOT_94: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf101: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -123,58 +119,58 @@ def kernel_2(buf58_ptr, buf58_s0, buf58_s1, m60_ptr, m60_s0, m60_s1, m65_ptr, m6
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc71 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc68 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t59 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c2[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t63 = tl.load(m60_ptr + offs_c2[None, :] * m60_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t64 = (t59) * (t63)
-        t68 = tl.load(m65_ptr + offs_c2[:, None] * m65_s0 + offs_n1[None, :] * m65_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_69:
-            t70 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), input_precision="ieee")
+        t56 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t60 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t61 = (t56) * (t60)
+        t65 = tl.load(m62_ptr + offs_c2[:, None] * m62_s0 + offs_n1[None, :] * m62_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_66:
+            t67 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), input_precision="ieee")
         else:
-            t70 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t68, 0.0), 0), axis=1)
-        acc71 = acc71 + t70
-    acc75 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t67 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t61, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t65, 0.0), 0), axis=1)
+        acc68 = acc68 + t67
+    acc72 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t72 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c2[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t73 = (t72) * (t72)
-        t74 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t73, 0.0), axis=1, keep_dims=True)
-        acc75 = acc75 + t74
-    t76 = acc75 + 0.00032
-    t77 = tl.rsqrt(t76)
-    t78 = (acc71) * (t77)
-    t79 = (t78) * (5.656854249492381)
-    t80 = 1.0 / (1.0 + tl.exp(-(t79)))
-    t81 = (acc71) * (t80)
-    acc91 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t69 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t70 = (t69) * (t69)
+        t71 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t70, 0.0), axis=1, keep_dims=True)
+        acc72 = acc72 + t71
+    t73 = acc72 + 0.00032
+    t74 = tl.rsqrt(t73)
+    t75 = (acc68) * (t74)
+    t76 = (t75) * (5.656854249492381)
+    t77 = 1.0 / (1.0 + tl.exp(-(t76)))
+    t78 = (acc68) * (t77)
+    acc88 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t82 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c2[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t83 = tl.load(m60_ptr + offs_c2[None, :] * m60_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t84 = (t82) * (t83)
-        t88 = tl.load(m85_ptr + offs_c2[:, None] * m85_s0 + offs_n1[None, :] * m85_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_89:
-            t90 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), input_precision="ieee")
+        t79 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c2[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t80 = tl.load(m57_ptr + offs_c2[None, :] * m57_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t81 = (t79) * (t80)
+        t85 = tl.load(m82_ptr + offs_c2[:, None] * m82_s0 + offs_n1[None, :] * m82_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_86:
+            t87 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
         else:
-            t90 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), 0), axis=1)
-        acc91 = acc91 + t90
-    t92 = (t81) * (acc91)
-    t96 = tl.load(m93_ptr + offs_n1[:, None] * m93_s0 + offs_c1[None, :] * m93_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_97:
-        t98 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t92, 0.0), tl.where((offs_n1 < E_n1)[:, None], t96, 0.0), input_precision="ieee")
+            t87 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
+        acc88 = acc88 + t87
+    t89 = (t78) * (acc88)
+    t93 = tl.load(m90_ptr + offs_n1[:, None] * m90_s0 + offs_c1[None, :] * m90_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_94:
+        t95 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), input_precision="ieee")
     else:
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t92, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t96, 0.0), 0), axis=1)
-    t99 = (t98) * (t77)
-    t100 = (t99) * (t77)
-    t101 = (t100) * (32.00000000000001)
-    t102 = tl.load(buf58_ptr + offs_c0[:, None] * buf58_s0 + offs_c1[None, :] * buf58_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t103 = t101 + t102
-    tl.store(buf104_ptr + offs_c0[:, None] * buf104_s0 + offs_c1[None, :] * buf104_s1, t103, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t93, 0.0), 0), axis=1)
+    t96 = (t95) * (t74)
+    t97 = (t96) * (t74)
+    t98 = (t97) * (32.00000000000001)
+    t99 = tl.load(buf55_ptr + offs_c0[:, None] * buf55_s0 + offs_c1[None, :] * buf55_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t100 = t98 + t99
+    tl.store(buf101_ptr + offs_c0[:, None] * buf101_s0 + offs_c1[None, :] * buf101_s1, t100, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -214,34 +210,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m32 = inputs['w_up']
-    m31 = m32.narrow(0, 0, 1)
-    m30 = m31.reshape([64, 32])
-    m29 = m30.permute([1, 0])
-    m41 = inputs['w_down']
-    m40 = m41.narrow(0, 0, 1)
-    m39 = m40.reshape([32, 64])
-    m38 = m39.permute([1, 0])
-    states49 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states50 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_34=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_43=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    buf58 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](states49_ptr=states49, states49_s0=states49.stride(0), states49_s1=states49.stride(1), states49_s2=states49.stride(2), states49_s3=states49.stride(3), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m62 = m6.narrow(0, 1, 1)
-    m61 = m62.reshape([32])
-    m60 = m61.reshape([1, 32])
-    m67 = m12.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m87 = m32.narrow(0, 1, 1)
-    m86 = m87.reshape([64, 32])
-    m85 = m86.permute([1, 0])
-    m95 = m41.narrow(0, 1, 1)
-    m94 = m95.reshape([32, 64])
-    m93 = m94.permute([1, 0])
-    buf104 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), m93_ptr=m93, m93_s0=m93.stride(0), m93_s1=m93.stride(1), buf104_ptr=buf104, buf104_s0=buf104.stride(0), buf104_s1=buf104.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_69=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_89=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_97=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf104
+    m35 = inputs['w_up']
+    m34 = m35.narrow(0, 0, 1)
+    m33 = m34.reshape([64, 32])
+    m32 = m33.permute([1, 0])
+    states42 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m47 = inputs['w_down']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([32, 64])
+    m44 = m45.permute([1, 0])
+    buf55 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states42_ptr=states42, states42_s0=states42.stride(0), states42_s1=states42.stride(1), states42_s2=states42.stride(2), states42_s3=states42.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), E_c0=8, E_c3=64, E_n0=32, DOT_49=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m59 = m6.narrow(0, 1, 1)
+    m58 = m59.reshape([32])
+    m57 = m58.reshape([1, 32])
+    m64 = m12.narrow(0, 1, 1)
+    m63 = m64.reshape([64, 32])
+    m62 = m63.permute([1, 0])
+    m84 = m35.narrow(0, 1, 1)
+    m83 = m84.reshape([64, 32])
+    m82 = m83.permute([1, 0])
+    m92 = m47.narrow(0, 1, 1)
+    m91 = m92.reshape([32, 64])
+    m90 = m91.permute([1, 0])
+    buf101 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), buf101_ptr=buf101, buf101_s0=buf101.stride(0), buf101_s1=buf101.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_66=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_86=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_94=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf101
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """swiglu_stack [small], candidate 52: 3 kernel(s)
 
-Rendered by EqiForge from candidate 52 of swiglu_stack [small]: store(x.1[32]) ; grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum, stored) loop(x.1[32]: sum) [3 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 52 of swiglu_stack [small]: store(w_up.1[64]) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: sum) [1 mm] | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
     c2: loop x.1[32]
+    c3: loop w_up.1[64]
 
 Run it on its own: `python kernels/f52.py` checks it once against PyTorch on random inputs.
 """
@@ -20,95 +21,99 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, E_c0, E_c2, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states20: Collect over loop x.1[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m33_ptr, m33_s0, m33_s1, states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, E_c0, E_c2, E_c3, DOT_14: tl.constexpr, DOT_38: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # stores states43: Collect over loop w_up.1[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    tl.store(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, T_c0)[:, None] * states20_s2 + tl.zeros([T_c0, 1], tl.int32), t19)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, states20_ptr, states20_s0, states20_s1, states20_s2, states20_s3, m32_ptr, m32_s0, m32_s1, m41_ptr, m41_s0, m41_s1, buf53_ptr, buf53_s0, buf53_s1, E_c0, E_c1, E_c2, E_n0, DOT_14: tl.constexpr, DOT_37: tl.constexpr, DOT_46: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf53: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc16 = tl.full([T_c0, T_c3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
         acc16 = acc16 + t15
-    acc22 = tl.full([T_c0, 1], 0.0, tl.float32)
+    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t21 = tl.load(states20_ptr + i_c0 * states20_s0 + i_c2 * states20_s1 + tl.arange(0, T_c0)[:, None] * states20_s2 + tl.zeros([T_c0, 1], tl.int32))
-        acc22 = acc22 + t21
-    t23 = acc22 + 0.00032
-    t24 = tl.rsqrt(t23)
-    t25 = (acc16) * (t24)
-    t26 = (t25) * (5.656854249492381)
-    t27 = 1.0 / (1.0 + tl.exp(-(t26)))
-    t28 = (acc16) * (t27)
-    acc39 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t18 = (t17) * (t17)
+        t19 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), axis=1, keep_dims=True)
+        acc20 = acc20 + t19
+    t21 = (acc20) * (0.03125)
+    t22 = t21 + 1e-05
+    t23 = tl.rsqrt(t22)
+    t24 = (acc16) * (t23)
+    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+    t26 = (acc16) * (t25)
+    t27 = acc20 + 0.00032
+    t28 = tl.rsqrt(t27)
+    t29 = (t26) * (t28)
+    acc40 = tl.full([T_c0, T_c3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t30 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t31 = (t29) * (t30)
-        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
+        t30 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t31 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t32 = (t30) * (t31)
+        t37 = tl.load(m33_ptr + offs_c2[:, None] * m33_s0 + offs_c3[None, :] * m33_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        if DOT_38:
+            t39 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), input_precision="ieee")
         else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t38
-    t40 = (t28) * (acc39)
-    t45 = tl.load(m41_ptr + offs_n0[:, None] * m41_s0 + offs_c1[None, :] * m41_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_46:
-        t47 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), input_precision="ieee")
-    else:
-        t47 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t40, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t45, 0.0), 0), axis=1)
-    t48 = (t47) * (t24)
-    t49 = (t48) * (t24)
-    t50 = (t49) * (32.00000000000001)
-    t51 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t52 = t50 + t51
-    tl.store(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, t52, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t39 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t32, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t37, 0.0), 0), axis=1)
+        acc40 = acc40 + t39
+    t41 = (acc40) * (t28)
+    t42 = (t29) * (t41)
+    tl.store(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, T_c3)[None, :] * states43_s3 + tl.zeros([T_c0, T_c3], tl.int32), t42)
 
 
 @triton.jit
-def kernel_2(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m60_s0, m60_s1, m80_ptr, m80_s0, m80_s1, m88_ptr, m88_s0, m88_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_c1, E_c2, E_n0, DOT_64: tl.constexpr, DOT_84: tl.constexpr, DOT_92: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf99: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_1(states43_ptr, states43_s0, states43_s1, states43_s2, states43_s3, m45_ptr, m45_s0, m45_s1, m1_ptr, m1_s0, m1_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_c3, E_n0, DOT_50: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf56: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc52 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t44 = tl.load(states43_ptr + i_c0 * states43_s0 + i_c3 * states43_s1 + tl.arange(0, T_c0)[:, None] * states43_s2 + tl.arange(0, T_c3)[None, :] * states43_s3 + tl.zeros([T_c0, T_c3], tl.int32))
+        t49 = tl.load(m45_ptr + offs_c3[:, None] * m45_s0 + offs_n0[None, :] * m45_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_50:
+            t51 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t44, 0.0), tl.where((offs_c3 < E_c3)[:, None], t49, 0.0), input_precision="ieee")
+        else:
+            t51 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t44, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t49, 0.0), 0), axis=1)
+        acc52 = acc52 + t51
+    t53 = (acc52) * (32.00000000000001)
+    t54 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t55 = t53 + t54
+    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_2(buf56_ptr, buf56_s0, buf56_s1, m58_ptr, m58_s0, m58_s1, m63_ptr, m63_s0, m63_s1, m83_ptr, m83_s0, m83_s1, m91_ptr, m91_s0, m91_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, E_c2, E_n1, DOT_67: tl.constexpr, DOT_87: tl.constexpr, DOT_95: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf102: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -117,59 +122,59 @@ def kernel_2(buf53_ptr, buf53_s0, buf53_s1, m55_ptr, m55_s0, m55_s1, m60_ptr, m6
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc66 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc69 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t54 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c2[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t58 = tl.load(m55_ptr + offs_c2[None, :] * m55_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t59 = (t54) * (t58)
-        t63 = tl.load(m60_ptr + offs_c2[:, None] * m60_s0 + offs_n0[None, :] * m60_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_64:
-            t65 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t59, 0.0), tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), input_precision="ieee")
+        t57 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c2[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t61 = tl.load(m58_ptr + offs_c2[None, :] * m58_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t62 = (t57) * (t61)
+        t66 = tl.load(m63_ptr + offs_c2[:, None] * m63_s0 + offs_n1[None, :] * m63_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_67:
+            t68 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t62, 0.0), tl.where((offs_c2 < E_c2)[:, None], t66, 0.0), input_precision="ieee")
         else:
-            t65 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t59, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t63, 0.0), 0), axis=1)
-        acc66 = acc66 + t65
-    acc70 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t68 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t66, 0.0), 0), axis=1)
+        acc69 = acc69 + t68
+    acc73 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t67 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c2[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t68 = (t67) * (t67)
-        t69 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t68, 0.0), axis=1, keep_dims=True)
-        acc70 = acc70 + t69
-    t71 = acc70 + 0.00032
-    t72 = tl.rsqrt(t71)
-    t73 = (acc66) * (t72)
-    t74 = (t73) * (5.656854249492381)
-    t75 = 1.0 / (1.0 + tl.exp(-(t74)))
-    t76 = (acc66) * (t75)
-    acc86 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+        t70 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c2[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t71 = (t70) * (t70)
+        t72 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t71, 0.0), axis=1, keep_dims=True)
+        acc73 = acc73 + t72
+    t74 = acc73 + 0.00032
+    t75 = tl.rsqrt(t74)
+    t76 = (acc69) * (t75)
+    t77 = (t76) * (5.656854249492381)
+    t78 = 1.0 / (1.0 + tl.exp(-(t77)))
+    t79 = (acc69) * (t78)
+    acc89 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t77 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c2[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t78 = tl.load(m55_ptr + offs_c2[None, :] * m55_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t79 = (t77) * (t78)
-        t83 = tl.load(m80_ptr + offs_c2[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_84:
-            t85 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), input_precision="ieee")
+        t80 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c2[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t81 = tl.load(m58_ptr + offs_c2[None, :] * m58_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t82 = (t80) * (t81)
+        t86 = tl.load(m83_ptr + offs_c2[:, None] * m83_s0 + offs_n1[None, :] * m83_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_87:
+            t88 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), tl.where((offs_c2 < E_c2)[:, None], t86, 0.0), input_precision="ieee")
         else:
-            t85 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), 0), axis=1)
-        acc86 = acc86 + t85
-    t87 = (t76) * (acc86)
-    t91 = tl.load(m88_ptr + offs_n0[:, None] * m88_s0 + offs_c1[None, :] * m88_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_92:
-        t93 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t87, 0.0), tl.where((offs_n0 < E_n0)[:, None], t91, 0.0), input_precision="ieee")
+            t88 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t82, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t86, 0.0), 0), axis=1)
+        acc89 = acc89 + t88
+    t90 = (t79) * (acc89)
+    t94 = tl.load(m91_ptr + offs_n1[:, None] * m91_s0 + offs_c1[None, :] * m91_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_95:
+        t96 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t90, 0.0), tl.where((offs_n1 < E_n1)[:, None], t94, 0.0), input_precision="ieee")
     else:
-        t93 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t91, 0.0), 0), axis=1)
-    t94 = (t93) * (t72)
-    t95 = (t94) * (t72)
-    t96 = (t95) * (32.00000000000001)
-    t97 = tl.load(buf53_ptr + offs_c0[:, None] * buf53_s0 + offs_c1[None, :] * buf53_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t98 = t96 + t97
-    tl.store(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_c1[None, :] * buf99_s1, t98, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t96 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t94, 0.0), 0), axis=1)
+    t97 = (t96) * (t75)
+    t98 = (t97) * (t75)
+    t99 = (t98) * (32.00000000000001)
+    t100 = tl.load(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t101 = t99 + t100
+    tl.store(buf102_ptr + offs_c0[:, None] * buf102_s0 + offs_c1[None, :] * buf102_s1, t101, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -209,33 +214,33 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    states20 = torch.full([_cdiv(8, T['c0']), _cdiv(32, T['c2']), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), E_c0=8, E_c2=32, T_c0=T['c0'], T_c2=T['c2'])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    m44 = inputs['w_down']
-    m43 = m44.narrow(0, 0, 1)
-    m42 = m43.reshape([32, 64])
-    m41 = m42.permute([1, 0])
-    buf53 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), states20_ptr=states20, states20_s0=states20.stride(0), states20_s1=states20.stride(1), states20_s2=states20.stride(2), states20_s3=states20.stride(3), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_46=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m57 = m6.narrow(0, 1, 1)
-    m56 = m57.reshape([32])
-    m55 = m56.reshape([1, 32])
-    m62 = m12.narrow(0, 1, 1)
-    m61 = m62.reshape([64, 32])
-    m60 = m61.permute([1, 0])
-    m82 = m35.narrow(0, 1, 1)
-    m81 = m82.reshape([64, 32])
-    m80 = m81.permute([1, 0])
-    m90 = m44.narrow(0, 1, 1)
-    m89 = m90.reshape([32, 64])
-    m88 = m89.permute([1, 0])
-    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf53_ptr=buf53, buf53_s0=buf53.stride(0), buf53_s1=buf53.stride(1), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n0=64, DOT_64=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_84=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf99
+    m36 = inputs['w_up']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([64, 32])
+    m33 = m34.permute([1, 0])
+    states43 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), E_c0=8, E_c2=32, E_c3=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_38=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m48 = inputs['w_down']
+    m47 = m48.narrow(0, 0, 1)
+    m46 = m47.reshape([32, 64])
+    m45 = m46.permute([1, 0])
+    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](states43_ptr=states43, states43_s0=states43.stride(0), states43_s1=states43.stride(1), states43_s2=states43.stride(2), states43_s3=states43.stride(3), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_c3=64, E_n0=32, DOT_50=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
+    m60 = m6.narrow(0, 1, 1)
+    m59 = m60.reshape([32])
+    m58 = m59.reshape([1, 32])
+    m65 = m12.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m85 = m36.narrow(0, 1, 1)
+    m84 = m85.reshape([64, 32])
+    m83 = m84.permute([1, 0])
+    m93 = m48.narrow(0, 1, 1)
+    m92 = m93.reshape([32, 64])
+    m91 = m92.permute([1, 0])
+    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m83_ptr=m83, m83_s0=m83.stride(0), m83_s1=m83.stride(1), m91_ptr=m91, m91_s0=m91.stride(0), m91_s1=m91.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_67=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_87=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_95=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf102
 
 
 if __name__ == "__main__":

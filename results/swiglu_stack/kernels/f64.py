@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 64: 5 kernel(s)
 
-Rendered by EqiForge from candidate 64 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.1[64]) loop(x.1[32]: sum) ; store(w_up.1[64]) ; grid(x.0@0) loop(w_up.1[64]: sum, stored) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 64 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; grid() loop(w_up.1[64]: sum) ; grid(x.0@0) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: grid x.1@1[32]
@@ -27,50 +27,23 @@ TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m32_ptr, m32_s0, m32_s1, buf40_ptr, buf40_s0, buf40_s1, E_c0, E_c2, E_n1, DOT_37: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf40: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf23_ptr, buf23_s0, buf23_s1, E_c0, E_c2, E_n0, E_n2, DOT_14: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf23: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc39 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t29 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t30 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t31 = (t29) * (t30)
-        t36 = tl.load(m32_ptr + offs_c2[:, None] * m32_s0 + offs_n1[None, :] * m32_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_37:
-            t38 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), input_precision="ieee")
-        else:
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t36, 0.0), 0), axis=1)
-        acc39 = acc39 + t38
-    tl.store(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_n1[None, :] * buf40_s1, acc39, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf40_ptr, buf40_s0, buf40_s1, states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states44: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, T_c3], 0.0, tl.float32)
+    acc16 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
         else:
@@ -79,66 +52,89 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, b
     t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t18 = (t17) * (t17)
     t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = (t19) * (0.03125)
-    t21 = t20 + 1e-05
-    t22 = tl.rsqrt(t21)
-    t23 = (acc16) * (t22)
-    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
-    t25 = (acc16) * (t24)
-    t26 = t19 + 0.00032
-    t27 = tl.rsqrt(t26)
-    t28 = (t25) * (t27)
-    t41 = tl.load(buf40_ptr + offs_c0[:, None] * buf40_s0 + offs_c3[None, :] * buf40_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t42 = (t28) * (t41)
-    t43 = (t42) * (t27)
-    tl.store(states44_ptr + i_c0 * states44_s0 + i_c3 * states44_s1 + tl.arange(0, T_c0)[:, None] * states44_s2 + tl.arange(0, T_c3)[None, :] * states44_s3 + tl.zeros([T_c0, T_c3], tl.int32), t43)
+    t20 = t19 + 0.00032
+    t21 = tl.rsqrt(t20)
+    t22 = (acc16) * (t21)
+    tl.store(buf23_ptr + offs_c0[:, None] * buf23_s0 + offs_n2[None, :] * buf23_s1, t22, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
 
 
 @triton.jit
-def kernel_2(states44_ptr, states44_s0, states44_s1, states44_s2, states44_s3, m46_ptr, m46_s0, m46_s1, states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, E_c0, E_c3, E_n0, DOT_51: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # stores states53: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t45 = tl.load(states44_ptr + i_c0 * states44_s0 + i_c3 * states44_s1 + tl.arange(0, T_c0)[:, None] * states44_s2 + tl.arange(0, T_c3)[None, :] * states44_s3 + tl.zeros([T_c0, T_c3], tl.int32))
-    t50 = tl.load(m46_ptr + offs_c3[:, None] * m46_s0 + offs_n0[None, :] * m46_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_51:
-        t52 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t45, 0.0), tl.where((offs_c3 < E_c3)[:, None], t50, 0.0), input_precision="ieee")
-    else:
-        t52 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t45, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t50, 0.0), 0), axis=1)
-    tl.store(states53_ptr + i_c0 * states53_s0 + i_c3 * states53_s1 + tl.arange(0, T_c0)[:, None] * states53_s2 + tl.arange(0, F_n0)[None, :] * states53_s3 + tl.zeros([T_c0, F_n0], tl.int32), t52)
-
-
-@triton.jit
-def kernel_3(states53_ptr, states53_s0, states53_s1, states53_s2, states53_s3, m1_ptr, m1_s0, m1_s1, buf59_ptr, buf59_s0, buf59_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf59: Combine over grid x.0@0[8]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m28_ptr, m28_s0, m28_s1, buf43_ptr, buf43_s0, buf43_s1, E_c0, E_c2, E_n0, E_n2, DOT_33: tl.constexpr, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf43: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n0 = tl.arange(0, F_n0)
-    acc55 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc35 = tl.full([T_c0, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t25 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t26 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = (t25) * (t26)
+        t32 = tl.load(m28_ptr + offs_c2[:, None] * m28_s0 + offs_n2[None, :] * m28_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_33:
+            t34 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), input_precision="ieee")
+        else:
+            t34 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t27, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t32, 0.0), 0), axis=1)
+        acc35 = acc35 + t34
+    t36 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t37 = (t36) * (t36)
+    t38 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t37, 0.0), axis=1, keep_dims=True)
+    t39 = t38 + 0.00032
+    t40 = tl.rsqrt(t39)
+    t41 = (acc35) * (t40)
+    t42 = (t41) * (5.656854249492381)
+    tl.store(buf43_ptr + offs_c0[:, None] * buf43_s0 + offs_n2[None, :] * buf43_s1, t42, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_2(buf23_ptr, buf23_s0, buf23_s1, buf43_ptr, buf43_s0, buf43_s1, m48_ptr, m48_s0, m48_s1, buf57_ptr, buf57_s0, buf57_s1, E_c3, E_n0, E_n1, DOT_53: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf57: PReduce over one instance
+    pid = tl.program_id(0)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
+    acc56 = tl.full([F_n1, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t54 = tl.load(states53_ptr + i_c0 * states53_s0 + i_c3 * states53_s1 + tl.arange(0, T_c0)[:, None] * states53_s2 + tl.arange(0, F_n0)[None, :] * states53_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc55 = acc55 + t54
-    t56 = (acc55) * (32.00000000000001)
-    t57 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t58 = t56 + t57
-    tl.store(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_n0[None, :] * buf59_s1, t58, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t24 = tl.load(buf23_ptr + offs_n1[:, None] * buf23_s0 + offs_c3[None, :] * buf23_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t44 = tl.load(buf43_ptr + offs_n1[:, None] * buf43_s0 + offs_c3[None, :] * buf43_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t45 = 1.0 / (1.0 + tl.exp(-(t44)))
+        t46 = (t45) * (t44)
+        t47 = (t24) * (t46)
+        t52 = tl.load(m48_ptr + offs_c3[:, None] * m48_s0 + offs_n0[None, :] * m48_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_53:
+            t54 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t47, 0.0), tl.where((offs_c3 < E_c3)[:, None], t52, 0.0), input_precision="ieee")
+        else:
+            t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t47, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t52, 0.0), 0), axis=1)
+        t55 = (t54) * (5.656854249492381)
+        acc56 = acc56 + t55
+    tl.store(buf57_ptr + offs_n1[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, acc56, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 @triton.jit
-def kernel_4(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m66_s0, m66_s1, m86_ptr, m86_s0, m86_s1, m94_ptr, m94_s0, m94_s1, buf105_ptr, buf105_s0, buf105_s1, E_c0, E_c1, E_c2, E_n1, DOT_70: tl.constexpr, DOT_90: tl.constexpr, DOT_98: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf105: Combine over grid x.0@0[8], grid x.1@1[32]
+def kernel_3(buf57_ptr, buf57_s0, buf57_s1, m1_ptr, m1_s0, m1_s1, buf61_ptr, buf61_s0, buf61_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf61: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    t58 = tl.load(buf57_ptr + offs_c0[:, None] * buf57_s0 + offs_n0[None, :] * buf57_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t59 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t60 = t58 + t59
+    tl.store(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_n0[None, :] * buf61_s1, t60, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+
+
+@triton.jit
+def kernel_4(buf61_ptr, buf61_s0, buf61_s1, m63_ptr, m63_s0, m63_s1, m68_ptr, m68_s0, m68_s1, m88_ptr, m88_s0, m88_s1, m96_ptr, m96_s0, m96_s1, buf107_ptr, buf107_s0, buf107_s1, E_c0, E_c1, E_c2, E_n2, DOT_100: tl.constexpr, DOT_72: tl.constexpr, DOT_92: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf107: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -147,59 +143,59 @@ def kernel_4(buf59_ptr, buf59_s0, buf59_s1, m61_ptr, m61_s0, m61_s1, m66_ptr, m6
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    acc72 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc74 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t60 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t64 = tl.load(m61_ptr + offs_c2[None, :] * m61_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t65 = (t60) * (t64)
-        t69 = tl.load(m66_ptr + offs_c2[:, None] * m66_s0 + offs_n1[None, :] * m66_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_70:
-            t71 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), input_precision="ieee")
+        t62 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c2[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t66 = tl.load(m63_ptr + offs_c2[None, :] * m63_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t67 = (t62) * (t66)
+        t71 = tl.load(m68_ptr + offs_c2[:, None] * m68_s0 + offs_n2[None, :] * m68_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_72:
+            t73 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), tl.where((offs_c2 < E_c2)[:, None], t71, 0.0), input_precision="ieee")
         else:
-            t71 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t65, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t69, 0.0), 0), axis=1)
-        acc72 = acc72 + t71
-    acc76 = tl.full([T_c0, 1], 0.0, tl.float32)
+            t73 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t67, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t71, 0.0), 0), axis=1)
+        acc74 = acc74 + t73
+    acc78 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t73 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t74 = (t73) * (t73)
-        t75 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t74, 0.0), axis=1, keep_dims=True)
-        acc76 = acc76 + t75
-    t77 = acc76 + 0.00032
-    t78 = tl.rsqrt(t77)
-    t79 = (acc72) * (t78)
-    t80 = (t79) * (5.656854249492381)
-    t81 = 1.0 / (1.0 + tl.exp(-(t80)))
-    t82 = (acc72) * (t81)
-    acc92 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+        t75 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c2[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t76 = (t75) * (t75)
+        t77 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), axis=1, keep_dims=True)
+        acc78 = acc78 + t77
+    t79 = acc78 + 0.00032
+    t80 = tl.rsqrt(t79)
+    t81 = (acc74) * (t80)
+    t82 = (t81) * (5.656854249492381)
+    t83 = 1.0 / (1.0 + tl.exp(-(t82)))
+    t84 = (acc74) * (t83)
+    acc94 = tl.full([T_c0, F_n2], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t83 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c2[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t84 = tl.load(m61_ptr + offs_c2[None, :] * m61_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t85 = (t83) * (t84)
-        t89 = tl.load(m86_ptr + offs_c2[:, None] * m86_s0 + offs_n1[None, :] * m86_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_90:
-            t91 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), input_precision="ieee")
+        t85 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c2[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t86 = tl.load(m63_ptr + offs_c2[None, :] * m63_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t87 = (t85) * (t86)
+        t91 = tl.load(m88_ptr + offs_c2[:, None] * m88_s0 + offs_n2[None, :] * m88_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_92:
+            t93 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t87, 0.0), tl.where((offs_c2 < E_c2)[:, None], t91, 0.0), input_precision="ieee")
         else:
-            t91 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t85, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t89, 0.0), 0), axis=1)
-        acc92 = acc92 + t91
-    t93 = (t82) * (acc92)
-    t97 = tl.load(m94_ptr + offs_n1[:, None] * m94_s0 + offs_c1[None, :] * m94_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_98:
-        t99 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t93, 0.0), tl.where((offs_n1 < E_n1)[:, None], t97, 0.0), input_precision="ieee")
+            t93 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t87, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t91, 0.0), 0), axis=1)
+        acc94 = acc94 + t93
+    t95 = (t84) * (acc94)
+    t99 = tl.load(m96_ptr + offs_n2[:, None] * m96_s0 + offs_c1[None, :] * m96_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    if DOT_100:
+        t101 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t95, 0.0), tl.where((offs_n2 < E_n2)[:, None], t99, 0.0), input_precision="ieee")
     else:
-        t99 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t93, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t97, 0.0), 0), axis=1)
-    t100 = (t99) * (t78)
-    t101 = (t100) * (t78)
-    t102 = (t101) * (32.00000000000001)
-    t103 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t104 = t102 + t103
-    tl.store(buf105_ptr + offs_c0[:, None] * buf105_s0 + offs_c1[None, :] * buf105_s1, t104, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+        t101 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t95, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t99, 0.0), 0), axis=1)
+    t102 = (t101) * (t80)
+    t103 = (t102) * (t80)
+    t104 = (t103) * (32.00000000000001)
+    t105 = tl.load(buf61_ptr + offs_c0[:, None] * buf61_s0 + offs_c1[None, :] * buf61_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t106 = t104 + t105
+    tl.store(buf107_ptr + offs_c0[:, None] * buf107_s0 + offs_c1[None, :] * buf107_s1, t106, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -235,41 +231,41 @@ def launch(inputs, tiles=None):
     m5 = m6.narrow(0, 0, 1)
     m4 = m5.reshape([32])
     m3 = m4.reshape([1, 32])
-    m12 = inputs['w_gate']
+    m12 = inputs['w_up']
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m35 = inputs['w_up']
-    m34 = m35.narrow(0, 0, 1)
-    m33 = m34.reshape([64, 32])
-    m32 = m33.permute([1, 0])
-    buf40 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), E_c0=8, E_c2=32, E_n1=64, DOT_37=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    states44 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], T['c3']], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf40_ptr=buf40, buf40_s0=buf40.stride(0), buf40_s1=buf40.stride(1), states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    m49 = inputs['w_down']
-    m48 = m49.narrow(0, 0, 1)
-    m47 = m48.reshape([32, 64])
-    m46 = m47.permute([1, 0])
-    states53 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](states44_ptr=states44, states44_s0=states44.stride(0), states44_s1=states44.stride(1), states44_s2=states44.stride(2), states44_s3=states44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), E_c0=8, E_c3=64, E_n0=32, DOT_51=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(8, T['c0']),)](states53_ptr=states53, states53_s0=states53.stride(0), states53_s1=states53.stride(1), states53_s2=states53.stride(2), states53_s3=states53.stride(3), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    m63 = m6.narrow(0, 1, 1)
-    m62 = m63.reshape([32])
-    m61 = m62.reshape([1, 32])
-    m68 = m12.narrow(0, 1, 1)
-    m67 = m68.reshape([64, 32])
-    m66 = m67.permute([1, 0])
-    m88 = m35.narrow(0, 1, 1)
-    m87 = m88.reshape([64, 32])
-    m86 = m87.permute([1, 0])
-    m96 = m49.narrow(0, 1, 1)
-    m95 = m96.reshape([32, 64])
-    m94 = m95.permute([1, 0])
-    buf105 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m86_ptr=m86, m86_s0=m86.stride(0), m86_s1=m86.stride(1), m94_ptr=m94, m94_s0=m94.stride(0), m94_s1=m94.stride(1), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_70=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_90=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_98=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf105
+    buf23 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m31 = inputs['w_gate']
+    m30 = m31.narrow(0, 0, 1)
+    m29 = m30.reshape([64, 32])
+    m28 = m29.permute([1, 0])
+    buf43 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), E_c0=8, E_c2=32, E_n0=32, E_n2=64, DOT_33=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n0=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
+    m51 = inputs['w_down']
+    m50 = m51.narrow(0, 0, 1)
+    m49 = m50.reshape([32, 64])
+    m48 = m49.permute([1, 0])
+    buf57 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(1,)](buf23_ptr=buf23, buf23_s0=buf23.stride(0), buf23_s1=buf23.stride(1), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), E_c3=64, E_n0=32, E_n1=8, DOT_53=(_pow2(8)) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(8), T_c3=T['c3'])
+    buf61 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(8, T['c0']),)](buf57_ptr=buf57, buf57_s0=buf57.stride(0), buf57_s1=buf57.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
+    m65 = m6.narrow(0, 1, 1)
+    m64 = m65.reshape([32])
+    m63 = m64.reshape([1, 32])
+    m70 = m31.narrow(0, 1, 1)
+    m69 = m70.reshape([64, 32])
+    m68 = m69.permute([1, 0])
+    m90 = m12.narrow(0, 1, 1)
+    m89 = m90.reshape([64, 32])
+    m88 = m89.permute([1, 0])
+    m98 = m51.narrow(0, 1, 1)
+    m97 = m98.reshape([32, 64])
+    m96 = m97.permute([1, 0])
+    buf107 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m96_ptr=m96, m96_s0=m96.stride(0), m96_s1=m96.stride(1), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_100=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_72=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_92=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf107
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 67: 6 kernel(s)
+"""swiglu_stack [small], candidate 67: 2 kernel(s)
 
-Rendered by EqiForge from candidate 67 of swiglu_stack [small]: grid(x.0@0) loop(x.1[32]: sum) [1 mm] ; store(w_up.1[64]) loop(x.1[32]: sum) ; grid(x.0@0) loop(w_up.1[64]: pair(sum, sum), stored) ; grid(x.1@1) ; grid(x.0@0) | grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm]
+Rendered by EqiForge from candidate 67 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
-    c2: loop x.1[32]
-    c3: loop w_up.1[64]
+    c1: loop w_up.1[64]
+    c2: grid x.1@1[32]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f67.py` checks it once against PyTorch on random inputs.
 """
@@ -21,198 +21,133 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16, "c3": 32}
+DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32, "c3": 64}
+TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m31_ptr, m31_s0, m31_s1, buf39_ptr, buf39_s0, buf39_s1, E_c0, E_c2, E_n2, DOT_36: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf39: Combine over grid x.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c2, E_c3, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc38 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t28 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t29 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t30 = (t28) * (t29)
-        t35 = tl.load(m31_ptr + offs_c2[:, None] * m31_s0 + offs_n2[None, :] * m31_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_36:
-            t37 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), input_precision="ieee")
-        else:
-            t37 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t30, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t35, 0.0), 0), axis=1)
-        acc38 = acc38 + t37
-    tl.store(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_n2[None, :] * buf39_s1, acc38, mask=(offs_c0 < E_c0)[:, None] & (offs_n2 < E_n2)[None, :])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, buf39_ptr, buf39_s0, buf39_s1, m42_ptr, m42_s0, m42_s1, states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_47: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # stores states50, states51: Collect over loop w_up.1[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, T_c3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_c3[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
-        else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
-        acc16 = acc16 + t15
-    t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t18 = (t17) * (t17)
-    t19 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t18, 0.0), axis=1, keep_dims=True)
-    t20 = t19 + 0.00032
-    t21 = tl.rsqrt(t20)
-    t22 = (acc16) * (t21)
-    t23 = (t22) * (2.8284271247461903)
-    t24 = 2.0 / (1.0 + tl.exp(-2.0 * (t23))) - 1.0
-    t25 = t24 + 1.0
-    t26 = (t25) * (acc16)
-    t27 = (t26) * (t21)
-    t40 = tl.load(buf39_ptr + offs_c0[:, None] * buf39_s0 + offs_c3[None, :] * buf39_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-    t41 = (t27) * (t40)
-    t46 = tl.load(m42_ptr + offs_c3[:, None] * m42_s0 + offs_n0[None, :] * m42_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_47:
-        t48 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t41, 0.0), tl.where((offs_c3 < E_c3)[:, None], t46, 0.0), input_precision="ieee")
-    else:
-        t48 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t41, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t46, 0.0), 0), axis=1)
-    t49 = (t48) * (t21)
-    tl.store(states50_ptr + i_c0 * states50_s0 + i_c3 * states50_s1 + tl.arange(0, T_c0)[:, None] * states50_s2 + tl.arange(0, F_n0)[None, :] * states50_s3 + tl.zeros([T_c0, F_n0], tl.int32), t49)
-    tl.store(states51_ptr + i_c0 * states51_s0 + i_c3 * states51_s1 + tl.arange(0, T_c0)[:, None] * states51_s2 + tl.arange(0, F_n0)[None, :] * states51_s3 + tl.zeros([T_c0, F_n0], tl.int32), t48)
-
-
-@triton.jit
-def kernel_2(states50_ptr, states50_s0, states50_s1, states50_s2, states50_s3, states51_ptr, states51_s0, states51_s1, states51_s2, states51_s3, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf56: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc54 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    acc55 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc16 = tl.full([T_c0, F_n1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t52 = tl.load(states50_ptr + i_c0 * states50_s0 + i_c3 * states50_s1 + tl.arange(0, T_c0)[:, None] * states50_s2 + tl.arange(0, F_n0)[None, :] * states50_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        t53 = tl.load(states51_ptr + i_c0 * states51_s0 + i_c3 * states51_s1 + tl.arange(0, T_c0)[:, None] * states51_s2 + tl.arange(0, F_n0)[None, :] * states51_s3 + tl.zeros([T_c0, F_n0], tl.int32))
-        acc54 = acc54 + t52
-        acc55 = acc55 + t53
-    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, acc54, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t8 = (t2) * (t7)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_14:
+            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
+        else:
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
+        acc16 = acc16 + t15
+    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t18 = (t17) * (t17)
+        t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
+        acc20 = acc20 + t19
+    t21 = acc20 + 0.00032
+    t22 = tl.rsqrt(t21)
+    t23 = (acc16) * (t22)
+    t24 = (t23) * (5.656854249492381)
+    t25 = 1.0 / (1.0 + tl.exp(-(t24)))
+    t26 = (acc16) * (t25)
+    acc37 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t29 = (t27) * (t28)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_35:
+            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
+        acc37 = acc37 + t36
+    t38 = (t26) * (acc37)
+    t43 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_c2[None, :] * m39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    if DOT_44:
+        t45 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t43, 0.0), input_precision="ieee")
+    else:
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t43, 0.0), 0), axis=1)
+    t46 = (t45) * (t22)
+    t47 = (t46) * (t22)
+    t48 = (t47) * (32.00000000000001)
+    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+    t50 = t48 + t49
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :])
 
 
 @triton.jit
-def kernel_3(buf56_ptr, buf56_s0, buf56_s1, buf59_ptr, buf59_s0, buf59_s1, E_c1, E_n1, F_n1: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf59: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t57 = tl.load(buf56_ptr + offs_n1[:, None] * buf56_s0 + offs_c1[None, :] * buf56_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t58 = (t57) * (16.000000000000004)
-    tl.store(buf59_ptr + offs_n1[:, None] * buf59_s0 + offs_c1[None, :] * buf59_s1, t58, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :])
-
-
-@triton.jit
-def kernel_4(buf59_ptr, buf59_s0, buf59_s1, m1_ptr, m1_s0, m1_s1, buf63_ptr, buf63_s0, buf63_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf63: Combine over grid x.0@0[8]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m63_ptr, m63_s0, m63_s1, m69_ptr, m69_s0, m69_s1, m80_ptr, m80_s0, m80_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c1, E_n0, DOT_67: tl.constexpr, DOT_73: tl.constexpr, DOT_84: tl.constexpr, DOT_91: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t60 = tl.load(buf59_ptr + offs_c0[:, None] * buf59_s0 + offs_n0[None, :] * buf59_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t61 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_n0[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t62 = t60 + t61
-    tl.store(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_n0[None, :] * buf63_s1, t62, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t57 = (t52) * (t56)
+    t58 = (t52) * (t52)
+    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = t59 + 0.00032
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    acc93 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc94 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-
-@triton.jit
-def kernel_5(buf63_ptr, buf63_s0, buf63_s1, m65_ptr, m65_s0, m65_s1, m70_ptr, m70_s0, m70_s1, m90_ptr, m90_s0, m90_s1, m98_ptr, m98_s0, m98_s1, buf109_ptr, buf109_s0, buf109_s1, E_c0, E_c1, E_c2, E_n2, DOT_102: tl.constexpr, DOT_74: tl.constexpr, DOT_94: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf109: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc76 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t64 = tl.load(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_c2[None, :] * buf63_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t68 = tl.load(m65_ptr + offs_c2[None, :] * m65_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t69 = (t64) * (t68)
-        t73 = tl.load(m70_ptr + offs_c2[:, None] * m70_s0 + offs_n2[None, :] * m70_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_74:
-            t75 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t69, 0.0), tl.where((offs_c2 < E_c2)[:, None], t73, 0.0), input_precision="ieee")
+        t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_c1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_67:
+            t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
         else:
-            t75 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t69, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t73, 0.0), 0), axis=1)
-        acc76 = acc76 + t75
-    acc80 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t77 = tl.load(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_c2[None, :] * buf63_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t78 = (t77) * (t77)
-        t79 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t78, 0.0), axis=1, keep_dims=True)
-        acc80 = acc80 + t79
-    t81 = acc80 + 0.00032
-    t82 = tl.rsqrt(t81)
-    t83 = (acc76) * (t82)
-    t84 = (t83) * (5.656854249492381)
-    t85 = 1.0 / (1.0 + tl.exp(-(t84)))
-    t86 = (acc76) * (t85)
-    acc96 = tl.full([T_c0, F_n2], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t87 = tl.load(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_c2[None, :] * buf63_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t88 = tl.load(m65_ptr + offs_c2[None, :] * m65_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t89 = (t87) * (t88)
-        t93 = tl.load(m90_ptr + offs_c2[:, None] * m90_s0 + offs_n2[None, :] * m90_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
-        if DOT_94:
-            t95 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t89, 0.0), tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), input_precision="ieee")
+            t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
+        t72 = tl.load(m69_ptr + offs_n0[:, None] * m69_s0 + offs_c1[None, :] * m69_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_73:
+            t74 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), input_precision="ieee")
         else:
-            t95 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t89, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t93, 0.0), 0), axis=1)
-        acc96 = acc96 + t95
-    t97 = (t86) * (acc96)
-    t101 = tl.load(m98_ptr + offs_n2[:, None] * m98_s0 + offs_c1[None, :] * m98_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    if DOT_102:
-        t103 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t97, 0.0), tl.where((offs_n2 < E_n2)[:, None], t101, 0.0), input_precision="ieee")
-    else:
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t97, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t101, 0.0), 0), axis=1)
-    t104 = (t103) * (t82)
-    t105 = (t104) * (t82)
-    t106 = (t105) * (32.00000000000001)
-    t107 = tl.load(buf63_ptr + offs_c0[:, None] * buf63_s0 + offs_c1[None, :] * buf63_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t108 = t106 + t107
-    tl.store(buf109_ptr + offs_c0[:, None] * buf109_s0 + offs_c1[None, :] * buf109_s1, t108, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+            t74 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t72, 0.0), 0), axis=1)
+        t75 = (t74) * (2.8284271247461903)
+        t76 = 2.0 / (1.0 + tl.exp(-2.0 * (t75))) - 1.0
+        t77 = t76 + 1.0
+        t78 = (t74) * (t77)
+        t79 = (t68) * (t78)
+        t83 = tl.load(m80_ptr + offs_c1[:, None] * m80_s0 + offs_n0[None, :] * m80_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_84:
+            t85 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), input_precision="ieee")
+        else:
+            t85 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), 0), axis=1)
+        t86 = (t85) * (32.00000000000001)
+        t87 = (t74) * (5.656854249492381)
+        t88 = 1.0 / (1.0 + tl.exp(-(t87)))
+        t89 = (t74) * (t88)
+        t90 = (t89) * (t68)
+        if DOT_91:
+            t92 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), input_precision="ieee")
+        else:
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t83, 0.0), 0), axis=1)
+        acc93 = acc93 + t86
+        acc94 = acc94 + t92
+    t95 = (acc93) * (0.5)
+    t96 = t95 + t52
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_n0[None, :] * buf97_s1, t96, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -252,40 +187,31 @@ def launch(inputs, tiles=None):
     m11 = m12.narrow(0, 0, 1)
     m10 = m11.reshape([64, 32])
     m9 = m10.permute([1, 0])
-    m34 = inputs['w_up']
-    m33 = m34.narrow(0, 0, 1)
-    m32 = m33.reshape([64, 32])
-    m31 = m32.permute([1, 0])
-    buf39 = torch.full([8, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m31_ptr=m31, m31_s0=m31.stride(0), m31_s1=m31.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), E_c0=8, E_c2=32, E_n2=64, DOT_36=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m45 = inputs['w_down']
-    m44 = m45.narrow(0, 0, 1)
-    m43 = m44.reshape([32, 64])
-    m42 = m43.permute([1, 0])
-    states50 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    states51 = torch.full([_cdiv(8, T['c0']), _cdiv(64, T['c3']), T['c0'], _pow2(32)], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']) * _cdiv(64, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), buf39_ptr=buf39, buf39_s0=buf39.stride(0), buf39_s1=buf39.stride(1), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), E_c0=8, E_c2=32, E_c3=64, E_n0=32, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c3']) >= 16, DOT_47=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
-    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']),)](states50_ptr=states50, states50_s0=states50.stride(0), states50_s1=states50.stride(1), states50_s2=states50.stride(2), states50_s3=states50.stride(3), states51_ptr=states51, states51_s0=states51.stride(0), states51_s1=states51.stride(1), states51_s2=states51.stride(2), states51_s3=states51.stride(3), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_c3=64, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c3=T['c3'])
-    buf59 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c1']),)](buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), E_c1=32, E_n1=8, F_n1=_pow2(8), T_c1=T['c1'])
-    buf63 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(8, T['c0']),)](buf59_ptr=buf59, buf59_s0=buf59.stride(0), buf59_s1=buf59.stride(1), m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), E_c0=8, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'])
-    m67 = m6.narrow(0, 1, 1)
-    m66 = m67.reshape([32])
-    m65 = m66.reshape([1, 32])
-    m72 = m12.narrow(0, 1, 1)
-    m71 = m72.reshape([64, 32])
-    m70 = m71.permute([1, 0])
-    m92 = m34.narrow(0, 1, 1)
-    m91 = m92.reshape([64, 32])
-    m90 = m91.permute([1, 0])
-    m100 = m45.narrow(0, 1, 1)
-    m99 = m100.reshape([32, 64])
-    m98 = m99.permute([1, 0])
-    buf109 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf63_ptr=buf63, buf63_s0=buf63.stride(0), buf63_s1=buf63.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m70_ptr=m70, m70_s0=m70.stride(0), m70_s1=m70.stride(1), m90_ptr=m90, m90_s0=m90.stride(0), m90_s1=m90.stride(1), m98_ptr=m98, m98_s0=m98.stride(0), m98_s1=m98.stride(1), buf109_ptr=buf109, buf109_s0=buf109.stride(0), buf109_s1=buf109.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n2=64, DOT_102=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, DOT_74=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_94=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf109
+    m33 = inputs['w_up']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 32])
+    m30 = m31.permute([1, 0])
+    m42 = inputs['w_down']
+    m41 = m42.narrow(0, 0, 1)
+    m40 = m41.reshape([32, 64])
+    m39 = m40.permute([1, 0])
+    buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c2']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    m55 = m6.narrow(0, 1, 1)
+    m54 = m55.reshape([32])
+    m53 = m54.reshape([1, 32])
+    m65 = m33.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m71 = m12.narrow(0, 1, 1)
+    m70 = m71.reshape([64, 32])
+    m69 = m70.permute([1, 0])
+    m82 = m42.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_73=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_84=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_91=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    return buf97
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """swiglu_stack [small], candidate 74: 2 kernel(s)
 
-Rendered by EqiForge from candidate 74 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: sum) [3 mm]
+Rendered by EqiForge from candidate 74 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[8]
     c1: loop w_up.1[64]
@@ -93,8 +93,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m63_ptr, m63_s0, m63_s1, m72_ptr, m72_s0, m72_s1, m79_ptr, m79_s0, m79_s1, buf88_ptr, buf88_s0, buf88_s1, E_c0, E_c1, E_n0, DOT_67: tl.constexpr, DOT_76: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf88: Combine over grid x.0@0[8]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m65_ptr, m65_s0, m65_s1, m74_ptr, m74_s0, m74_s1, m81_ptr, m81_s0, m81_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, E_c3, E_n0, DOT_69: tl.constexpr, DOT_78: tl.constexpr, DOT_85: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf90: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -104,38 +104,44 @@ def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m63_ptr, m6
     t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t57 = (t52) * (t56)
-    t58 = (t52) * (t52)
-    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    acc85 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc61 = tl.full([T_c0, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t58 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t59 = (t58) * (t58)
+        t60 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t59, 0.0), axis=1, keep_dims=True)
+        acc61 = acc61 + t60
+    t62 = acc61 + 0.00032
+    t63 = tl.rsqrt(t62)
+    t64 = (t57) * (t63)
+    acc87 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_c1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_67:
-            t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
+        t68 = tl.load(m65_ptr + offs_n0[:, None] * m65_s0 + offs_c1[None, :] * m65_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_69:
+            t70 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), input_precision="ieee")
         else:
-            t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
-        t69 = (t68) * (5.656854249492381)
-        t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-        t71 = (t68) * (t70)
-        t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_c1[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        if DOT_76:
-            t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
+            t70 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t68, 0.0), 0), axis=1)
+        t71 = (t70) * (5.656854249492381)
+        t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+        t73 = (t70) * (t72)
+        t77 = tl.load(m74_ptr + offs_n0[:, None] * m74_s0 + offs_c1[None, :] * m74_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        if DOT_78:
+            t79 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), input_precision="ieee")
         else:
-            t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
-        t78 = (t71) * (t77)
-        t82 = tl.load(m79_ptr + offs_c1[:, None] * m79_s0 + offs_n0[None, :] * m79_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-        if DOT_83:
-            t84 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), input_precision="ieee")
+            t79 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t77, 0.0), 0), axis=1)
+        t80 = (t73) * (t79)
+        t84 = tl.load(m81_ptr + offs_c1[:, None] * m81_s0 + offs_n0[None, :] * m81_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        if DOT_85:
+            t86 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), input_precision="ieee")
         else:
-            t84 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t82, 0.0), 0), axis=1)
-        acc85 = acc85 + t84
-    t86 = (acc85) * (32.00000000000001)
-    t87 = t86 + t52
-    tl.store(buf88_ptr + offs_c0[:, None] * buf88_s0 + offs_n0[None, :] * buf88_s1, t87, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+            t86 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t84, 0.0), 0), axis=1)
+        acc87 = acc87 + t86
+    t88 = (acc87) * (32.00000000000001)
+    t89 = t88 + t52
+    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_n0[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -188,18 +194,18 @@ def launch(inputs, tiles=None):
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m65 = m12.narrow(0, 1, 1)
-    m64 = m65.reshape([64, 32])
-    m63 = m64.permute([1, 0])
-    m74 = m33.narrow(0, 1, 1)
-    m73 = m74.reshape([64, 32])
-    m72 = m73.permute([1, 0])
-    m81 = m42.narrow(0, 1, 1)
-    m80 = m81.reshape([32, 64])
-    m79 = m80.permute([1, 0])
-    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c0=8, E_c1=64, E_n0=32, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_83=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
-    return buf88
+    m67 = m12.narrow(0, 1, 1)
+    m66 = m67.reshape([64, 32])
+    m65 = m66.permute([1, 0])
+    m76 = m33.narrow(0, 1, 1)
+    m75 = m76.reshape([64, 32])
+    m74 = m75.permute([1, 0])
+    m83 = m42.narrow(0, 1, 1)
+    m82 = m83.reshape([32, 64])
+    m81 = m82.permute([1, 0])
+    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=64, E_c3=32, E_n0=32, DOT_69=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_78=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (T['c1']) >= 16, DOT_85=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    return buf90
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""swiglu_stack [small], candidate 82: 2 kernel(s)
+"""swiglu_stack [small], candidate 82: 3 kernel(s)
 
-Rendered by EqiForge from candidate 82 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm]
+Rendered by EqiForge from candidate 82 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) [4 mm] ; grid(x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: loop w_up.1[64]
-    c2: loop x.1[32]
-    c3: grid x.1@1[32]
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[8]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f82.py` checks it once against PyTorch on random inputs.
 """
@@ -21,43 +21,43 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 32, "c2": 16, "c3": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32, "c3": 32}
+TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c2, E_c3, E_n0, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n2, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c3 = pid % tl.cdiv(E_c3, T_c3)
-    pid = pid // tl.cdiv(E_c3, T_c3)
-    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_n2 = tl.arange(0, F_n2)
+    acc16 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
         acc16 = acc16 + t15
-    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc20 = tl.full([T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t17 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t18 = (t17) * (t17)
-        t19 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), axis=1, keep_dims=True)
+        t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
         acc20 = acc20 + t19
     t21 = acc20 + 0.00032
     t22 = tl.rsqrt(t21)
@@ -65,97 +65,103 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t24 = (t23) * (5.656854249492381)
     t25 = 1.0 / (1.0 + tl.exp(-(t24)))
     t26 = (acc16) * (t25)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc37 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t28 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
         if DOT_35:
-            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
         else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
         acc37 = acc37 + t36
     t38 = (t26) * (acc37)
-    t43 = tl.load(m39_ptr + offs_n0[:, None] * m39_s0 + offs_c3[None, :] * m39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t43 = tl.load(m39_ptr + offs_n2[:, None] * m39_s0 + offs_c0[None, :] * m39_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_44:
-        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
+        t45 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), 0), axis=1)
     t46 = (t45) * (t22)
     t47 = (t46) * (t22)
     t48 = (t47) * (32.00000000000001)
-    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t50 = t48 + t49
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :])
+    tl.store(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, t50, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_c1, E_c2, E_n1, DOT_62: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf99: Combine over grid x.0@0[8]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m63_ptr, m63_s0, m63_s1, m69_ptr, m69_s0, m69_s1, m80_ptr, m80_s0, m80_s1, buf95_ptr, buf95_s0, buf95_s1, E_c1, E_c2, E_n1, DOT_67: tl.constexpr, DOT_73: tl.constexpr, DOT_84: tl.constexpr, DOT_91: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf95: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n1 = tl.arange(0, F_n1)
+    t52 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t56 = tl.load(m53_ptr + offs_n1[None, :] * m53_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t57 = (t52) * (t56)
+    t58 = (t52) * (t52)
+    t59 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t58, 0.0), axis=1, keep_dims=True)
+    t60 = t59 + 0.00032
+    t61 = tl.rsqrt(t60)
+    t62 = (t57) * (t61)
+    acc93 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    acc94 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t66 = tl.load(m63_ptr + offs_n1[:, None] * m63_s0 + offs_c2[None, :] * m63_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_67:
+            t68 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), tl.where((offs_n1 < E_n1)[:, None], t66, 0.0), input_precision="ieee")
+        else:
+            t68 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t66, 0.0), 0), axis=1)
+        t72 = tl.load(m69_ptr + offs_n1[:, None] * m69_s0 + offs_c2[None, :] * m69_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        if DOT_73:
+            t74 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), input_precision="ieee")
+        else:
+            t74 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t72, 0.0), 0), axis=1)
+        t75 = (t74) * (2.8284271247461903)
+        t76 = 2.0 / (1.0 + tl.exp(-2.0 * (t75))) - 1.0
+        t77 = t76 + 1.0
+        t78 = (t74) * (t77)
+        t79 = (t68) * (t78)
+        t83 = tl.load(m80_ptr + offs_c2[:, None] * m80_s0 + offs_n1[None, :] * m80_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_84:
+            t85 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), input_precision="ieee")
+        else:
+            t85 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t79, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), 0), axis=1)
+        t86 = (t85) * (5.656854249492381)
+        t87 = (t74) * (5.656854249492381)
+        t88 = 1.0 / (1.0 + tl.exp(-(t87)))
+        t89 = (t74) * (t88)
+        t90 = (t89) * (t68)
+        if DOT_91:
+            t92 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t90, 0.0), tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), input_precision="ieee")
+        else:
+            t92 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t90, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t83, 0.0), 0), axis=1)
+        acc93 = acc93 + t86
+        acc94 = acc94 + t92
+    tl.store(buf95_ptr + offs_c1[:, None] * buf95_s0 + offs_n1[None, :] * buf95_s1, acc94, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf95_ptr, buf95_s0, buf95_s1, buf51_ptr, buf51_s0, buf51_s1, buf100_ptr, buf100_s0, buf100_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf100: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t66 = (t65) * (t65)
-    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
-    t68 = (t67) * (0.03125)
-    t69 = t68 + 1e-05
-    t70 = tl.rsqrt(t69)
-    t91 = t67 + 0.00032
-    t92 = tl.rsqrt(t91)
-    acc95 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    acc96 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        acc64 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t56 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t57 = (t52) * (t56)
-            t61 = tl.load(m58_ptr + offs_c2[:, None] * m58_s0 + offs_c1[None, :] * m58_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_62:
-                t63 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), input_precision="ieee")
-            else:
-                t63 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t61, 0.0), 0), axis=1)
-            acc64 = acc64 + t63
-        t71 = (acc64) * (t70)
-        t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-        t73 = (acc64) * (t72)
-        acc83 = tl.full([T_c0, T_c1], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t74 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c2[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t75 = tl.load(m53_ptr + offs_c2[None, :] * m53_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-            t76 = (t74) * (t75)
-            t80 = tl.load(m77_ptr + offs_c2[:, None] * m77_s0 + offs_c1[None, :] * m77_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-            if DOT_81:
-                t82 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), input_precision="ieee")
-            else:
-                t82 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t80, 0.0), 0), axis=1)
-            acc83 = acc83 + t82
-        t84 = (t73) * (acc83)
-        t88 = tl.load(m85_ptr + offs_c1[:, None] * m85_s0 + offs_n1[None, :] * m85_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_89:
-            t90 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t84, 0.0), tl.where((offs_c1 < E_c1)[:, None], t88, 0.0), input_precision="ieee")
-        else:
-            t90 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t88, 0.0), 0), axis=1)
-        t93 = (t90) * (t92)
-        t94 = (t93) * (t92)
-        acc95 = acc95 + t94
-        acc96 = acc96 + t90
-    t97 = (acc95) * (32.00000000000001)
-    t98 = t97 + t65
-    tl.store(buf99_ptr + offs_c0[:, None] * buf99_s0 + offs_n1[None, :] * buf99_s1, t98, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+    offs_n0 = tl.arange(0, F_n0)
+    t96 = tl.load(buf95_ptr + offs_n0[:, None] * buf95_s0 + offs_c0[None, :] * buf95_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t97 = (t96) * (32.00000000000001)
+    t98 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t99 = t97 + t98
+    tl.store(buf100_ptr + offs_n0[:, None] * buf100_s0 + offs_c0[None, :] * buf100_s1, t99, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -204,22 +210,24 @@ def launch(inputs, tiles=None):
     m40 = m41.reshape([32, 64])
     m39 = m40.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c2=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c3']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n2=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m60 = m12.narrow(0, 1, 1)
-    m59 = m60.reshape([64, 32])
-    m58 = m59.permute([1, 0])
-    m79 = m33.narrow(0, 1, 1)
-    m78 = m79.reshape([64, 32])
-    m77 = m78.permute([1, 0])
-    m87 = m42.narrow(0, 1, 1)
-    m86 = m87.reshape([32, 64])
-    m85 = m86.permute([1, 0])
-    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n1=32, DOT_62=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_81=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_89=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf99
+    m65 = m33.narrow(0, 1, 1)
+    m64 = m65.reshape([64, 32])
+    m63 = m64.permute([1, 0])
+    m71 = m12.narrow(0, 1, 1)
+    m70 = m71.reshape([64, 32])
+    m69 = m70.permute([1, 0])
+    m82 = m42.narrow(0, 1, 1)
+    m81 = m82.reshape([32, 64])
+    m80 = m81.permute([1, 0])
+    buf95 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m80_ptr=m80, m80_s0=m80.stride(0), m80_s1=m80.stride(1), buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), E_c1=8, E_c2=64, E_n1=32, DOT_67=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_73=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_84=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, DOT_91=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'])
+    buf100 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf95_ptr=buf95, buf95_s0=buf95.stride(0), buf95_s1=buf95.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf100_ptr=buf100, buf100_s0=buf100.stride(0), buf100_s1=buf100.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf100
 
 
 if __name__ == "__main__":

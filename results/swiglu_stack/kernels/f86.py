@@ -1,10 +1,11 @@
 """swiglu_stack [small], candidate 86: 3 kernel(s)
 
-Rendered by EqiForge from candidate 86 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) [3 mm] ; grid(x.0@0, x.1@1)
+Rendered by EqiForge from candidate 86 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: pair(sum, sum))} [3 mm] ; grid(x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.0@0[8]
-    c1: grid x.1@1[32]
-    c2: loop x.1[32]
+    c0: grid x.1@1[32]
+    c1: grid x.0@0[8]
+    c2: loop w_up.1[64]
+    c3: loop x.1[32]
 
 Run it on its own: `python kernels/f86.py` checks it once against PyTorch on random inputs.
 """
@@ -20,43 +21,43 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 16}
+DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 32}
+TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c2, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n1, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    acc16 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc16 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t7 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c2[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n1[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_14:
-            t15 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), input_precision="ieee")
+            t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
         else:
-            t15 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t13, 0.0), 0), axis=1)
+            t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
         acc16 = acc16 + t15
-    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc20 = tl.full([T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t17 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t18 = (t17) * (t17)
-        t19 = tl.sum(tl.where((offs_c2 < E_c2)[None, :], t18, 0.0), axis=1, keep_dims=True)
+        t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
         acc20 = acc20 + t19
     t21 = acc20 + 0.00032
     t22 = tl.rsqrt(t21)
@@ -64,21 +65,21 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t24 = (t23) * (5.656854249492381)
     t25 = 1.0 / (1.0 + tl.exp(-(t24)))
     t26 = (acc16) * (t25)
-    acc37 = tl.full([T_c0, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    acc37 = tl.full([T_c1, F_n1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c2[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        t28 = tl.load(m3_ptr + offs_c2[None, :] * m3_s1, mask=(offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c2[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n1[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
         if DOT_35:
-            t36 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), input_precision="ieee")
+            t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
         else:
-            t36 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t34, 0.0), 0), axis=1)
+            t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
         acc37 = acc37 + t36
     t38 = (t26) * (acc37)
-    t43 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t43 = tl.load(m39_ptr + offs_n1[:, None] * m39_s0 + offs_c0[None, :] * m39_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     if DOT_44:
         t45 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t38, 0.0), tl.where((offs_n1 < E_n1)[:, None], t43, 0.0), input_precision="ieee")
     else:
@@ -86,67 +87,83 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t46 = (t45) * (t22)
     t47 = (t46) * (t22)
     t48 = (t47) * (32.00000000000001)
-    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
     t50 = t48 + t49
-    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    tl.store(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, t50, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m63_ptr, m63_s0, m63_s1, m72_ptr, m72_s0, m72_s1, m79_ptr, m79_s0, m79_s1, buf86_ptr, buf86_s0, buf86_s1, E_c0, E_n0, E_n1, DOT_67: tl.constexpr, DOT_76: tl.constexpr, DOT_83: tl.constexpr, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf86: Combine over grid x.0@0[8]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m64_ptr, m64_s0, m64_s1, m82_ptr, m82_s0, m82_s1, buf94_ptr, buf94_s0, buf94_s1, E_c1, E_c2, E_c3, E_n2, DOT_62: tl.constexpr, DOT_68: tl.constexpr, DOT_86: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf94: Combine over grid x.0@0[8]
+    pid = tl.program_id(0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
+    t72 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_n2[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+    t73 = (t72) * (t72)
+    t74 = tl.sum(tl.where((offs_n2 < E_n2)[None, :], t73, 0.0), axis=1, keep_dims=True)
+    t75 = (t74) * (0.03125)
+    t76 = t75 + 1e-05
+    t77 = tl.rsqrt(t76)
+    t88 = t74 + 0.00032
+    t89 = tl.rsqrt(t88)
+    acc92 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    acc93 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc70 = tl.full([T_c1, T_c2], 0.0, tl.float32)
+        acc71 = tl.full([T_c1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t52 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t56 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t57 = (t52) * (t56)
+            t61 = tl.load(m58_ptr + offs_c3[:, None] * m58_s0 + offs_c2[None, :] * m58_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_62:
+                t63 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), input_precision="ieee")
+            else:
+                t63 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), 0), axis=1)
+            t67 = tl.load(m64_ptr + offs_c3[:, None] * m64_s0 + offs_c2[None, :] * m64_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_68:
+                t69 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), tl.where((offs_c3 < E_c3)[:, None], t67, 0.0), input_precision="ieee")
+            else:
+                t69 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t67, 0.0), 0), axis=1)
+            acc70 = acc70 + t63
+            acc71 = acc71 + t69
+        t78 = (acc71) * (t77)
+        t79 = 1.0 / (1.0 + tl.exp(-(t78)))
+        t80 = (acc71) * (t79)
+        t81 = (t80) * (acc70)
+        t85 = tl.load(m82_ptr + offs_c2[:, None] * m82_s0 + offs_n2[None, :] * m82_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        if DOT_86:
+            t87 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), input_precision="ieee")
+        else:
+            t87 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t81, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t85, 0.0), 0), axis=1)
+        t90 = (t87) * (t89)
+        t91 = (t90) * (t89)
+        acc92 = acc92 + t91
+        acc93 = acc93 + t87
+    tl.store(buf94_ptr + offs_c1[:, None] * buf94_s0 + offs_n2[None, :] * buf94_s1, acc92, mask=(offs_c1 < E_c1)[:, None] & (offs_n2 < E_n2)[None, :])
+
+
+@triton.jit
+def kernel_2(buf94_ptr, buf94_s0, buf94_s1, buf51_ptr, buf51_s0, buf51_s1, buf99_ptr, buf99_s0, buf99_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf99: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n0[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t56 = tl.load(m53_ptr + offs_n0[None, :] * m53_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t57 = (t52) * (t56)
-    t58 = (t52) * (t52)
-    t59 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t58, 0.0), axis=1, keep_dims=True)
-    t60 = t59 + 0.00032
-    t61 = tl.rsqrt(t60)
-    t62 = (t57) * (t61)
-    t66 = tl.load(m63_ptr + offs_n0[:, None] * m63_s0 + offs_n1[None, :] * m63_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_67:
-        t68 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), input_precision="ieee")
-    else:
-        t68 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t66, 0.0), 0), axis=1)
-    t69 = (t68) * (5.656854249492381)
-    t70 = 1.0 / (1.0 + tl.exp(-(t69)))
-    t71 = (t68) * (t70)
-    t75 = tl.load(m72_ptr + offs_n0[:, None] * m72_s0 + offs_n1[None, :] * m72_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    if DOT_76:
-        t77 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), input_precision="ieee")
-    else:
-        t77 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t62, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t75, 0.0), 0), axis=1)
-    t78 = (t71) * (t77)
-    t82 = tl.load(m79_ptr + offs_n1[:, None] * m79_s0 + offs_n0[None, :] * m79_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    if DOT_83:
-        t84 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t78, 0.0), tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), input_precision="ieee")
-    else:
-        t84 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t78, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t82, 0.0), 0), axis=1)
-    t85 = (t84) * (32.00000000000001)
-    tl.store(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_n0[None, :] * buf86_s1, t85, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
-
-
-@triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf51_ptr, buf51_s0, buf51_s1, buf90_ptr, buf90_s0, buf90_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf90: Combine over grid x.0@0[8], grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    t87 = tl.load(buf86_ptr + offs_c0[:, None] * buf86_s0 + offs_c1[None, :] * buf86_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t88 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-    t89 = t87 + t88
-    tl.store(buf90_ptr + offs_c0[:, None] * buf90_s0 + offs_c1[None, :] * buf90_s1, t89, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
+    t95 = tl.load(buf94_ptr + offs_n0[:, None] * buf94_s0 + offs_c0[None, :] * buf94_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t96 = (t95) * (32.00000000000001)
+    t97 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t98 = t96 + t97
+    tl.store(buf99_ptr + offs_n0[:, None] * buf99_s0 + offs_c0[None, :] * buf99_s1, t98, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
 
 
 def _cdiv(a, b):
@@ -195,24 +212,24 @@ def launch(inputs, tiles=None):
     m40 = m41.reshape([32, 64])
     m39 = m40.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=32, E_c2=32, E_n1=64, DOT_14=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n1=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n1=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m65 = m12.narrow(0, 1, 1)
-    m64 = m65.reshape([64, 32])
-    m63 = m64.permute([1, 0])
-    m74 = m33.narrow(0, 1, 1)
-    m73 = m74.reshape([64, 32])
-    m72 = m73.permute([1, 0])
-    m81 = m42.narrow(0, 1, 1)
-    m80 = m81.reshape([32, 64])
-    m79 = m80.permute([1, 0])
-    buf86 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m72_ptr=m72, m72_s0=m72.stride(0), m72_s1=m72.stride(1), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), E_c0=8, E_n0=32, E_n1=64, DOT_67=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_76=(T['c0']) >= 16 and (_pow2(32)) >= 16 and (_pow2(64)) >= 16, DOT_83=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), F_n1=_pow2(64), T_c0=T['c0'])
-    buf90 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf90_ptr=buf90, buf90_s0=buf90.stride(0), buf90_s1=buf90.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
-    return buf90
+    m60 = m33.narrow(0, 1, 1)
+    m59 = m60.reshape([64, 32])
+    m58 = m59.permute([1, 0])
+    m66 = m12.narrow(0, 1, 1)
+    m65 = m66.reshape([64, 32])
+    m64 = m65.permute([1, 0])
+    m84 = m42.narrow(0, 1, 1)
+    m83 = m84.reshape([32, 64])
+    m82 = m83.permute([1, 0])
+    buf94 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), E_c1=8, E_c2=64, E_c3=32, E_n2=32, DOT_62=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_68=(T['c1']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_86=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n2=_pow2(32), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    buf99 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf99_ptr=buf99, buf99_s0=buf99.stride(0), buf99_s1=buf99.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
+    return buf99
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """swiglu_stack [small], candidate 95: 3 kernel(s)
 
-Rendered by EqiForge from candidate 95 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: sum) {loop(x.1[32]: sum)} [3 mm] ; grid(x.1@1)
+Rendered by EqiForge from candidate 95 of swiglu_stack [small]: grid(x.0@0, x.1@1) loop(x.1[32]: sum) loop(x.1[32]: sum) loop(x.1[32]: sum) [3 mm] | grid(x.0@0) loop(w_up.1[64]: pair(sum, sum)) {loop(x.1[32]: sum) loop(x.1[32]: sum)} [3 mm] ; grid(x.0@0, x.1@1)
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid x.1@1[32]
-    c1: grid x.0@0[8]
+    c0: grid x.0@0[8]
+    c1: grid x.1@1[32]
     c2: loop w_up.1[64]
     c3: loop x.1[32]
 
@@ -21,41 +21,41 @@ import triton.language as tl
 
 WORKLOAD = "workloads/swiglu_stack.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 4, "c2": 32, "c3": 16}
+DEFAULT_TILES = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 8, "c2": 64, "c3": 32}
+TILE_LIMITS = {"c0": 8, "c1": 32, "c2": 64, "c3": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n2, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m30_ptr, m30_s0, m30_s1, m39_ptr, m39_s0, m39_s1, buf51_ptr, buf51_s0, buf51_s1, E_c0, E_c1, E_c3, E_n0, DOT_14: tl.constexpr, DOT_35: tl.constexpr, DOT_44: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
     # writes buf51: Combine over grid x.0@0[8], grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc16 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    offs_n0 = tl.arange(0, F_n0)
+    acc16 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t2 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t2 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t7 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t8 = (t2) * (t7)
-        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n2[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t13 = tl.load(m9_ptr + offs_c3[:, None] * m9_s0 + offs_n0[None, :] * m9_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_14:
             t15 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), input_precision="ieee")
         else:
             t15 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t8, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t13, 0.0), 0), axis=1)
         acc16 = acc16 + t15
-    acc20 = tl.full([T_c1, 1], 0.0, tl.float32)
+    acc20 = tl.full([T_c0, 1], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t17 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t17 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t18 = (t17) * (t17)
         t19 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t18, 0.0), axis=1, keep_dims=True)
         acc20 = acc20 + t19
@@ -65,97 +65,113 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m3_ptr, m3_s0, m3_s1, m9_ptr, m9_s0, m9_s1, m
     t24 = (t23) * (5.656854249492381)
     t25 = 1.0 / (1.0 + tl.exp(-(t24)))
     t26 = (acc16) * (t25)
-    acc37 = tl.full([T_c1, F_n2], 0.0, tl.float32)
+    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t27 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+        t27 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c3[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t28 = tl.load(m3_ptr + offs_c3[None, :] * m3_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
         t29 = (t27) * (t28)
-        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n2[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n2 < E_n2)[None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c3[:, None] * m30_s0 + offs_n0[None, :] * m30_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_35:
             t36 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), input_precision="ieee")
         else:
             t36 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t29, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t34, 0.0), 0), axis=1)
         acc37 = acc37 + t36
     t38 = (t26) * (acc37)
-    t43 = tl.load(m39_ptr + offs_n2[:, None] * m39_s0 + offs_c0[None, :] * m39_s1, mask=(offs_n2 < E_n2)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t43 = tl.load(m39_ptr + offs_n0[:, None] * m39_s0 + offs_c1[None, :] * m39_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     if DOT_44:
-        t45 = tl.dot(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), input_precision="ieee")
+        t45 = tl.dot(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), input_precision="ieee")
     else:
-        t45 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n2 < E_n2)[:, None], t43, 0.0), 0), axis=1)
+        t45 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, :], t38, 0.0), 2) * tl.expand_dims(tl.where((offs_n0 < E_n0)[:, None], t43, 0.0), 0), axis=1)
     t46 = (t45) * (t22)
     t47 = (t46) * (t22)
     t48 = (t47) * (32.00000000000001)
-    t49 = tl.load(m1_ptr + offs_c1[:, None] * m1_s0 + offs_c0[None, :] * m1_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
+    t49 = tl.load(m1_ptr + offs_c0[:, None] * m1_s0 + offs_c1[None, :] * m1_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
     t50 = t48 + t49
-    tl.store(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, t50, mask=(offs_c1 < E_c1)[:, None] & (offs_c0 < E_c0)[None, :])
+    tl.store(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, t50, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 @triton.jit
-def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m65_ptr, m65_s0, m65_s1, m74_ptr, m74_s0, m74_s1, m81_ptr, m81_s0, m81_s1, buf88_ptr, buf88_s0, buf88_s1, E_c1, E_c2, E_c3, E_n1, DOT_69: tl.constexpr, DOT_78: tl.constexpr, DOT_85: tl.constexpr, F_n1: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf88: Combine over grid x.0@0[8]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    t52 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t56 = tl.load(m53_ptr + offs_n1[None, :] * m53_s1, mask=(offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-    t57 = (t52) * (t56)
-    acc61 = tl.full([T_c1, 1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t58 = tl.load(buf51_ptr + offs_c1[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
-        t59 = (t58) * (t58)
-        t60 = tl.sum(tl.where((offs_c3 < E_c3)[None, :], t59, 0.0), axis=1, keep_dims=True)
-        acc61 = acc61 + t60
-    t62 = acc61 + 0.00032
-    t63 = tl.rsqrt(t62)
-    t64 = (t57) * (t63)
-    acc87 = tl.full([T_c1, F_n1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t68 = tl.load(m65_ptr + offs_n1[:, None] * m65_s0 + offs_c2[None, :] * m65_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_69:
-            t70 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t64, 0.0), tl.where((offs_n1 < E_n1)[:, None], t68, 0.0), input_precision="ieee")
-        else:
-            t70 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t68, 0.0), 0), axis=1)
-        t71 = (t70) * (5.656854249492381)
-        t72 = 1.0 / (1.0 + tl.exp(-(t71)))
-        t73 = (t70) * (t72)
-        t77 = tl.load(m74_ptr + offs_n1[:, None] * m74_s0 + offs_c2[None, :] * m74_s1, mask=(offs_n1 < E_n1)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
-        if DOT_78:
-            t79 = tl.dot(tl.where((offs_n1 < E_n1)[None, :], t64, 0.0), tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), input_precision="ieee")
-        else:
-            t79 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :], t64, 0.0), 2) * tl.expand_dims(tl.where((offs_n1 < E_n1)[:, None], t77, 0.0), 0), axis=1)
-        t80 = (t73) * (t79)
-        t84 = tl.load(m81_ptr + offs_c2[:, None] * m81_s0 + offs_n1[None, :] * m81_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
-        if DOT_85:
-            t86 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t80, 0.0), tl.where((offs_c2 < E_c2)[:, None], t84, 0.0), input_precision="ieee")
-        else:
-            t86 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t80, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t84, 0.0), 0), axis=1)
-        acc87 = acc87 + t86
-    tl.store(buf88_ptr + offs_c1[:, None] * buf88_s0 + offs_n1[None, :] * buf88_s1, acc87, mask=(offs_c1 < E_c1)[:, None] & (offs_n1 < E_n1)[None, :])
-
-
-@triton.jit
-def kernel_2(buf88_ptr, buf88_s0, buf88_s1, buf51_ptr, buf51_s0, buf51_s1, buf93_ptr, buf93_s0, buf93_s1, E_c0, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf93: Combine over grid x.1@1[32]
+def kernel_1(buf51_ptr, buf51_s0, buf51_s1, m53_ptr, m53_s0, m53_s1, m58_ptr, m58_s0, m58_s1, m77_ptr, m77_s0, m77_s1, m85_ptr, m85_s0, m85_s1, buf97_ptr, buf97_s0, buf97_s1, E_c0, E_c2, E_c3, E_n1, DOT_62: tl.constexpr, DOT_81: tl.constexpr, DOT_89: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf97: Combine over grid x.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t89 = tl.load(buf88_ptr + offs_n0[:, None] * buf88_s0 + offs_c0[None, :] * buf88_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t90 = (t89) * (32.00000000000001)
-    t91 = tl.load(buf51_ptr + offs_n0[:, None] * buf51_s0 + offs_c0[None, :] * buf51_s1, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :], other=0).to(tl.float32)
-    t92 = t90 + t91
-    tl.store(buf93_ptr + offs_n0[:, None] * buf93_s0 + offs_c0[None, :] * buf93_s1, t92, mask=(offs_n0 < E_n0)[:, None] & (offs_c0 < E_c0)[None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    t65 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_n1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+    t66 = (t65) * (t65)
+    t67 = tl.sum(tl.where((offs_n1 < E_n1)[None, :], t66, 0.0), axis=1, keep_dims=True)
+    t68 = (t67) * (0.03125)
+    t69 = t68 + 1e-05
+    t70 = tl.rsqrt(t69)
+    t91 = t67 + 0.00032
+    t92 = tl.rsqrt(t91)
+    acc95 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    acc96 = tl.full([T_c0, F_n1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc64 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t52 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t56 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t57 = (t52) * (t56)
+            t61 = tl.load(m58_ptr + offs_c3[:, None] * m58_s0 + offs_c2[None, :] * m58_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_62:
+                t63 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), input_precision="ieee")
+            else:
+                t63 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t57, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t61, 0.0), 0), axis=1)
+            acc64 = acc64 + t63
+        t71 = (acc64) * (t70)
+        t72 = 1.0 / (1.0 + tl.exp(-(t71)))
+        t73 = (acc64) * (t72)
+        acc83 = tl.full([T_c0, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t74 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c3[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t75 = tl.load(m53_ptr + offs_c3[None, :] * m53_s1, mask=(offs_c3 < E_c3)[None, :], other=0).to(tl.float32)
+            t76 = (t74) * (t75)
+            t80 = tl.load(m77_ptr + offs_c3[:, None] * m77_s0 + offs_c2[None, :] * m77_s1, mask=(offs_c3 < E_c3)[:, None] & (offs_c2 < E_c2)[None, :], other=0).to(tl.float32)
+            if DOT_81:
+                t82 = tl.dot(tl.where((offs_c3 < E_c3)[None, :], t76, 0.0), tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), input_precision="ieee")
+            else:
+                t82 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :], t76, 0.0), 2) * tl.expand_dims(tl.where((offs_c3 < E_c3)[:, None], t80, 0.0), 0), axis=1)
+            acc83 = acc83 + t82
+        t84 = (t73) * (acc83)
+        t88 = tl.load(m85_ptr + offs_c2[:, None] * m85_s0 + offs_n1[None, :] * m85_s1, mask=(offs_c2 < E_c2)[:, None] & (offs_n1 < E_n1)[None, :], other=0).to(tl.float32)
+        if DOT_89:
+            t90 = tl.dot(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), input_precision="ieee")
+        else:
+            t90 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :], t84, 0.0), 2) * tl.expand_dims(tl.where((offs_c2 < E_c2)[:, None], t88, 0.0), 0), axis=1)
+        t93 = (t90) * (t92)
+        t94 = (t93) * (t92)
+        acc95 = acc95 + t94
+        acc96 = acc96 + t90
+    tl.store(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_n1[None, :] * buf97_s1, acc95, mask=(offs_c0 < E_c0)[:, None] & (offs_n1 < E_n1)[None, :])
+
+
+@triton.jit
+def kernel_2(buf97_ptr, buf97_s0, buf97_s1, buf51_ptr, buf51_s0, buf51_s1, buf102_ptr, buf102_s0, buf102_s1, E_c0, E_c1, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf102: Combine over grid x.0@0[8], grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    t98 = tl.load(buf97_ptr + offs_c0[:, None] * buf97_s0 + offs_c1[None, :] * buf97_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t99 = (t98) * (32.00000000000001)
+    t100 = tl.load(buf51_ptr + offs_c0[:, None] * buf51_s0 + offs_c1[None, :] * buf51_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+    t101 = t99 + t100
+    tl.store(buf102_ptr + offs_c0[:, None] * buf102_s0 + offs_c1[None, :] * buf102_s1, t101, mask=(offs_c0 < E_c0)[:, None] & (offs_c1 < E_c1)[None, :])
 
 
 def _cdiv(a, b):
@@ -204,24 +220,24 @@ def launch(inputs, tiles=None):
     m40 = m41.reshape([32, 64])
     m39 = m40.permute([1, 0])
     buf51 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c1']) * _cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=32, E_c1=8, E_c3=32, E_n2=64, DOT_14=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c1']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c1']) >= 16 and (_pow2(64)) >= 16 and (T['c0']) >= 16, F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    kernel_0[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), E_c0=8, E_c1=32, E_c3=32, E_n0=64, DOT_14=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_35=(T['c0']) >= 16 and (T['c3']) >= 16 and (_pow2(64)) >= 16, DOT_44=(T['c0']) >= 16 and (_pow2(64)) >= 16 and (T['c1']) >= 16, F_n0=_pow2(64), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
     m55 = m6.narrow(0, 1, 1)
     m54 = m55.reshape([32])
     m53 = m54.reshape([1, 32])
-    m67 = m12.narrow(0, 1, 1)
-    m66 = m67.reshape([64, 32])
-    m65 = m66.permute([1, 0])
-    m76 = m33.narrow(0, 1, 1)
-    m75 = m76.reshape([64, 32])
-    m74 = m75.permute([1, 0])
-    m83 = m42.narrow(0, 1, 1)
-    m82 = m83.reshape([32, 64])
-    m81 = m82.permute([1, 0])
-    buf88 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(8, T['c1']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), E_c1=8, E_c2=64, E_c3=32, E_n1=32, DOT_69=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_78=(T['c1']) >= 16 and (_pow2(32)) >= 16 and (T['c2']) >= 16, DOT_85=(T['c1']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    buf93 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](buf88_ptr=buf88, buf88_s0=buf88.stride(0), buf88_s1=buf88.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf93_ptr=buf93, buf93_s0=buf93.stride(0), buf93_s1=buf93.stride(1), E_c0=32, E_n0=8, F_n0=_pow2(8), T_c0=T['c0'])
-    return buf93
+    m60 = m12.narrow(0, 1, 1)
+    m59 = m60.reshape([64, 32])
+    m58 = m59.permute([1, 0])
+    m79 = m33.narrow(0, 1, 1)
+    m78 = m79.reshape([64, 32])
+    m77 = m78.permute([1, 0])
+    m87 = m42.narrow(0, 1, 1)
+    m86 = m87.reshape([32, 64])
+    m85 = m86.permute([1, 0])
+    buf97 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(8, T['c0']),)](buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m85_ptr=m85, m85_s0=m85.stride(0), m85_s1=m85.stride(1), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), E_c0=8, E_c2=64, E_c3=32, E_n1=32, DOT_62=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_81=(T['c0']) >= 16 and (T['c3']) >= 16 and (T['c2']) >= 16, DOT_89=(T['c0']) >= 16 and (T['c2']) >= 16 and (_pow2(32)) >= 16, F_n1=_pow2(32), T_c0=T['c0'], T_c2=T['c2'], T_c3=T['c3'])
+    buf102 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(8, T['c0']) * _cdiv(32, T['c1']),)](buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf102_ptr=buf102, buf102_s0=buf102.stride(0), buf102_s1=buf102.stride(1), E_c0=8, E_c1=32, T_c0=T['c0'], T_c1=T['c1'])
+    return buf102
 
 
 if __name__ == "__main__":
