@@ -314,12 +314,6 @@ def test_attention_sinks_sink_logit_joins_the_rescaling_fold(config, grid):
     assert_matches_pytorch(w, config, term)
 
 
-BRANCH_PRODUCT = pytest.mark.xfail(strict=True, reason=(
-    "[extraction]/[layers] the one-kernel run completes, but no candidate holds both softmax maps as KV loops "
-    "under a (batch, head, query) grid: at small none has two KV loops, at paper the ones that do tile only the "
-    "value head axis (grid(v.3)) and compute the scores whole outside the loops"))
-
-
 @pytest.mark.parametrize("config,grid", [("small", (0, 1)), ("paper", (1,))])
 def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
     """QK-normalised MLA decode: one kernel per (batch, head) with one online-softmax loop over KV tiles. The latent
@@ -341,7 +335,6 @@ def test_qknorm_mla_normalised_tiles_feed_one_online_softmax_loop(config, grid):
 
 @pytest.mark.parametrize("config,grid", [("small", (0, 1, 2)), ("paper", (1, 2))])
 @pytest.mark.slow  # the whole layer saturated at once: half a minute per config
-@BRANCH_PRODUCT
 def test_diff_attention_both_maps_and_head_norm_in_one_kernel(config, grid):
     """Differential attention: one kernel per (batch, head, query tile) — both softmax maps are loops over KV tiles
     of tiles loaded per instance, and the head RMSNorm over the 2d channels follows the loops in the same kernel."""

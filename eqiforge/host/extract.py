@@ -133,7 +133,7 @@ class Keys:
         self.here = 0  # the bits of ("here", item) items: dropped where a kernel ends
         self.loops = 0  # the bits of ("loop", ...) items
         self.grids = 0  # the bits of ("grid", axis) items: which output axes a kernel's grid covers
-        self._looped: dict[int, frozenset] = {}
+        self._looped: dict[int, dict] = {}
         self._schedules: dict[str, tuple] = {}
 
     def _one_pair_order(self) -> None:
@@ -283,10 +283,13 @@ class Keys:
         self.here |= here
         return self.items.bit(item) | here
 
-    def looped(self, mask: int) -> frozenset:
-        """The coordinates the loops among these items run over."""
+    def looped(self, mask: int) -> dict:
+        """What the loops among these items compute, by the coordinate they run over (the union of their work)."""
         if mask not in self._looped:
-            self._looped[mask] = frozenset(item[2] for item in self.items.decode(mask & self.loops))
+            work: dict = {}
+            for item in self.items.decode(mask & self.loops):
+                work[item[2]] = work.get(item[2], frozenset()) | item[4]
+            self._looped[mask] = work
         return self._looped[mask]
 
     def work_here(self, mask: int) -> frozenset:
@@ -609,7 +612,10 @@ def _simplicity(k: Keys, key: tuple) -> tuple[int, int]:
 def drops(k: Keys, small: tuple, big: tuple) -> bool:
     """Does `small` make `big` redundant? Both of one kind and kernel count, and one's items contain the other's.
     Where big's items contain small's, the extra items only products, reductions, or loops over coordinates small
-    already loops over: big computes the same value with an extra product or pass. Where the two differ only in
+    already loops over and computing only what small's loops over them compute: big computes the same value with
+    an extra product or pass. (An extra loop whose work small does outside its loops is the tiled form of that
+    work, not a second pass: differential attention's two maps as two online-softmax loops over KV tiles, where
+    small loops over one map and computes the other whole.) Where the two differ only in
     their grid, the one of more axes is kept: an axis left out of a grid is a tile of full size, so a grid that
     holds another's axes covers it as a schedule, and a larger grid exposes more parallel instances. Grids of as
     many axes on different axes both stay (which is better depends on what each repeats per instance: tiling an
@@ -625,7 +631,7 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
     if not extra:
         return True
     looped = k.looped(small[1])
-    return all(item[2] in looped for item in k.items.decode(extra))
+    return all(item[2] in looped and item[4] <= looped[item[2]] for item in k.items.decode(extra))
 
 
 def dominated(k: Keys, keys) -> list[tuple]:
