@@ -48,8 +48,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
 
 
 @triton.jit
-def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m19_ptr, m19_s0, m19_s1, m19_s2, m19_s3, buf32_ptr, buf32_s0, buf32_s1, buf32_s2, buf32_s3, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf32: Combine over grid k.0@0[2]
+def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m20_s3, buf30_ptr, buf30_s0, buf30_s1, buf30_s2, buf30_s3, E_c0, E_c1, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf30: Combine over grid k.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -57,9 +57,9 @@ def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m19_ptr, m19_s0, m19_
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
-    acc22 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
-    acc23 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
+    acc23 = tl.full([T_c0, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc24 = tl.full([T_c0, F_n0, 1, 1], 0.0, tl.float32)
+    acc25 = tl.full([T_c0, F_n0, 1, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -72,19 +72,17 @@ def kernel_1(buf9_ptr, buf9_s0, buf9_s1, buf9_s2, buf9_s3, m19_ptr, m19_s0, m19_
         t16 = tl.where(t14, t15, t11)
         t17 = t10 - (t16)
         t18 = tl.exp(t17)
-        t20 = tl.load(m19_ptr + offs_c0[:, None, None, None] * m19_s0 + offs_n0[None, :, None, None] * m19_s1 + offs_c1[None, None, :, None] * m19_s2 + offs_n2[None, None, None, :] * m19_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t21 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t20, 0.0), 2), axis=3)
-        m24 = tl.maximum(acc22, t11)
-        r25 = tl.where(acc22 == -float("inf"), 0.0, tl.exp(acc22 - m24))
-        r26 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m24))
-        acc23 = tl.where(acc22 == -float("inf"), 0.0, acc23 * r25) + tl.where(t11 == -float("inf"), 0.0, t21 * r26)
-        acc22 = m24
-    t27 = tl.load(buf9_ptr + offs_c0[:, None, None, None] * buf9_s0 + offs_n0[None, :, None, None] * buf9_s1 + offs_n1[None, None, None, :] * buf9_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t28 = t27 - (acc22)
-    t29 = tl.exp(t28)
-    t30 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
-    t31 = (acc23) / (t30)
-    tl.store(buf32_ptr + offs_c0[:, None, None, None] * buf32_s0 + offs_n0[None, :, None, None] * buf32_s1 + offs_n2[None, None, None, :] * buf32_s3, t31, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
+        t19 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), axis=3, keep_dims=True)
+        t21 = tl.load(m20_ptr + offs_c0[:, None, None, None] * m20_s0 + offs_n0[None, :, None, None] * m20_s1 + offs_c1[None, None, :, None] * m20_s2 + offs_n2[None, None, None, :] * m20_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t18, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t21, 0.0), 2), axis=3)
+        m26 = tl.maximum(acc23, t11)
+        r27 = tl.where(acc23 == -float("inf"), 0.0, tl.exp(acc23 - m26))
+        r28 = tl.where(t11 == -float("inf"), 0.0, tl.exp(t11 - m26))
+        acc24 = tl.where(acc23 == -float("inf"), 0.0, acc24 * r27) + tl.where(t11 == -float("inf"), 0.0, t19 * r28)
+        acc25 = tl.where(acc23 == -float("inf"), 0.0, acc25 * r27) + tl.where(t11 == -float("inf"), 0.0, t22 * r28)
+        acc23 = m26
+    t29 = (acc25) / (acc24)
+    tl.store(buf30_ptr + offs_c0[:, None, None, None] * buf30_s0 + offs_n0[None, :, None, None] * buf30_s1 + offs_n2[None, None, None, :] * buf30_s3, t29, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -120,10 +118,10 @@ def launch(inputs, tiles=None):
     m3 = m4.permute([0, 1, 3, 2])
     buf9 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), E_c0=2, E_c2=16, E_n0=4, E_n1=64, F_n0=_pow2(4), F_n1=_pow2(64), T_c0=T['c0'], T_c2=T['c2'])
-    m19 = inputs['v']
-    buf32 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m19_s3=m19.stride(3), buf32_ptr=buf32, buf32_s0=buf32.stride(0), buf32_s1=buf32.stride(1), buf32_s2=buf32.stride(2), buf32_s3=buf32.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n1=64, E_n2=16, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf32
+    m20 = inputs['v']
+    buf30 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']),)](buf9_ptr=buf9, buf9_s0=buf9.stride(0), buf9_s1=buf9.stride(1), buf9_s2=buf9.stride(2), buf9_s3=buf9.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m20_s3=m20.stride(3), buf30_ptr=buf30, buf30_s0=buf30.stride(0), buf30_s1=buf30.stride(1), buf30_s2=buf30.stride(2), buf30_s3=buf30.stride(3), E_c0=2, E_c1=64, E_n0=4, E_n2=16, F_n0=_pow2(4), F_n2=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf30
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 """attention_prefill [small], candidate 52: 2 kernel(s)
 
-Rendered by EqiForge from candidate 52 of attention_prefill [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, q.2@2, v.3@3) loop(k.2[32]: rescale, stored)
+Rendered by EqiForge from candidate 52 of attention_prefill [small]: store(k.2[32]) loop(k.3[16]: sum) ; grid(k.0@0, k.1@1, q.2@2) loop(k.2[32]: rescale, stored)
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid k.0@0[2]
-    c1: grid q.2@2[32]
-    c2: grid v.3@3[16]
+    c1: grid k.1@1[4]
+    c2: grid q.2@2[32]
     c3: loop k.2[32]
     c4: loop k.3[16]
 
@@ -22,9 +22,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/attention_prefill.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 16, "c4": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 32, "c4": 16}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16}
 
 
 @triton.jit
@@ -45,13 +45,13 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t7 = tl.load(m1_ptr + offs_c1[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
-    acc14 = tl.full([T_c0, F_n0, T_c1, T_c3], 0.0, tl.float32)
+    t7 = tl.load(m1_ptr + offs_c2[None, None, :, None] * m1_s2 + offs_c3[None, None, None, :] * m1_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0)
+    acc14 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_n0[None, :, None, None] * m8_s1 + offs_c1[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_n0[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m8_ptr + offs_c0[:, None, None, None] * m8_s0 + offs_c1[None, :, None, None] * m8_s1 + offs_c2[None, None, :, None] * m8_s2 + offs_c4[None, None, None, :] * m8_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t12 = tl.load(m10_ptr + offs_c0[:, None, None, None] * m10_s0 + offs_c1[None, :, None, None] * m10_s1 + offs_c4[None, None, :, None] * m10_s2 + offs_c3[None, None, None, :] * m10_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
         t13 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t9, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t12, 0.0), 2), axis=3)
         acc14 = acc14 + t13
     t15 = tl.where(t7, -float("inf"), acc14)
@@ -66,16 +66,16 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8
     t24 = t18 - (t23)
     t25 = tl.exp(t24)
     t26 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), axis=3, keep_dims=True)
-    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_n0[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_c2[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m27_ptr + offs_c0[:, None, None, None] * m27_s0 + offs_c1[None, :, None, None] * m27_s1 + offs_c3[None, None, :, None] * m27_s2 + offs_n0[None, None, None, :] * m27_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t29 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t25, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t28, 0.0), 2), axis=3)
-    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, F_n0)[None, :, None, None] * states30_s5 + tl.arange(0, T_c1)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, F_n0, T_c1, 1], tl.int32), t17)
-    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, F_n0)[None, :, None, None] * states31_s5 + tl.arange(0, T_c1)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, F_n0, T_c1, 1], tl.int32), t26)
-    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, F_n0)[None, :, None, None] * states32_s5 + tl.arange(0, T_c1)[None, None, :, None] * states32_s6 + tl.arange(0, T_c2)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, F_n0, T_c1, T_c2], tl.int32), t29)
+    tl.store(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, T_c2)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t17)
+    tl.store(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, T_c2)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32), t26)
+    tl.store(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32), t29)
 
 
 @triton.jit
 def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, states30_s4, states30_s5, states30_s6, states30_s7, states31_ptr, states31_s0, states31_s1, states31_s2, states31_s3, states31_s4, states31_s5, states31_s6, states31_s7, states32_ptr, states32_s0, states32_s1, states32_s2, states32_s3, states32_s4, states32_s5, states32_s6, states32_s7, buf43_ptr, buf43_s0, buf43_s1, buf43_s2, buf43_s3, E_c0, E_c1, E_c2, E_c3, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf43: Combine over grid k.0@0[2], grid q.2@2[32], grid v.3@3[16]
+    # writes buf43: Combine over grid k.0@0[2], grid k.1@1[4], grid q.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -88,15 +88,15 @@ def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, s
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc36 = tl.full([T_c0, F_n0, T_c1, 1], -float('inf'), tl.float32)
-    acc37 = tl.full([T_c0, F_n0, T_c1, 1], 0.0, tl.float32)
-    acc38 = tl.full([T_c0, F_n0, T_c1, T_c2], 0.0, tl.float32)
+    acc36 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc37 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    acc38 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, F_n0)[None, :, None, None] * states30_s5 + tl.arange(0, T_c1)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, F_n0, T_c1, 1], tl.int32))
-        t34 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, F_n0)[None, :, None, None] * states31_s5 + tl.arange(0, T_c1)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, F_n0, T_c1, 1], tl.int32))
-        t35 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, F_n0)[None, :, None, None] * states32_s5 + tl.arange(0, T_c1)[None, None, :, None] * states32_s6 + tl.arange(0, T_c2)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, F_n0, T_c1, T_c2], tl.int32))
+        t33 = tl.load(states30_ptr + i_c0 * states30_s0 + i_c1 * states30_s1 + i_c2 * states30_s2 + i_c3 * states30_s3 + tl.arange(0, T_c0)[:, None, None, None] * states30_s4 + tl.arange(0, T_c1)[None, :, None, None] * states30_s5 + tl.arange(0, T_c2)[None, None, :, None] * states30_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t34 = tl.load(states31_ptr + i_c0 * states31_s0 + i_c1 * states31_s1 + i_c2 * states31_s2 + i_c3 * states31_s3 + tl.arange(0, T_c0)[:, None, None, None] * states31_s4 + tl.arange(0, T_c1)[None, :, None, None] * states31_s5 + tl.arange(0, T_c2)[None, None, :, None] * states31_s6 + tl.zeros([T_c0, T_c1, T_c2, 1], tl.int32))
+        t35 = tl.load(states32_ptr + i_c0 * states32_s0 + i_c1 * states32_s1 + i_c2 * states32_s2 + i_c3 * states32_s3 + tl.arange(0, T_c0)[:, None, None, None] * states32_s4 + tl.arange(0, T_c1)[None, :, None, None] * states32_s5 + tl.arange(0, T_c2)[None, None, :, None] * states32_s6 + tl.arange(0, F_n0)[None, None, None, :] * states32_s7 + tl.zeros([T_c0, T_c1, T_c2, F_n0], tl.int32))
         m39 = tl.maximum(acc36, t33)
         r40 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m39))
         r41 = tl.where(t33 == -float("inf"), 0.0, tl.exp(t33 - m39))
@@ -104,7 +104,7 @@ def kernel_1(states30_ptr, states30_s0, states30_s1, states30_s2, states30_s3, s
         acc38 = tl.where(acc36 == -float("inf"), 0.0, acc38 * r40) + tl.where(t33 == -float("inf"), 0.0, t35 * r41)
         acc36 = m39
     t42 = (acc38) / (acc37)
-    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_n0[None, :, None, None] * buf43_s1 + offs_c1[None, None, :, None] * buf43_s2 + offs_c2[None, None, None, :] * buf43_s3, t42, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+    tl.store(buf43_ptr + offs_c0[:, None, None, None] * buf43_s0 + offs_c1[None, :, None, None] * buf43_s1 + offs_c2[None, None, :, None] * buf43_s2 + offs_n0[None, None, None, :] * buf43_s3, t42, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -145,12 +145,12 @@ def launch(inputs, tiles=None):
     m11 = inputs['k']
     m10 = m11.permute([0, 1, 3, 2])
     m27 = inputs['v']
-    states30 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(4), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
-    states31 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(4), T['c1'], 1], float("nan"), dtype=torch.float32, device=device)
-    states32 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c1']), _cdiv(16, T['c2']), _cdiv(32, T['c3']), T['c0'], _pow2(4), T['c1'], T['c2']], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_c4=16, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
+    states30 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states31 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
+    states32 = torch.full([_cdiv(2, T['c0']), _cdiv(4, T['c1']), _cdiv(32, T['c2']), _cdiv(32, T['c3']), T['c0'], T['c1'], T['c2'], _pow2(16)], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']) * _cdiv(32, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m10_s3=m10.stride(3), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m27_s3=m27.stride(3), states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
     buf43 = torch.full([2, 4, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c1']) * _cdiv(16, T['c2']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=2, E_c1=32, E_c2=16, E_c3=32, E_n0=4, F_n0=_pow2(4), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](states30_ptr=states30, states30_s0=states30.stride(0), states30_s1=states30.stride(1), states30_s2=states30.stride(2), states30_s3=states30.stride(3), states30_s4=states30.stride(4), states30_s5=states30.stride(5), states30_s6=states30.stride(6), states30_s7=states30.stride(7), states31_ptr=states31, states31_s0=states31.stride(0), states31_s1=states31.stride(1), states31_s2=states31.stride(2), states31_s3=states31.stride(3), states31_s4=states31.stride(4), states31_s5=states31.stride(5), states31_s6=states31.stride(6), states31_s7=states31.stride(7), states32_ptr=states32, states32_s0=states32.stride(0), states32_s1=states32.stride(1), states32_s2=states32.stride(2), states32_s3=states32.stride(3), states32_s4=states32.stride(4), states32_s5=states32.stride(5), states32_s6=states32.stride(6), states32_s7=states32.stride(7), buf43_ptr=buf43, buf43_s0=buf43.stride(0), buf43_s1=buf43.stride(1), buf43_s2=buf43.stride(2), buf43_s3=buf43.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_n0=16, F_n0=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
     return buf43
 
 

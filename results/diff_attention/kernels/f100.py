@@ -1,12 +1,14 @@
-"""diff_attention [small], candidate 100: 3 kernel(s)
+"""diff_attention [small], candidate 100: 1 kernel(s)
 
-Rendered by EqiForge from candidate 100 of diff_attention [small]: store(v.2[32]) loop(k1.3[16]: sum) ; store(v.3[32]) loop(k1.3[16]: sum) loop(k2.3[16]: sum) ; grid(v.0@0) loop(k1.3[16]: sum) loop(v.2[32]: rescale, stored) loop(k2.3[16]: sum) loop(v.3[32]: sum, stored) [3 mm]
+Rendered by EqiForge from candidate 100 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [8 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
-    c1: loop k1.3[16]
-    c2: loop v.2[32]
-    c3: loop k2.3[16]
-    c4: loop v.3[32]
+    c1: grid v.1@1[4]
+    c2: grid q1.2@2[32]
+    c3: loop v.2[32]
+    c4: loop k1.3[16]
+    c5: loop k2.3[16]
+    c6: loop v.3[32]
 
 Run it on its own: `python kernels/f100.py` checks it once against PyTorch on random inputs.
 """
@@ -22,170 +24,158 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 8, "c2": 16, "c3": 8, "c4": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8, "c5": 8, "c6": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 16, "c2": 32, "c3": 16, "c4": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16, "c6": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, E_c0, E_c1, E_c2, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states39, states40: Collect over loop v.2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, buf115_ptr, buf115_s0, buf115_s1, buf115_s2, buf115_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf115: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc26 = tl.full([T_c0, F_n0, F_n1, T_c2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t23 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t25 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t23, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t24, 0.0), 2), axis=3)
-        acc26 = acc26 + t25
-    t27 = (acc26) * (0.25)
-    t28 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t29 = t27 + t28
-    t30 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t29, -float('inf')), axis=3, keep_dims=True)
-    t31 = t30 - (t30)
-    t32 = t31 == t31
-    t33 = (t32) == 0
-    t34 = tl.exp(t30)
-    t35 = tl.where(t33, t34, t30)
-    t36 = t29 - (t35)
-    t37 = tl.exp(t36)
-    t38 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t37, 0.0), axis=3, keep_dims=True)
-    tl.store(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n0)[None, :, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None] * states39_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t30)
-    tl.store(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None, None, None] * states40_s2 + tl.arange(0, F_n0)[None, :, None, None] * states40_s3 + tl.arange(0, F_n1)[None, None, :, None] * states40_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t38)
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, states101_ptr, states101_s0, states101_s1, states101_s2, states101_s3, states101_s4, states101_s5, E_c0, E_c1, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # stores states101: Collect over loop v.3[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c4 = pid % tl.cdiv(E_c4, T_c4)
-    pid = pid // tl.cdiv(E_c4, T_c4)
-    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc75 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t72 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t73 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t72, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t73, 0.0), 2), axis=3)
-        acc75 = acc75 + t74
-    t76 = (acc75) * (0.25)
-    t77 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t78 = t76 + t77
-    t79 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, -float('inf')), axis=3, keep_dims=True)
-    t80 = t78 - (t79)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t83 = (t81) / (t82)
-    acc87 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
+    acc31 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc32 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t84 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_c3[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t85 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_c3[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t86 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t85, 0.0), 2), axis=3)
-        acc87 = acc87 + t86
-    t88 = (acc87) * (0.25)
-    t89 = t88 + t77
-    t90 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t89, -float('inf')), axis=3, keep_dims=True)
-    t91 = t89 - (t90)
-    t92 = tl.exp(t91)
-    t93 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t92, 0.0), axis=3, keep_dims=True)
-    t94 = (t92) / (t93)
-    t95 = (t94) * (0.8375055882312481)
-    t96 = t83 - (t95)
-    t97 = tl.load(m65_ptr + offs_c0[:, None, None, None] * m65_s0 + offs_n0[None, :, None, None] * m65_s1 + offs_n1[None, None, :, None] * m65_s2 + offs_c4[None, None, None, :] * m65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-    t98 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t96, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t97, 0.0), 2), axis=3)
-    t99 = (t98) * (t98)
-    t100 = tl.sum(tl.where((offs_c4 < E_c4)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
-    tl.store(states101_ptr + i_c0 * states101_s0 + i_c4 * states101_s1 + tl.arange(0, T_c0)[:, None, None, None] * states101_s2 + tl.arange(0, F_n0)[None, :, None, None] * states101_s3 + tl.arange(0, F_n1)[None, None, :, None] * states101_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32), t100)
+        acc7 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
+        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, states39_ptr, states39_s0, states39_s1, states39_s2, states39_s3, states39_s4, states39_s5, states40_ptr, states40_s0, states40_s1, states40_s2, states40_s3, states40_s4, states40_s5, m49_ptr, m49_s0, m49_s1, m49_s2, m49_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m65_ptr, m65_s0, m65_s1, m65_s2, m65_s3, m68_ptr, m68_s0, m68_s1, m68_s2, m68_s3, states101_ptr, states101_s0, states101_s1, states101_s2, states101_s3, states101_s4, states101_s5, buf108_ptr, buf108_s0, buf108_s1, buf108_s2, buf108_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf108: Combine over grid v.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    acc7 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
-        t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_n0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
-        acc7 = acc7 + t6
-    t8 = (acc7) * (0.25)
-    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t19 = t8 + t18
-    t20 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-    t21 = t19 - (t20)
-    t22 = tl.exp(t21)
-    acc43 = tl.full([T_c0, F_n0, F_n1, 1], -float('inf'), tl.float32)
-    acc44 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t41 = tl.load(states39_ptr + i_c0 * states39_s0 + i_c2 * states39_s1 + tl.arange(0, T_c0)[:, None, None, None] * states39_s2 + tl.arange(0, F_n0)[None, :, None, None] * states39_s3 + tl.arange(0, F_n1)[None, None, :, None] * states39_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        t42 = tl.load(states40_ptr + i_c0 * states40_s0 + i_c2 * states40_s1 + tl.arange(0, T_c0)[:, None, None, None] * states40_s2 + tl.arange(0, F_n0)[None, :, None, None] * states40_s3 + tl.arange(0, F_n1)[None, None, :, None] * states40_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        m45 = tl.maximum(acc43, t41)
-        r46 = tl.where(acc43 == -float("inf"), 0.0, tl.exp(acc43 - m45))
-        r47 = tl.where(t41 == -float("inf"), 0.0, tl.exp(t41 - m45))
-        acc44 = tl.where(acc43 == -float("inf"), 0.0, acc44 * r46) + tl.where(t41 == -float("inf"), 0.0, t42 * r47)
-        acc43 = m45
-    t48 = (t22) / (acc44)
-    acc55 = tl.full([T_c0, F_n0, F_n1, F_n1], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t50 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_n0[None, :, None, None] * m49_s1 + offs_n1[None, None, :, None] * m49_s2 + offs_c3[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t53 = tl.load(m51_ptr + offs_c0[:, None, None, None] * m51_s0 + offs_n0[None, :, None, None] * m51_s1 + offs_c3[None, None, :, None] * m51_s2 + offs_n1[None, None, None, :] * m51_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-        t54 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t50, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t53, 0.0), 2), axis=3)
-        acc55 = acc55 + t54
-    t56 = (acc55) * (0.25)
-    t57 = t56 + t18
-    t58 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t57, -float('inf')), axis=3, keep_dims=True)
-    t59 = t57 - (t58)
-    t60 = tl.exp(t59)
-    t61 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t60, 0.0), axis=3, keep_dims=True)
-    t62 = (t60) / (t61)
-    t63 = (t62) * (0.8375055882312481)
-    t64 = t48 - (t63)
-    t66 = tl.load(m65_ptr + offs_c0[:, None, None, None] * m65_s0 + offs_n0[None, :, None, None] * m65_s1 + offs_n1[None, None, :, None] * m65_s2 + offs_n1[None, None, None, :] * m65_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t67 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t66, 0.0), 2), axis=3)
-    t70 = tl.load(m68_ptr + offs_n1[None, None, None, :] * m68_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (t67) * (t70)
-    acc103 = tl.full([T_c0, F_n0, F_n1, 1], 0.0, tl.float32)
+            t2 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t5 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t6 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t5, 0.0), 2), axis=3)
+            acc7 = acc7 + t6
+        t8 = (acc7) * (0.25)
+        t18 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t19 = t8 + t18
+        t20 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
+        t21 = t20 - (t20)
+        t22 = t21 == t21
+        t23 = (t22) == 0
+        t24 = tl.exp(t20)
+        t25 = tl.where(t23, t24, t20)
+        t26 = t19 - (t25)
+        t27 = tl.exp(t26)
+        t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c3[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t29, 0.0), 2), axis=3)
+        m33 = tl.maximum(acc31, t20)
+        r34 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m33))
+        r35 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m33))
+        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r34) + tl.where(t20 == -float("inf"), 0.0, t30 * r35)
+        acc31 = m33
+    acc39 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
         offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t102 = tl.load(states101_ptr + i_c0 * states101_s0 + i_c4 * states101_s1 + tl.arange(0, T_c0)[:, None, None, None] * states101_s2 + tl.arange(0, F_n0)[None, :, None, None] * states101_s3 + tl.arange(0, F_n1)[None, None, :, None] * states101_s4 + tl.zeros([T_c0, F_n0, F_n1, 1], tl.int32))
-        acc103 = acc103 + t102
-    t104 = acc103 + 0.00032
-    t105 = tl.rsqrt(t104)
-    t106 = (t71) * (t105)
-    t107 = (t106) * (1.2241106391612262)
-    tl.store(buf108_ptr + offs_c0[:, None, None, None] * buf108_s0 + offs_n0[None, :, None, None] * buf108_s1 + offs_n1[None, None, :, None] * buf108_s2 + offs_n1[None, None, None, :] * buf108_s3, t107, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
+        t36 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t37 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t38 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t37, 0.0), 2), axis=3)
+        acc39 = acc39 + t38
+    t40 = (acc39) * (0.25)
+    t41 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t42 = t40 + t41
+    t43 = t42 - (acc31)
+    t44 = tl.exp(t43)
+    t45 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t44, 0.0), axis=3, keep_dims=True)
+    t46 = (acc32) / (t45)
+    acc68 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc69 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    acc70 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        acc53 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
+        for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+            offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+            t48 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_c2[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+            t51 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_c5[None, None, :, None] * m49_s2 + offs_c3[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t52 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t48, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t51, 0.0), 2), axis=3)
+            acc53 = acc53 + t52
+        t54 = (acc53) * (0.25)
+        t55 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t56 = t54 + t55
+        t57 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t56, -float('inf')), axis=3, keep_dims=True)
+        t58 = t57 - (t57)
+        t59 = t58 == t58
+        t60 = (t59) == 0
+        t61 = tl.exp(t57)
+        t62 = tl.where(t60, t61, t57)
+        t63 = t56 - (t62)
+        t64 = tl.exp(t63)
+        t65 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t64, 0.0), axis=3, keep_dims=True)
+        t66 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c3[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t67 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t64, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t66, 0.0), 2), axis=3)
+        m71 = tl.maximum(acc68, t57)
+        r72 = tl.where(acc68 == -float("inf"), 0.0, tl.exp(acc68 - m71))
+        r73 = tl.where(t57 == -float("inf"), 0.0, tl.exp(t57 - m71))
+        acc69 = tl.where(acc68 == -float("inf"), 0.0, acc69 * r72) + tl.where(t57 == -float("inf"), 0.0, t65 * r73)
+        acc70 = tl.where(acc68 == -float("inf"), 0.0, acc70 * r72) + tl.where(t57 == -float("inf"), 0.0, t67 * r73)
+        acc68 = m71
+    t74 = (acc70) / (acc69)
+    t75 = (t74) * (0.8375055882312481)
+    t76 = t46 - (t75)
+    t79 = tl.load(m77_ptr + offs_n0[None, None, None, :] * m77_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t80 = (t76) * (t79)
+    acc84 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+        t81 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+        t82 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t83 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t82, 0.0), 2), axis=3)
+        acc84 = acc84 + t83
+    t85 = (acc84) * (0.25)
+    t86 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t87 = t85 + t86
+    t88 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t87, -float('inf')), axis=3, keep_dims=True)
+    t89 = t87 - (t88)
+    t90 = tl.exp(t89)
+    t91 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t90, 0.0), axis=3, keep_dims=True)
+    t92 = (t90) / (t91)
+    acc96 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t93 = tl.load(m47_ptr + offs_c0[:, None, None, None] * m47_s0 + offs_c1[None, :, None, None] * m47_s1 + offs_c2[None, None, :, None] * m47_s2 + offs_c5[None, None, None, :] * m47_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t94 = tl.load(m49_ptr + offs_c0[:, None, None, None] * m49_s0 + offs_c1[None, :, None, None] * m49_s1 + offs_c5[None, None, :, None] * m49_s2 + offs_n0[None, None, None, :] * m49_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t95 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t93, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t94, 0.0), 2), axis=3)
+        acc96 = acc96 + t95
+    t97 = (acc96) * (0.25)
+    t98 = t97 + t86
+    t99 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t98, -float('inf')), axis=3, keep_dims=True)
+    t100 = t98 - (t99)
+    t101 = tl.exp(t100)
+    t102 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t101, 0.0), axis=3, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = (t103) * (0.8375055882312481)
+    t105 = t92 - (t104)
+    acc110 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t106 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_c6[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t107 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t105, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t106, 0.0), 2), axis=3)
+        t108 = (t107) * (t107)
+        t109 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t108, 0.0), axis=3, keep_dims=True)
+        acc110 = acc110 + t109
+    t111 = acc110 + 0.00032
+    t112 = tl.rsqrt(t111)
+    t113 = (t80) * (t112)
+    t114 = (t113) * (1.2241106391612262)
+    tl.store(buf115_ptr + offs_c0[:, None, None, None] * buf115_s0 + offs_c1[None, :, None, None] * buf115_s1 + offs_c2[None, None, :, None] * buf115_s2 + offs_n0[None, None, None, :] * buf115_s3, t114, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -228,20 +218,15 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    states39 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    states40 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c2']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), E_c0=2, E_c1=16, E_c2=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m49 = inputs['q2']
-    m52 = inputs['k2']
-    m51 = m52.permute([0, 1, 3, 2])
-    m65 = inputs['v']
-    m69 = inputs['w_subln']
-    m68 = m69.reshape([1, 1, 1, 32])
-    states101 = torch.full([_cdiv(2, T['c0']), _cdiv(32, T['c4']), T['c0'], _pow2(4), _pow2(32), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(32, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states101_s3=states101.stride(3), states101_s4=states101.stride(4), states101_s5=states101.stride(5), E_c0=2, E_c1=16, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'])
-    buf108 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), states39_ptr=states39, states39_s0=states39.stride(0), states39_s1=states39.stride(1), states39_s2=states39.stride(2), states39_s3=states39.stride(3), states39_s4=states39.stride(4), states39_s5=states39.stride(5), states40_ptr=states40, states40_s0=states40.stride(0), states40_s1=states40.stride(1), states40_s2=states40.stride(2), states40_s3=states40.stride(3), states40_s4=states40.stride(4), states40_s5=states40.stride(5), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m65_ptr=m65, m65_s0=m65.stride(0), m65_s1=m65.stride(1), m65_s2=m65.stride(2), m65_s3=m65.stride(3), m68_ptr=m68, m68_s0=m68.stride(0), m68_s1=m68.stride(1), m68_s2=m68.stride(2), m68_s3=m68.stride(3), states101_ptr=states101, states101_s0=states101.stride(0), states101_s1=states101.stride(1), states101_s2=states101.stride(2), states101_s3=states101.stride(3), states101_s4=states101.stride(4), states101_s5=states101.stride(5), buf108_ptr=buf108, buf108_s0=buf108.stride(0), buf108_s1=buf108.stride(1), buf108_s2=buf108.stride(2), buf108_s3=buf108.stride(3), E_c0=2, E_c1=16, E_c2=32, E_c3=16, E_c4=32, E_n0=4, E_n1=32, F_n0=_pow2(4), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'])
-    return buf108
+    m28 = inputs['v']
+    m47 = inputs['q2']
+    m50 = inputs['k2']
+    m49 = m50.permute([0, 1, 3, 2])
+    m78 = inputs['w_subln']
+    m77 = m78.reshape([1, 1, 1, 32])
+    buf115 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m49_s3=m49.stride(3), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), buf115_ptr=buf115, buf115_s0=buf115.stride(0), buf115_s1=buf115.stride(1), buf115_s2=buf115.stride(2), buf115_s3=buf115.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    return buf115
 
 
 if __name__ == "__main__":

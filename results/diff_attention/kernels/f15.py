@@ -1,6 +1,6 @@
 """diff_attention [small], candidate 15: 1 kernel(s)
 
-Rendered by EqiForge from candidate 15 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(k2.3[16]: sum) loop(v.3[32]: sum) {loop(k1.3[16]: sum) loop(k2.3[16]: sum)} [7 mm]
+Rendered by EqiForge from candidate 15 of diff_attention [small]: grid(q1.2@2, v.0@0, v.1@1) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(k2.3[16]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.0@0[2]
     c1: grid v.1@1[4]
@@ -8,7 +8,6 @@ Coordinates (tile sizes are the T arguments of launch()):
     c3: loop v.2[32]
     c4: loop k1.3[16]
     c5: loop k2.3[16]
-    c6: loop v.3[32]
 
 Run it on its own: `python kernels/f15.py` checks it once against PyTorch on random inputs.
 """
@@ -24,14 +23,14 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8, "c5": 8, "c6": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 16, "c3": 16, "c4": 8, "c5": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16, "c6": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 32, "c3": 32, "c4": 16, "c5": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, buf96_ptr, buf96_s0, buf96_s1, buf96_s2, buf96_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_c6, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf96: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m28_ptr, m28_s0, m28_s1, m28_s2, m28_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m58_s3, m60_ptr, m60_s0, m60_s1, m60_s2, m60_s3, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, buf87_ptr, buf87_s0, buf87_s1, buf87_s2, buf87_s3, E_c0, E_c1, E_c2, E_c3, E_c4, E_c5, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
+    # writes buf87: Combine over grid v.0@0[2], grid v.1@1[4], grid q1.2@2[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -44,9 +43,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    acc32 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
-    acc33 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    acc34 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+    acc31 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc32 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
@@ -69,85 +67,73 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3
         t25 = tl.where(t23, t24, t20)
         t26 = t19 - (t25)
         t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        t30 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t30, 0.0), 2), axis=3)
-        m35 = tl.maximum(acc32, t20)
-        r36 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m35))
-        r37 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m35))
-        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r36) + tl.where(t20 == -float("inf"), 0.0, t28 * r37)
-        acc34 = tl.where(acc32 == -float("inf"), 0.0, acc34 * r36) + tl.where(t20 == -float("inf"), 0.0, t31 * r37)
-        acc32 = m35
-    t38 = (acc34) / (acc33)
-    acc45 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
+        t29 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_c3[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t30 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t29, 0.0), 2), axis=3)
+        m33 = tl.maximum(acc31, t20)
+        r34 = tl.where(acc31 == -float("inf"), 0.0, tl.exp(acc31 - m33))
+        r35 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m33))
+        acc32 = tl.where(acc31 == -float("inf"), 0.0, acc32 * r34) + tl.where(t20 == -float("inf"), 0.0, t30 * r35)
+        acc31 = m33
+    acc52 = tl.full([T_c0, T_c1, T_c2, 1], -float('inf'), tl.float32)
+    acc53 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        acc39 = tl.full([T_c0, T_c1, T_c2, T_c3], 0.0, tl.float32)
+        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+
+            t36 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+            t37 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t38 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t36, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t37, 0.0), 2), axis=3)
+            acc39 = acc39 + t38
+        t40 = (acc39) * (0.25)
+        t41 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t42 = t40 + t41
+        t43 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t42, -float('inf')), axis=3, keep_dims=True)
+        t44 = t43 - (t43)
+        t45 = t44 == t44
+        t46 = (t45) == 0
+        t47 = tl.exp(t43)
+        t48 = tl.where(t46, t47, t43)
+        t49 = t42 - (t48)
+        t50 = tl.exp(t49)
+        t51 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t50, 0.0), axis=3, keep_dims=True)
+        m54 = tl.maximum(acc52, t43)
+        r55 = tl.where(acc52 == -float("inf"), 0.0, tl.exp(acc52 - m54))
+        r56 = tl.where(t43 == -float("inf"), 0.0, tl.exp(t43 - m54))
+        acc53 = tl.where(acc52 == -float("inf"), 0.0, acc53 * r55) + tl.where(t43 == -float("inf"), 0.0, t51 * r56)
+        acc52 = m54
+    t57 = (acc32) / (acc53)
+    acc64 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
     for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
         offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-        t40 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_c2[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_n0[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t43, 0.0), 2), axis=3)
-        acc45 = acc45 + t44
-    t46 = (acc45) * (0.25)
-    t47 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t48 = t46 + t47
-    t49 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
-    t50 = t48 - (t49)
-    t51 = tl.exp(t50)
-    t52 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_n0[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t52, 0.0), 2), axis=3)
-    t54 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    t55 = (t53) / (t54)
-    t56 = (t55) * (0.8375055882312481)
-    t57 = t38 - (t56)
-    t60 = tl.load(m58_ptr + offs_n0[None, None, None, :] * m58_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t61 = (t57) * (t60)
-    acc65 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        t62 = tl.load(m1_ptr + offs_c0[:, None, None, None] * m1_s0 + offs_c1[None, :, None, None] * m1_s1 + offs_c2[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-        t63 = tl.load(m3_ptr + offs_c0[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n0[None, None, None, :] * m3_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t64 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t62, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t63, 0.0), 2), axis=3)
-        acc65 = acc65 + t64
-    t66 = (acc65) * (0.25)
-    t67 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t68 = t66 + t67
-    t69 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t68, -float('inf')), axis=3, keep_dims=True)
-    t70 = t68 - (t69)
-    t71 = tl.exp(t70)
-    t72 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = (t71) / (t72)
-    acc77 = tl.full([T_c0, T_c1, T_c2, F_n0], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t74 = tl.load(m39_ptr + offs_c0[:, None, None, None] * m39_s0 + offs_c1[None, :, None, None] * m39_s1 + offs_c2[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t75 = tl.load(m41_ptr + offs_c0[:, None, None, None] * m41_s0 + offs_c1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_n0[None, None, None, :] * m41_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t74, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t75, 0.0), 2), axis=3)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (0.25)
-    t79 = t78 + t67
-    t80 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-    t81 = t79 - (t80)
-    t82 = tl.exp(t81)
-    t83 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t82, 0.0), axis=3, keep_dims=True)
-    t84 = (t82) / (t83)
-    t85 = (t84) * (0.8375055882312481)
-    t86 = t73 - (t85)
-    acc91 = tl.full([T_c0, T_c1, T_c2, 1], 0.0, tl.float32)
-    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
-
-        t87 = tl.load(m29_ptr + offs_c0[:, None, None, None] * m29_s0 + offs_c1[None, :, None, None] * m29_s1 + offs_n0[None, None, :, None] * m29_s2 + offs_c6[None, None, None, :] * m29_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t87, 0.0), 2), axis=3)
-        t89 = (t88) * (t88)
-        t90 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        acc91 = acc91 + t90
-    t92 = acc91 + 0.00032
-    t93 = tl.rsqrt(t92)
-    t94 = (t61) * (t93)
-    t95 = (t94) * (1.2241106391612262)
-    tl.store(buf96_ptr + offs_c0[:, None, None, None] * buf96_s0 + offs_c1[None, :, None, None] * buf96_s1 + offs_c2[None, None, :, None] * buf96_s2 + offs_n0[None, None, None, :] * buf96_s3, t95, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
+        t59 = tl.load(m58_ptr + offs_c0[:, None, None, None] * m58_s0 + offs_c1[None, :, None, None] * m58_s1 + offs_c2[None, None, :, None] * m58_s2 + offs_c5[None, None, None, :] * m58_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
+        t62 = tl.load(m60_ptr + offs_c0[:, None, None, None] * m60_s0 + offs_c1[None, :, None, None] * m60_s1 + offs_c5[None, None, :, None] * m60_s2 + offs_n0[None, None, None, :] * m60_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t63 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t59, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t62, 0.0), 2), axis=3)
+        acc64 = acc64 + t63
+    t65 = (acc64) * (0.25)
+    t66 = tl.load(m9_ptr + offs_c2[None, None, :, None] * m9_s2 + offs_n0[None, None, None, :] * m9_s3, mask=(offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t67 = t65 + t66
+    t68 = tl.max(tl.where((offs_n0 < E_n0)[None, None, None, :], t67, -float('inf')), axis=3, keep_dims=True)
+    t69 = t67 - (t68)
+    t70 = tl.exp(t69)
+    t71 = tl.load(m28_ptr + offs_c0[:, None, None, None] * m28_s0 + offs_c1[None, :, None, None] * m28_s1 + offs_n0[None, None, :, None] * m28_s2 + offs_n0[None, None, None, :] * m28_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n0 < E_n0)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t72 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t70, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t71, 0.0), 2), axis=3)
+    t73 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t74 = (t72) / (t73)
+    t75 = (t74) * (0.8375055882312481)
+    t76 = t57 - (t75)
+    t79 = tl.load(m77_ptr + offs_n0[None, None, None, :] * m77_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t80 = (t76) * (t79)
+    t81 = (t76) * (t76)
+    t82 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
+    t83 = t82 + 0.00032
+    t84 = tl.rsqrt(t83)
+    t85 = (t80) * (t84)
+    t86 = (t85) * (1.2241106391612262)
+    tl.store(buf87_ptr + offs_c0[:, None, None, None] * buf87_s0 + offs_c1[None, :, None, None] * buf87_s1 + offs_c2[None, None, :, None] * buf87_s2 + offs_n0[None, None, None, :] * buf87_s3, t86, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -190,15 +176,15 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m29 = inputs['v']
-    m39 = inputs['q2']
-    m42 = inputs['k2']
-    m41 = m42.permute([0, 1, 3, 2])
-    m59 = inputs['w_subln']
-    m58 = m59.reshape([1, 1, 1, 32])
-    buf96 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), buf96_ptr=buf96, buf96_s0=buf96.stride(0), buf96_s1=buf96.stride(1), buf96_s2=buf96.stride(2), buf96_s3=buf96.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_c6=32, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    return buf96
+    m28 = inputs['v']
+    m58 = inputs['q2']
+    m61 = inputs['k2']
+    m60 = m61.permute([0, 1, 3, 2])
+    m78 = inputs['w_subln']
+    m77 = m78.reshape([1, 1, 1, 32])
+    buf87 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m28_s3=m28.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m58_s3=m58.stride(3), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m60_s3=m60.stride(3), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), buf87_ptr=buf87, buf87_s0=buf87.stride(0), buf87_s1=buf87.stride(1), buf87_s2=buf87.stride(2), buf87_s3=buf87.stride(3), E_c0=2, E_c1=4, E_c2=32, E_c3=32, E_c4=16, E_c5=16, E_n0=32, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
+    return buf87
 
 
 if __name__ == "__main__":

@@ -1,13 +1,11 @@
-"""diff_attention [small], candidate 61: 2 kernel(s)
+"""diff_attention [small], candidate 61: 1 kernel(s)
 
-Rendered by EqiForge from candidate 61 of diff_attention [small]: grid(q1.2@2) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(k2.3[16]: sum) [4 mm] ; grid(q1.2@2, v.1@1, v.3@3)
+Rendered by EqiForge from candidate 61 of diff_attention [small]: grid(v.1@1) loop(k1.3[16]: sum) loop(v.2[32]: rescale) {loop(k1.3[16]: sum)} loop(k2.3[16]: sum) loop(v.2[32]: rescale) {loop(k2.3[16]: sum)} [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid v.1@1[4]
-    c1: grid q1.2@2[32]
-    c2: grid v.3@3[32]
-    c3: loop v.2[32]
-    c4: loop k1.3[16]
-    c5: loop k2.3[16]
+    c1: loop k1.3[16]
+    c2: loop v.2[32]
+    c3: loop k2.3[16]
 
 Run it on its own: `python kernels/f61.py` checks it once against PyTorch on random inputs.
 """
@@ -23,107 +21,121 @@ import triton.language as tl
 
 WORKLOAD = "workloads/diff_attention.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 16, "c2": 16, "c3": 16, "c4": 8, "c5": 8}
+DEFAULT_TILES = {"c0": 2, "c1": 8, "c2": 16, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 32, "c2": 32, "c3": 32, "c4": 16, "c5": 16}
+TILE_LIMITS = {"c0": 4, "c1": 16, "c2": 32, "c3": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m29_ptr, m29_s0, m29_s1, m29_s2, m29_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c1, E_c3, E_c4, E_c5, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr):
-    # writes buf58: Combine over grid q1.2@2[32]
-    pid = tl.program_id(0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    acc32 = tl.full([F_n0, F_n1, T_c1, 1], -float('inf'), tl.float32)
-    acc33 = tl.full([F_n0, F_n1, T_c1, 1], 0.0, tl.float32)
-    acc34 = tl.full([F_n0, F_n1, T_c1, F_n2], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        acc7 = tl.full([F_n0, F_n1, T_c1, T_c3], 0.0, tl.float32)
-        for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-            offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-            t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_c1[None, None, :, None] * m1_s2 + offs_c4[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
-            t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n1[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_c3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-            t6 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t5, 0.0), 2), axis=3)
-            acc7 = acc7 + t6
-        t8 = (acc7) * (0.25)
-        t18 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_c3[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t19 = t8 + t18
-        t20 = tl.max(tl.where((offs_c3 < E_c3)[None, None, None, :], t19, -float('inf')), axis=3, keep_dims=True)
-        t21 = t20 - (t20)
-        t22 = t21 == t21
-        t23 = (t22) == 0
-        t24 = tl.exp(t20)
-        t25 = tl.where(t23, t24, t20)
-        t26 = t19 - (t25)
-        t27 = tl.exp(t26)
-        t28 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), axis=3, keep_dims=True)
-        t30 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_c3[None, None, :, None] * m29_s2 + offs_n2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t31 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t27, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t30, 0.0), 2), axis=3)
-        m35 = tl.maximum(acc32, t20)
-        r36 = tl.where(acc32 == -float("inf"), 0.0, tl.exp(acc32 - m35))
-        r37 = tl.where(t20 == -float("inf"), 0.0, tl.exp(t20 - m35))
-        acc33 = tl.where(acc32 == -float("inf"), 0.0, acc33 * r36) + tl.where(t20 == -float("inf"), 0.0, t28 * r37)
-        acc34 = tl.where(acc32 == -float("inf"), 0.0, acc34 * r36) + tl.where(t20 == -float("inf"), 0.0, t31 * r37)
-        acc32 = m35
-    t38 = (acc34) / (acc33)
-    acc45 = tl.full([F_n0, F_n1, T_c1, F_n2], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
-
-        t40 = tl.load(m39_ptr + offs_n0[:, None, None, None] * m39_s0 + offs_n1[None, :, None, None] * m39_s1 + offs_c1[None, None, :, None] * m39_s2 + offs_c5[None, None, None, :] * m39_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c5 < E_c5)[None, None, None, :], other=0).to(tl.float32)
-        t43 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c5[None, None, :, None] * m41_s2 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c5 < E_c5)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-        t44 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t43, 0.0), 2), axis=3)
-        acc45 = acc45 + t44
-    t46 = (acc45) * (0.25)
-    t47 = tl.load(m9_ptr + offs_c1[None, None, :, None] * m9_s2 + offs_n2[None, None, None, :] * m9_s3, mask=(offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t48 = t46 + t47
-    t49 = tl.max(tl.where((offs_n2 < E_n2)[None, None, None, :], t48, -float('inf')), axis=3, keep_dims=True)
-    t50 = t48 - (t49)
-    t51 = tl.exp(t50)
-    t52 = tl.load(m29_ptr + offs_n0[:, None, None, None] * m29_s0 + offs_n1[None, :, None, None] * m29_s1 + offs_n2[None, None, :, None] * m29_s2 + offs_n2[None, None, None, :] * m29_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t52, 0.0), 2), axis=3)
-    t54 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), axis=3, keep_dims=True)
-    t55 = (t53) / (t54)
-    t56 = (t55) * (0.8375055882312481)
-    t57 = t38 - (t56)
-    tl.store(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_n1[None, :, None, None] * buf58_s1 + offs_c1[None, None, :, None] * buf58_s2 + offs_n2[None, None, None, :] * buf58_s3, t57, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, m66_ptr, m66_s0, m66_s1, m66_s2, m66_s3, buf71_ptr, buf71_s0, buf71_s1, buf71_s2, buf71_s3, E_c0, E_c1, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf71: Combine over grid v.1@1[4], grid q1.2@2[32], grid v.3@3[32]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m9_ptr, m9_s0, m9_s1, m9_s2, m9_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m44_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m79_ptr, m79_s0, m79_s1, m79_s2, m79_s3, m82_ptr, m82_s0, m82_s1, m82_s2, m82_s3, buf92_ptr, buf92_s0, buf92_s1, buf92_s2, buf92_s3, E_c0, E_c1, E_c2, E_c3, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf92: Combine over grid v.1@1[4]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t59 = tl.load(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_c0[None, :, None, None] * buf58_s1 + offs_c1[None, None, :, None] * buf58_s2 + offs_c2[None, None, None, :] * buf58_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t60 = tl.load(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_c0[None, :, None, None] * buf58_s1 + offs_c1[None, None, :, None] * buf58_s2 + offs_n2[None, None, None, :] * buf58_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t61 = (t60) * (t60)
-    t62 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t61, 0.0), axis=3, keep_dims=True)
-    t63 = t62 + 0.00032
-    t64 = tl.rsqrt(t63)
-    t65 = (t59) * (t64)
-    t68 = tl.load(m66_ptr + offs_c2[None, None, None, :] * m66_s3, mask=(offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t69 = (t65) * (t68)
-    t70 = (t69) * (1.2241106391612262)
-    tl.store(buf71_ptr + offs_n0[:, None, None, None] * buf71_s0 + offs_c0[None, :, None, None] * buf71_s1 + offs_c1[None, None, :, None] * buf71_s2 + offs_c2[None, None, None, :] * buf71_s3, t70, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :])
+    offs_n1 = tl.arange(0, F_n1)
+    acc7 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t2 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+        t5 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_n1[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t2, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t5, 0.0), 2), axis=3)
+        acc7 = acc7 + t6
+    t8 = (acc7) * (0.25)
+    t18 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_n1[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t19 = t8 + t18
+    acc36 = tl.full([F_n0, T_c0, F_n1, 1], -float('inf'), tl.float32)
+    acc37 = tl.full([F_n0, T_c0, F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc23 = tl.full([F_n0, T_c0, F_n1, T_c2], 0.0, tl.float32)
+        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+            t20 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c0[None, :, None, None] * m1_s1 + offs_n1[None, None, :, None] * m1_s2 + offs_c1[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c1 < E_c1)[None, None, None, :], other=0).to(tl.float32)
+            t21 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_c1[None, None, :, None] * m3_s2 + offs_c2[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c1 < E_c1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t22 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, None, :], t20, 0.0), 4) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :, None], t21, 0.0), 2), axis=3)
+            acc23 = acc23 + t22
+        t24 = (acc23) * (0.25)
+        t25 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t26 = t24 + t25
+        t27 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t26, -float('inf')), axis=3, keep_dims=True)
+        t28 = t27 - (t27)
+        t29 = t28 == t28
+        t30 = (t29) == 0
+        t31 = tl.exp(t27)
+        t32 = tl.where(t30, t31, t27)
+        t33 = t26 - (t32)
+        t34 = tl.exp(t33)
+        t35 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t34, 0.0), axis=3, keep_dims=True)
+        m38 = tl.maximum(acc36, t27)
+        r39 = tl.where(acc36 == -float("inf"), 0.0, tl.exp(acc36 - m38))
+        r40 = tl.where(t27 == -float("inf"), 0.0, tl.exp(t27 - m38))
+        acc37 = tl.where(acc36 == -float("inf"), 0.0, acc37 * r39) + tl.where(t27 == -float("inf"), 0.0, t35 * r40)
+        acc36 = m38
+    t41 = t19 - (acc36)
+    t42 = tl.exp(t41)
+    t43 = (t42) / (acc37)
+    acc50 = tl.full([F_n0, T_c0, F_n1, F_n1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+        t45 = tl.load(m44_ptr + offs_n0[:, None, None, None] * m44_s0 + offs_c0[None, :, None, None] * m44_s1 + offs_n1[None, None, :, None] * m44_s2 + offs_c3[None, None, None, :] * m44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t48 = tl.load(m46_ptr + offs_n0[:, None, None, None] * m46_s0 + offs_c0[None, :, None, None] * m46_s1 + offs_c3[None, None, :, None] * m46_s2 + offs_n1[None, None, None, :] * m46_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t48, 0.0), 2), axis=3)
+        acc50 = acc50 + t49
+    t51 = (acc50) * (0.25)
+    t52 = t51 + t18
+    acc69 = tl.full([F_n0, T_c0, F_n1, 1], -float('inf'), tl.float32)
+    acc70 = tl.full([F_n0, T_c0, F_n1, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        acc56 = tl.full([F_n0, T_c0, F_n1, T_c2], 0.0, tl.float32)
+        for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+            offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+
+            t53 = tl.load(m44_ptr + offs_n0[:, None, None, None] * m44_s0 + offs_c0[None, :, None, None] * m44_s1 + offs_n1[None, None, :, None] * m44_s2 + offs_c3[None, None, None, :] * m44_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+            t54 = tl.load(m46_ptr + offs_n0[:, None, None, None] * m46_s0 + offs_c0[None, :, None, None] * m46_s1 + offs_c3[None, None, :, None] * m46_s2 + offs_c2[None, None, None, :] * m46_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+            t55 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t54, 0.0), 2), axis=3)
+            acc56 = acc56 + t55
+        t57 = (acc56) * (0.25)
+        t58 = tl.load(m9_ptr + offs_n1[None, None, :, None] * m9_s2 + offs_c2[None, None, None, :] * m9_s3, mask=(offs_n1 < E_n1)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t59 = t57 + t58
+        t60 = tl.max(tl.where((offs_c2 < E_c2)[None, None, None, :], t59, -float('inf')), axis=3, keep_dims=True)
+        t61 = t60 - (t60)
+        t62 = t61 == t61
+        t63 = (t62) == 0
+        t64 = tl.exp(t60)
+        t65 = tl.where(t63, t64, t60)
+        t66 = t59 - (t65)
+        t67 = tl.exp(t66)
+        t68 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
+        m71 = tl.maximum(acc69, t60)
+        r72 = tl.where(acc69 == -float("inf"), 0.0, tl.exp(acc69 - m71))
+        r73 = tl.where(t60 == -float("inf"), 0.0, tl.exp(t60 - m71))
+        acc70 = tl.where(acc69 == -float("inf"), 0.0, acc70 * r72) + tl.where(t60 == -float("inf"), 0.0, t68 * r73)
+        acc69 = m71
+    t74 = t52 - (acc69)
+    t75 = tl.exp(t74)
+    t76 = (t75) / (acc70)
+    t77 = (t76) * (0.8375055882312481)
+    t78 = t43 - (t77)
+    t80 = tl.load(m79_ptr + offs_n0[:, None, None, None] * m79_s0 + offs_c0[None, :, None, None] * m79_s1 + offs_n1[None, None, :, None] * m79_s2 + offs_n1[None, None, None, :] * m79_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t81 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t78, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t80, 0.0), 2), axis=3)
+    t84 = tl.load(m82_ptr + offs_n1[None, None, None, :] * m82_s3, mask=(offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t85 = (t81) * (t84)
+    t86 = (t81) * (t81)
+    t87 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
+    t88 = t87 + 0.00032
+    t89 = tl.rsqrt(t88)
+    t90 = (t85) * (t89)
+    t91 = (t90) * (1.2241106391612262)
+    tl.store(buf92_ptr + offs_n0[:, None, None, None] * buf92_s0 + offs_c0[None, :, None, None] * buf92_s1 + offs_n1[None, None, :, None] * buf92_s2 + offs_n1[None, None, None, :] * buf92_s3, t91, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -166,17 +178,15 @@ def launch(inputs, tiles=None):
     m17 = torch.full([32, 32], 0.0, dtype=torch.float32, device=device)
     m10 = torch.where(m11, m16, m17)
     m9 = m10.reshape([1, 1, 32, 32])
-    m29 = inputs['v']
-    m39 = inputs['q2']
-    m42 = inputs['k2']
-    m41 = m42.permute([0, 1, 3, 2])
-    buf58 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m29_s3=m29.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c1=32, E_c3=32, E_c4=16, E_c5=16, E_n0=2, E_n1=4, E_n2=32, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(32), T_c1=T['c1'], T_c3=T['c3'], T_c4=T['c4'], T_c5=T['c5'])
-    m67 = inputs['w_subln']
-    m66 = m67.reshape([1, 1, 1, 32])
-    buf71 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']) * _cdiv(32, T['c1']) * _cdiv(32, T['c2']),)](buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m66_s3=m66.stride(3), buf71_ptr=buf71, buf71_s0=buf71.stride(0), buf71_s1=buf71.stride(1), buf71_s2=buf71.stride(2), buf71_s3=buf71.stride(3), E_c0=4, E_c1=32, E_c2=32, E_n0=2, E_n2=32, F_n0=_pow2(2), F_n2=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf71
+    m44 = inputs['q2']
+    m47 = inputs['k2']
+    m46 = m47.permute([0, 1, 3, 2])
+    m79 = inputs['v']
+    m83 = inputs['w_subln']
+    m82 = m83.reshape([1, 1, 1, 32])
+    buf92 = torch.full([2, 4, 32, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m9_ptr=m9, m9_s0=m9.stride(0), m9_s1=m9.stride(1), m9_s2=m9.stride(2), m9_s3=m9.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m44_s3=m44.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m79_ptr=m79, m79_s0=m79.stride(0), m79_s1=m79.stride(1), m79_s2=m79.stride(2), m79_s3=m79.stride(3), m82_ptr=m82, m82_s0=m82.stride(0), m82_s1=m82.stride(1), m82_s2=m82.stride(2), m82_s3=m82.stride(3), buf92_ptr=buf92, buf92_s0=buf92.stride(0), buf92_s1=buf92.stride(1), buf92_s2=buf92.stride(2), buf92_s3=buf92.stride(3), E_c0=4, E_c1=16, E_c2=32, E_c3=16, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf92
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """mhc [small], candidate 6: 2 kernel(s)
 
-Rendered by EqiForge from candidate 6 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x.2[64]: sum) [6 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 6 of mhc [small]: grid(x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x.2[64]: sum) loop(x.2[64]: sum) [6 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
@@ -25,7 +25,7 @@ TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m38_ptr, m38_s0, m38_s1, m38_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m11_ptr, m11_s0, m11_s1, m11_s2, m27_ptr, m27_s0, m27_s1, m27_s2, m38_ptr, m38_s0, m38_s1, m38_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m49_ptr, m49_s0, m49_s1, m49_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m69_ptr, m69_s0, m69_s1, m69_s2, m69_s3, buf158_ptr, buf158_s0, buf158_s1, buf158_s2, buf158_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
     # writes buf158: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
@@ -34,37 +34,37 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, 
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    acc11 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc17 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc18 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
         t9 = tl.load(m5_ptr + offs_c1[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
         t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t9, 0.0), 1), axis=2)
-        acc11 = acc11 + t10
-    t12 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t13 = (t12) * (t12)
-    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
-    t15 = t14 + 6.4e-05
-    t16 = tl.rsqrt(t15)
-    t17 = (acc11) * (t16)
-    t18 = (t17) * (0.8)
-    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = t18 + t23
-    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t26) * (2.0)
-    acc35 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+        t15 = tl.load(m11_ptr + offs_c1[None, :, None] * m11_s1 + offs_n2[None, None, :] * m11_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t16 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t15, 0.0), 1), axis=2)
+        acc17 = acc17 + t10
+        acc18 = acc18 + t16
+    acc22 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t28 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t33 = tl.load(m29_ptr + offs_c1[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t28, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t33, 0.0), 1), axis=2)
-        acc35 = acc35 + t34
-    t36 = (acc35) * (t16)
+        t19 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t20 = (t19) * (t19)
+        t21 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t20, 0.0), axis=2, keep_dims=True)
+        acc22 = acc22 + t21
+    t23 = acc22 + 6.4e-05
+    t24 = tl.rsqrt(t23)
+    t25 = (acc17) * (t24)
+    t26 = (t25) * (0.8)
+    t31 = tl.load(m27_ptr + offs_n2[None, None, :] * m27_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t32 = t26 + t31
+    t33 = tl.reshape(t32, [F_n0, T_c0, F_n2, 1])
+    t34 = 1.0 / (1.0 + tl.exp(-(t33)))
+    t35 = (t34) * (2.0)
+    t36 = (acc18) * (t24)
     t37 = (t36) * (0.8)
     t42 = tl.load(m38_ptr + offs_n2[None, None, :] * m38_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t43 = t37 + t42
@@ -76,7 +76,7 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, 
     t54 = tl.load(m49_ptr + offs_n3[None, :, None] * m49_s1 + offs_n3[None, None, :] * m49_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t48, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t54, 0.0), 1), axis=2)
     t56 = tl.reshape(t55, [F_n0, T_c0, 1, F_n3])
-    t57 = (t27) * (t56)
+    t57 = (t35) * (t56)
     acc65 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
@@ -85,7 +85,7 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, 
         t63 = tl.load(m59_ptr + offs_c1[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t58, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t63, 0.0), 1), axis=2)
         acc65 = acc65 + t64
-    t66 = (acc65) * (t16)
+    t66 = (acc65) * (t24)
     t67 = tl.reshape(t66, [F_n0, T_c0, F_n2, F_n2])
     t68 = (t67) * (0.8)
     t73 = tl.load(m69_ptr + offs_n2[None, None, :, None] * m69_s2 + offs_n2[None, None, None, :] * m69_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
@@ -342,14 +342,14 @@ def launch(inputs, tiles=None):
     m7 = m8.narrow(0, 0, 1)
     m6 = m7.reshape([64, 4])
     m5 = m6.reshape([1, 64, 4])
-    m22 = inputs['b_post']
-    m21 = m22.narrow(0, 0, 1)
-    m20 = m21.reshape([4])
-    m19 = m20.reshape([1, 1, 4])
-    m32 = inputs['phi_pre']
-    m31 = m32.narrow(0, 0, 1)
-    m30 = m31.reshape([64, 4])
-    m29 = m30.reshape([1, 64, 4])
+    m14 = inputs['phi_pre']
+    m13 = m14.narrow(0, 0, 1)
+    m12 = m13.reshape([64, 4])
+    m11 = m12.reshape([1, 64, 4])
+    m30 = inputs['b_post']
+    m29 = m30.narrow(0, 0, 1)
+    m28 = m29.reshape([4])
+    m27 = m28.reshape([1, 1, 4])
     m41 = inputs['b_pre']
     m40 = m41.narrow(0, 0, 1)
     m39 = m40.reshape([4])
@@ -368,15 +368,15 @@ def launch(inputs, tiles=None):
     m70 = m71.reshape([4, 4])
     m69 = m70.reshape([1, 1, 4, 4])
     buf158 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m27_s2=m27.stride(2), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), m69_s3=m69.stride(3), buf158_ptr=buf158, buf158_s0=buf158.stride(0), buf158_s1=buf158.stride(1), buf158_s2=buf158.stride(2), buf158_s3=buf158.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
     m1 = buf158.reshape([2, 32, 64])
     m167 = m8.narrow(0, 1, 1)
     m166 = m167.reshape([64, 4])
     m165 = m166.reshape([1, 64, 4])
-    m173 = m22.narrow(0, 1, 1)
+    m173 = m30.narrow(0, 1, 1)
     m172 = m173.reshape([4])
     m171 = m172.reshape([1, 1, 4])
-    m181 = m32.narrow(0, 1, 1)
+    m181 = m14.narrow(0, 1, 1)
     m180 = m181.reshape([64, 4])
     m179 = m180.reshape([1, 64, 4])
     m187 = m41.narrow(0, 1, 1)

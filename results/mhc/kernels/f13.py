@@ -1,11 +1,10 @@
 """mhc [small], candidate 13: 3 kernel(s)
 
-Rendered by EqiForge from candidate 13 of mhc [small]: grid() loop(x_1.2[4]: sum) ; grid(x.0@0) loop(x_1.3[16]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 13 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x.0@0) [3 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: grid x.0@0[2]
-    c2: loop x_1.3[16]
-    c3: loop x_1.2[4]
+    c2: loop x.2[64]
 
 Run it on its own: `python kernels/f13.py` checks it once against PyTorch on random inputs.
 """
@@ -21,45 +20,52 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 8, "c3": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 16, "c3": 4}
+TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m40_ptr, m40_s0, m40_s1, m40_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf51_ptr, buf51_s0, buf51_s1, buf51_s2, buf51_s3, E_c3, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf51: PReduce over one instance
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m42_ptr, m42_s0, m42_s1, m42_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m53_ptr, m53_s0, m53_s1, m53_s2, buf60_ptr, buf60_s0, buf60_s1, buf60_s2, E_c0, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf60: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t27 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t28 = (t27) * (t27)
-    t29 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t28, 0.0), axis=2, keep_dims=True)
-    t30 = t29 + 6.4e-05
-    t31 = tl.rsqrt(t30)
-    t32 = (t27) * (t31)
-    acc50 = tl.full([F_n0, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    t27 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    acc31 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t37 = tl.load(m33_ptr + offs_n1[None, :, None] * m33_s1 + offs_c3[None, None, :] * m33_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t38 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t32, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t37, 0.0), 1), axis=2)
-        t39 = (t38) * (0.8)
-        t44 = tl.load(m40_ptr + offs_c3[None, None, :] * m40_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t45 = t39 + t44
-        t46 = tl.reshape(t45, [F_n0, F_n2, 1, T_c3])
-        t47 = 1.0 / (1.0 + tl.exp(-(t46)))
-        t48 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t49 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t47, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t48, 0.0), 2), axis=3)
-        acc50 = acc50 + t49
-    tl.store(buf51_ptr + offs_n0[:, None, None, None] * buf51_s0 + offs_n2[None, :, None, None] * buf51_s1 + offs_n4[None, None, None, :] * buf51_s3, acc50, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+        t28 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t29 = (t28) * (t28)
+        t30 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), axis=2, keep_dims=True)
+        acc31 = acc31 + t30
+    t32 = acc31 + 6.4e-05
+    t33 = tl.rsqrt(t32)
+    t34 = (t27) * (t33)
+    t39 = tl.load(m35_ptr + offs_n1[None, :, None] * m35_s1 + offs_n3[None, None, :] * m35_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t40 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t34, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t39, 0.0), 1), axis=2)
+    t41 = (t40) * (0.8)
+    t46 = tl.load(m42_ptr + offs_n3[None, None, :] * m42_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t47 = t41 + t46
+    t48 = tl.reshape(t47, [F_n0, T_c0, 1, F_n3])
+    t49 = 1.0 / (1.0 + tl.exp(-(t48)))
+    t50 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t49, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t50, 0.0), 2), axis=3)
+    t52 = tl.reshape(t51, [F_n0, T_c0, F_n4])
+    t58 = tl.load(m53_ptr + offs_n4[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t59 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t52, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t58, 0.0), 1), axis=2)
+    tl.store(buf60_ptr + offs_n0[:, None, None] * buf60_s0 + offs_c0[None, :, None] * buf60_s1 + offs_n4[None, None, :] * buf60_s2, t59, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m63_ptr, m63_s0, m63_s1, m63_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c1, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m26_s3, m63_ptr, m63_s0, m63_s1, m63_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m71_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf161_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
     # writes buf161: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
@@ -84,15 +90,7 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t23 = tl.reshape(t22, [T_c1, F_n2, F_n3, 1])
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (t24) * (2.0)
-    acc60 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t52 = tl.load(m26_ptr + offs_c1[:, None, None] * m26_s0 + offs_n2[None, :, None] * m26_s1 + offs_c2[None, None, :] * m26_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t58 = tl.load(m53_ptr + offs_c2[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t59 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t52, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t58, 0.0), 1), axis=2)
-        acc60 = acc60 + t59
-    t61 = tl.reshape(acc60, [T_c1, F_n2, 1, F_n4])
+    t61 = tl.load(m26_ptr + offs_c1[:, None, None, None] * m26_s0 + offs_n2[None, :, None, None] * m26_s1 + offs_n4[None, None, None, :] * m26_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t62 = (t25) * (t61)
     t67 = tl.load(m63_ptr + offs_n1[None, :, None] * m63_s1 + offs_n4[None, None, :] * m63_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t68 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t67, 0.0), 1), axis=2)
@@ -357,22 +355,22 @@ def launch(inputs, tiles=None):
     m19 = m20.narrow(0, 0, 1)
     m18 = m19.reshape([4])
     m17 = m18.reshape([1, 1, 4])
-    m36 = inputs['phi_pre']
-    m35 = m36.narrow(0, 0, 1)
-    m34 = m35.reshape([64, 4])
-    m33 = m34.reshape([1, 64, 4])
-    m43 = inputs['b_pre']
-    m42 = m43.narrow(0, 0, 1)
-    m41 = m42.reshape([4])
-    m40 = m41.reshape([1, 1, 4])
-    buf51 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m40_ptr=m40, m40_s0=m40.stride(0), m40_s1=m40.stride(1), m40_s2=m40.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf51_ptr=buf51, buf51_s0=buf51.stride(0), buf51_s1=buf51.stride(1), buf51_s2=buf51.stride(2), buf51_s3=buf51.stride(3), E_c3=4, E_n0=2, E_n1=64, E_n2=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(32), F_n4=_pow2(16), T_c3=T['c3'])
-    m26 = buf51.reshape([2, 32, 16])
+    m38 = inputs['phi_pre']
+    m37 = m38.narrow(0, 0, 1)
+    m36 = m37.reshape([64, 4])
+    m35 = m36.reshape([1, 64, 4])
+    m45 = inputs['b_pre']
+    m44 = m45.narrow(0, 0, 1)
+    m43 = m44.reshape([4])
+    m42 = m43.reshape([1, 1, 4])
     m57 = inputs['w_layer']
     m56 = m57.narrow(0, 0, 1)
     m55 = m56.reshape([16, 16])
     m54 = m55.permute([1, 0])
     m53 = m54.reshape([1, 16, 16])
+    buf60 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), buf60_ptr=buf60, buf60_s0=buf60.stride(0), buf60_s1=buf60.stride(1), buf60_s2=buf60.stride(2), E_c0=32, E_c2=64, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    m26 = buf60.reshape([2, 32, 1, 16])
     m66 = inputs['phi_res']
     m65 = m66.narrow(0, 0, 1)
     m64 = m65.reshape([64, 16])
@@ -382,7 +380,7 @@ def launch(inputs, tiles=None):
     m72 = m73.reshape([4, 4])
     m71 = m72.reshape([1, 1, 4, 4])
     buf161 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c1=2, E_c2=16, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m26_s3=m26.stride(3), m63_ptr=m63, m63_s0=m63.stride(0), m63_s1=m63.stride(1), m63_s2=m63.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m71_s3=m71.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf161_s3=buf161.stride(3), E_c1=2, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
     m1 = buf161.reshape([2, 32, 64])
     m170 = m13.narrow(0, 1, 1)
     m169 = m170.reshape([64, 4])
@@ -390,10 +388,10 @@ def launch(inputs, tiles=None):
     m176 = m20.narrow(0, 1, 1)
     m175 = m176.reshape([4])
     m174 = m175.reshape([1, 1, 4])
-    m184 = m36.narrow(0, 1, 1)
+    m184 = m38.narrow(0, 1, 1)
     m183 = m184.reshape([64, 4])
     m182 = m183.reshape([1, 64, 4])
-    m190 = m43.narrow(0, 1, 1)
+    m190 = m45.narrow(0, 1, 1)
     m189 = m190.reshape([4])
     m188 = m189.reshape([1, 1, 4])
     m201 = m57.narrow(0, 1, 1)

@@ -1,10 +1,9 @@
 """mhc [small], candidate 21: 3 kernel(s)
 
-Rendered by EqiForge from candidate 21 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x_1.3[16]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 21 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
-    c2: loop x_1.3[16]
 
 Run it on its own: `python kernels/f21.py` checks it once against PyTorch on random inputs.
 """
@@ -20,91 +19,37 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m37_ptr, m37_s0, m37_s1, m37_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf54: Combine over grid x.1@1[32]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m74_ptr, m74_s0, m74_s1, m74_s2, m74_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf163_ptr, buf163_s0, buf163_s1, buf163_s2, buf163_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf163: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc33 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    acc65 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t30 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t31 = (t30) * (t30)
-        t32 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t31, 0.0), axis=2, keep_dims=True)
-        acc33 = acc33 + t32
-    t34 = acc33 + 6.4e-05
-    t35 = tl.rsqrt(t34)
-    t36 = (t29) * (t35)
-    t41 = tl.load(m37_ptr + offs_n1[None, :, None] * m37_s1 + offs_n2[None, None, :] * m37_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t42 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t36, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t41, 0.0), 1), axis=2)
-    t43 = (t42) * (0.8)
-    t48 = tl.load(m44_ptr + offs_n2[None, None, :] * m44_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t49 = t43 + t48
-    t50 = tl.reshape(t49, [F_n0, T_c0, 1, F_n2])
-    t51 = 1.0 / (1.0 + tl.exp(-(t50)))
-    t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t52, 0.0), 2), axis=3)
-    tl.store(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_c0[None, :, None, None] * buf54_s1 + offs_n3[None, None, None, :] * buf54_s3, t53, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m12_ptr, m12_s0, m12_s1, m12_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m66_ptr, m66_s0, m66_s1, m66_s2, m74_ptr, m74_s0, m74_s1, m74_s2, m74_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf164: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    acc8 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t5 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t6 = (t5) * (t5)
-        t7 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t6, 0.0), axis=2, keep_dims=True)
-        acc8 = acc8 + t7
-    t9 = acc8 + 6.4e-05
-    t10 = tl.rsqrt(t9)
-    t11 = (t4) * (t10)
-    t16 = tl.load(m12_ptr + offs_n1[None, :, None] * m12_s1 + offs_n2[None, None, :] * m12_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t17 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t16, 0.0), 1), axis=2)
-    t18 = (t17) * (0.8)
-    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t24 = t18 + t23
-    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
-    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
-    t27 = (t26) * (2.0)
-    acc63 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t55 = tl.load(m28_ptr + offs_n0[:, None, None] * m28_s0 + offs_c0[None, :, None] * m28_s1 + offs_c2[None, None, :] * m28_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t61 = tl.load(m56_ptr + offs_c2[None, :, None] * m56_s1 + offs_n3[None, None, :] * m56_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t62 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t55, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t61, 0.0), 1), axis=2)
-        acc63 = acc63 + t62
-    t64 = tl.reshape(acc63, [F_n0, T_c0, 1, F_n3])
-    t65 = (t27) * (t64)
-    t70 = tl.load(m66_ptr + offs_n1[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t71 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t11, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t70, 0.0), 1), axis=2)
+        t58 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t63 = tl.load(m59_ptr + offs_c1[None, :, None] * m59_s1 + offs_n3[None, None, :] * m59_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t64 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t58, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t63, 0.0), 1), axis=2)
+        acc65 = acc65 + t64
+    t66 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t67 = (t66) * (t66)
+    t68 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t67, 0.0), axis=2, keep_dims=True)
+    t69 = t68 + 6.4e-05
+    t70 = tl.rsqrt(t69)
+    t71 = (acc65) * (t70)
     t72 = tl.reshape(t71, [F_n0, T_c0, F_n2, F_n2])
     t73 = (t72) * (0.8)
     t78 = tl.load(m74_ptr + offs_n2[None, None, :, None] * m74_s2 + offs_n2[None, None, None, :] * m74_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
@@ -192,13 +137,70 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m12_ptr, m12_s0, m12_s1, m12_s2, m19_p
     t160 = (t158) / (t159)
     t161 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t162 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t160, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t161, 0.0), 2), axis=3)
-    t163 = t65 + t162
-    tl.store(buf164_ptr + offs_n0[:, None, None, None] * buf164_s0 + offs_c0[None, :, None, None] * buf164_s1 + offs_n2[None, None, :, None] * buf164_s2 + offs_n3[None, None, None, :] * buf164_s3, t163, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    tl.store(buf163_ptr + offs_n0[:, None, None, None] * buf163_s0 + offs_c0[None, :, None, None] * buf163_s1 + offs_n2[None, None, :, None] * buf163_s2 + offs_n3[None, None, None, :] * buf163_s3, t162, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, m191_ptr, m191_s0, m191_s1, m191_s2, buf164_ptr, buf164_s0, buf164_s1, buf164_s2, buf164_s3, m201_ptr, m201_s0, m201_s1, m201_s2, m209_ptr, m209_s0, m209_s1, m209_s2, m216_ptr, m216_s0, m216_s1, m216_s2, m216_s3, buf304_ptr, buf304_s0, buf304_s1, buf304_s2, buf304_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf304: Combine over grid x.1@1[32]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m38_ptr, m38_s0, m38_s1, m38_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m49_ptr, m49_s0, m49_s1, m49_s2, buf163_ptr, buf163_s0, buf163_s1, buf163_s2, buf163_s3, buf166_ptr, buf166_s0, buf166_s1, buf166_s2, buf166_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf166: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    acc11 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t9 = tl.load(m5_ptr + offs_c1[None, :, None] * m5_s1 + offs_n2[None, None, :] * m5_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t10 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t9, 0.0), 1), axis=2)
+        acc11 = acc11 + t10
+    t12 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (acc11) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n2[None, None, :] * m19_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [F_n0, T_c0, F_n2, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    acc35 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t28 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t33 = tl.load(m29_ptr + offs_c1[None, :, None] * m29_s1 + offs_n2[None, None, :] * m29_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t34 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t28, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t33, 0.0), 1), axis=2)
+        acc35 = acc35 + t34
+    t36 = (acc35) * (t16)
+    t37 = (t36) * (0.8)
+    t42 = tl.load(m38_ptr + offs_n2[None, None, :] * m38_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t43 = t37 + t42
+    t44 = tl.reshape(t43, [F_n0, T_c0, 1, F_n2])
+    t45 = 1.0 / (1.0 + tl.exp(-(t44)))
+    t46 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n2[None, None, :, None] * m3_s2 + offs_n3[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t47 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t45, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t46, 0.0), 2), axis=3)
+    t48 = tl.reshape(t47, [F_n0, T_c0, F_n3])
+    t54 = tl.load(m49_ptr + offs_n3[None, :, None] * m49_s1 + offs_n3[None, None, :] * m49_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t55 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t48, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t54, 0.0), 1), axis=2)
+    t56 = tl.reshape(t55, [F_n0, T_c0, 1, F_n3])
+    t57 = (t27) * (t56)
+    t164 = tl.load(buf163_ptr + offs_n0[:, None, None, None] * buf163_s0 + offs_c0[None, :, None, None] * buf163_s1 + offs_n2[None, None, :, None] * buf163_s2 + offs_n3[None, None, None, :] * buf163_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t165 = t57 + t164
+    tl.store(buf166_ptr + offs_n0[:, None, None, None] * buf166_s0 + offs_c0[None, :, None, None] * buf166_s1 + offs_n2[None, None, :, None] * buf166_s2 + offs_n3[None, None, None, :] * buf166_s3, t165, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m179_ptr, m179_s0, m179_s1, m179_s2, m187_ptr, m187_s0, m187_s1, m187_s2, m193_ptr, m193_s0, m193_s1, m193_s2, buf166_ptr, buf166_s0, buf166_s1, buf166_s2, buf166_s3, m203_ptr, m203_s0, m203_s1, m203_s2, m211_ptr, m211_s0, m211_s1, m211_s2, m218_ptr, m218_s0, m218_s1, m218_s2, m218_s3, buf306_ptr, buf306_s0, buf306_s1, buf306_s2, buf306_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf306: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -208,124 +210,124 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t165 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t166 = (t165) * (t165)
-    t167 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t166, 0.0), axis=2, keep_dims=True)
-    t168 = t167 + 6.4e-05
-    t169 = tl.rsqrt(t168)
-    t170 = (t165) * (t169)
-    t174 = tl.load(m171_ptr + offs_n1[None, :, None] * m171_s1 + offs_n2[None, None, :] * m171_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t175 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t170, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t174, 0.0), 1), axis=2)
-    t176 = (t175) * (0.8)
-    t180 = tl.load(m177_ptr + offs_n2[None, None, :] * m177_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t181 = t176 + t180
-    t182 = tl.reshape(t181, [F_n0, T_c0, F_n2, 1])
-    t183 = 1.0 / (1.0 + tl.exp(-(t182)))
-    t184 = (t183) * (2.0)
-    t188 = tl.load(m185_ptr + offs_n1[None, :, None] * m185_s1 + offs_n2[None, None, :] * m185_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t189 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t170, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t188, 0.0), 1), axis=2)
-    t190 = (t189) * (0.8)
-    t194 = tl.load(m191_ptr + offs_n2[None, None, :] * m191_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t195 = t190 + t194
-    t196 = tl.reshape(t195, [F_n0, T_c0, 1, F_n2])
-    t197 = 1.0 / (1.0 + tl.exp(-(t196)))
-    t198 = tl.load(buf164_ptr + offs_n0[:, None, None, None] * buf164_s0 + offs_c0[None, :, None, None] * buf164_s1 + offs_n2[None, None, :, None] * buf164_s2 + offs_n3[None, None, None, :] * buf164_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t199 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t197, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t198, 0.0), 2), axis=3)
-    t200 = tl.reshape(t199, [F_n0, T_c0, F_n3])
-    t205 = tl.load(m201_ptr + offs_n3[None, :, None] * m201_s1 + offs_n3[None, None, :] * m201_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t206 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t200, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t205, 0.0), 1), axis=2)
-    t207 = tl.reshape(t206, [F_n0, T_c0, 1, F_n3])
-    t208 = (t184) * (t207)
-    t212 = tl.load(m209_ptr + offs_n1[None, :, None] * m209_s1 + offs_n3[None, None, :] * m209_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t213 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t170, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t212, 0.0), 1), axis=2)
-    t214 = tl.reshape(t213, [F_n0, T_c0, F_n2, F_n2])
-    t215 = (t214) * (0.8)
-    t219 = tl.load(m216_ptr + offs_n2[None, None, :, None] * m216_s2 + offs_n2[None, None, None, :] * m216_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t220 = t215 + t219
-    t221 = tl.exp(t220)
-    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
-    t223 = (t221) / (t222)
-    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t167 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t168 = (t167) * (t167)
+    t169 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t168, 0.0), axis=2, keep_dims=True)
+    t170 = t169 + 6.4e-05
+    t171 = tl.rsqrt(t170)
+    t172 = (t167) * (t171)
+    t176 = tl.load(m173_ptr + offs_n1[None, :, None] * m173_s1 + offs_n2[None, None, :] * m173_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t177 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t172, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t176, 0.0), 1), axis=2)
+    t178 = (t177) * (0.8)
+    t182 = tl.load(m179_ptr + offs_n2[None, None, :] * m179_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t183 = t178 + t182
+    t184 = tl.reshape(t183, [F_n0, T_c0, F_n2, 1])
+    t185 = 1.0 / (1.0 + tl.exp(-(t184)))
+    t186 = (t185) * (2.0)
+    t190 = tl.load(m187_ptr + offs_n1[None, :, None] * m187_s1 + offs_n2[None, None, :] * m187_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t191 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t172, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t190, 0.0), 1), axis=2)
+    t192 = (t191) * (0.8)
+    t196 = tl.load(m193_ptr + offs_n2[None, None, :] * m193_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t197 = t192 + t196
+    t198 = tl.reshape(t197, [F_n0, T_c0, 1, F_n2])
+    t199 = 1.0 / (1.0 + tl.exp(-(t198)))
+    t200 = tl.load(buf166_ptr + offs_n0[:, None, None, None] * buf166_s0 + offs_c0[None, :, None, None] * buf166_s1 + offs_n2[None, None, :, None] * buf166_s2 + offs_n3[None, None, None, :] * buf166_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t201 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t199, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t200, 0.0), 2), axis=3)
+    t202 = tl.reshape(t201, [F_n0, T_c0, F_n3])
+    t207 = tl.load(m203_ptr + offs_n3[None, :, None] * m203_s1 + offs_n3[None, None, :] * m203_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t208 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t207, 0.0), 1), axis=2)
+    t209 = tl.reshape(t208, [F_n0, T_c0, 1, F_n3])
+    t210 = (t186) * (t209)
+    t214 = tl.load(m211_ptr + offs_n1[None, :, None] * m211_s1 + offs_n3[None, None, :] * m211_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t215 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t172, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t214, 0.0), 1), axis=2)
+    t216 = tl.reshape(t215, [F_n0, T_c0, F_n2, F_n2])
+    t217 = (t216) * (0.8)
+    t221 = tl.load(m218_ptr + offs_n2[None, None, :, None] * m218_s2 + offs_n2[None, None, None, :] * m218_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t222 = t217 + t221
+    t223 = tl.exp(t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
     t225 = (t223) / (t224)
-    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
     t227 = (t225) / (t226)
-    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
     t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
     t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
     t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
     t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
     t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
     t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
     t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
     t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
     t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
     t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
     t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
     t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
     t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
     t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
     t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
     t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
     t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
     t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
     t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
     t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
     t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
     t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
     t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
     t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
     t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
     t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
     t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
     t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
     t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
     t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
     t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
     t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
     t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
     t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
     t301 = (t299) / (t300)
-    t302 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t301, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t198, 0.0), 2), axis=3)
-    t303 = t208 + t302
-    tl.store(buf304_ptr + offs_n0[:, None, None, None] * buf304_s0 + offs_c0[None, :, None, None] * buf304_s1 + offs_n2[None, None, :, None] * buf304_s2 + offs_n3[None, None, None, :] * buf304_s3, t303, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
+    t303 = (t301) / (t302)
+    t304 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t200, 0.0), 2), axis=3)
+    t305 = t210 + t304
+    tl.store(buf306_ptr + offs_n0[:, None, None, None] * buf306_s0 + offs_c0[None, :, None, None] * buf306_s1 + offs_n2[None, None, :, None] * buf306_s2 + offs_n3[None, None, None, :] * buf306_s3, t305, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -358,66 +360,65 @@ def launch(inputs, tiles=None):
     device = next(iter(inputs.values())).device
     m3 = inputs['x']
     m2 = m3.reshape([2, 32, 64])
-    m15 = inputs['phi_post']
-    m14 = m15.narrow(0, 0, 1)
-    m13 = m14.reshape([64, 4])
-    m12 = m13.reshape([1, 64, 4])
+    m8 = inputs['phi_post']
+    m7 = m8.narrow(0, 0, 1)
+    m6 = m7.reshape([64, 4])
+    m5 = m6.reshape([1, 64, 4])
     m22 = inputs['b_post']
     m21 = m22.narrow(0, 0, 1)
     m20 = m21.reshape([4])
     m19 = m20.reshape([1, 1, 4])
-    m40 = inputs['phi_pre']
-    m39 = m40.narrow(0, 0, 1)
-    m38 = m39.reshape([64, 4])
-    m37 = m38.reshape([1, 64, 4])
-    m47 = inputs['b_pre']
-    m46 = m47.narrow(0, 0, 1)
-    m45 = m46.reshape([4])
-    m44 = m45.reshape([1, 1, 4])
-    buf54 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m37_ptr=m37, m37_s0=m37.stride(0), m37_s1=m37.stride(1), m37_s2=m37.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m28 = buf54.reshape([2, 32, 16])
-    m60 = inputs['w_layer']
-    m59 = m60.narrow(0, 0, 1)
-    m58 = m59.reshape([16, 16])
-    m57 = m58.permute([1, 0])
-    m56 = m57.reshape([1, 16, 16])
-    m69 = inputs['phi_res']
-    m68 = m69.narrow(0, 0, 1)
-    m67 = m68.reshape([64, 16])
-    m66 = m67.reshape([1, 64, 16])
+    m32 = inputs['phi_pre']
+    m31 = m32.narrow(0, 0, 1)
+    m30 = m31.reshape([64, 4])
+    m29 = m30.reshape([1, 64, 4])
+    m41 = inputs['b_pre']
+    m40 = m41.narrow(0, 0, 1)
+    m39 = m40.reshape([4])
+    m38 = m39.reshape([1, 1, 4])
+    m53 = inputs['w_layer']
+    m52 = m53.narrow(0, 0, 1)
+    m51 = m52.reshape([16, 16])
+    m50 = m51.permute([1, 0])
+    m49 = m50.reshape([1, 16, 16])
+    m62 = inputs['phi_res']
+    m61 = m62.narrow(0, 0, 1)
+    m60 = m61.reshape([64, 16])
+    m59 = m60.reshape([1, 64, 16])
     m77 = inputs['b_res']
     m76 = m77.narrow(0, 0, 1)
     m75 = m76.reshape([4, 4])
     m74 = m75.reshape([1, 1, 4, 4])
-    buf164 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m12_s2=m12.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m74_s2=m74.stride(2), m74_s3=m74.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    m1 = buf164.reshape([2, 32, 64])
-    m173 = m15.narrow(0, 1, 1)
-    m172 = m173.reshape([64, 4])
-    m171 = m172.reshape([1, 64, 4])
-    m179 = m22.narrow(0, 1, 1)
-    m178 = m179.reshape([4])
-    m177 = m178.reshape([1, 1, 4])
-    m187 = m40.narrow(0, 1, 1)
-    m186 = m187.reshape([64, 4])
-    m185 = m186.reshape([1, 64, 4])
-    m193 = m47.narrow(0, 1, 1)
-    m192 = m193.reshape([4])
-    m191 = m192.reshape([1, 1, 4])
-    m204 = m60.narrow(0, 1, 1)
-    m203 = m204.reshape([16, 16])
-    m202 = m203.permute([1, 0])
-    m201 = m202.reshape([1, 16, 16])
-    m211 = m69.narrow(0, 1, 1)
-    m210 = m211.reshape([64, 16])
-    m209 = m210.reshape([1, 64, 16])
-    m218 = m77.narrow(0, 1, 1)
-    m217 = m218.reshape([4, 4])
-    m216 = m217.reshape([1, 1, 4, 4])
-    buf304 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf164_ptr=buf164, buf164_s0=buf164.stride(0), buf164_s1=buf164.stride(1), buf164_s2=buf164.stride(2), buf164_s3=buf164.stride(3), m201_ptr=m201, m201_s0=m201.stride(0), m201_s1=m201.stride(1), m201_s2=m201.stride(2), m209_ptr=m209, m209_s0=m209.stride(0), m209_s1=m209.stride(1), m209_s2=m209.stride(2), m216_ptr=m216, m216_s0=m216.stride(0), m216_s1=m216.stride(1), m216_s2=m216.stride(2), m216_s3=m216.stride(3), buf304_ptr=buf304, buf304_s0=buf304.stride(0), buf304_s1=buf304.stride(1), buf304_s2=buf304.stride(2), buf304_s3=buf304.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
-    return buf304
+    buf163 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m74_ptr=m74, m74_s0=m74.stride(0), m74_s1=m74.stride(1), m74_s2=m74.stride(2), m74_s3=m74.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf163_ptr=buf163, buf163_s0=buf163.stride(0), buf163_s1=buf163.stride(1), buf163_s2=buf163.stride(2), buf163_s3=buf163.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf166 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m49_ptr=m49, m49_s0=m49.stride(0), m49_s1=m49.stride(1), m49_s2=m49.stride(2), buf163_ptr=buf163, buf163_s0=buf163.stride(0), buf163_s1=buf163.stride(1), buf163_s2=buf163.stride(2), buf163_s3=buf163.stride(3), buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), buf166_s2=buf166.stride(2), buf166_s3=buf166.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m1 = buf166.reshape([2, 32, 64])
+    m175 = m8.narrow(0, 1, 1)
+    m174 = m175.reshape([64, 4])
+    m173 = m174.reshape([1, 64, 4])
+    m181 = m22.narrow(0, 1, 1)
+    m180 = m181.reshape([4])
+    m179 = m180.reshape([1, 1, 4])
+    m189 = m32.narrow(0, 1, 1)
+    m188 = m189.reshape([64, 4])
+    m187 = m188.reshape([1, 64, 4])
+    m195 = m41.narrow(0, 1, 1)
+    m194 = m195.reshape([4])
+    m193 = m194.reshape([1, 1, 4])
+    m206 = m53.narrow(0, 1, 1)
+    m205 = m206.reshape([16, 16])
+    m204 = m205.permute([1, 0])
+    m203 = m204.reshape([1, 16, 16])
+    m213 = m62.narrow(0, 1, 1)
+    m212 = m213.reshape([64, 16])
+    m211 = m212.reshape([1, 64, 16])
+    m220 = m77.narrow(0, 1, 1)
+    m219 = m220.reshape([4, 4])
+    m218 = m219.reshape([1, 1, 4, 4])
+    buf306 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), m187_ptr=m187, m187_s0=m187.stride(0), m187_s1=m187.stride(1), m187_s2=m187.stride(2), m193_ptr=m193, m193_s0=m193.stride(0), m193_s1=m193.stride(1), m193_s2=m193.stride(2), buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), buf166_s2=buf166.stride(2), buf166_s3=buf166.stride(3), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m211_ptr=m211, m211_s0=m211.stride(0), m211_s1=m211.stride(1), m211_s2=m211.stride(2), m218_ptr=m218, m218_s0=m218.stride(0), m218_s1=m218.stride(1), m218_s2=m218.stride(2), m218_s3=m218.stride(3), buf306_ptr=buf306, buf306_s0=buf306.stride(0), buf306_s1=buf306.stride(1), buf306_s2=buf306.stride(2), buf306_s3=buf306.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf306
 
 
 if __name__ == "__main__":

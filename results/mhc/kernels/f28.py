@@ -1,12 +1,12 @@
 """mhc [small], candidate 28: 3 kernel(s)
 
-Rendered by EqiForge from candidate 28 of mhc [small]: grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.0@0) loop(x.2[64]: pair(sum, sum)) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [5 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 28 of mhc [small]: grid(x_1.3@3) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: grid x.0@0[2]
     c2: loop x.2[64]
     c3: loop x_1.3[16]
-    c4: loop x_1.2[4]
+    c4: grid x_1.3@3[16]
 
 Run it on its own: `python kernels/f28.py` checks it once against PyTorch on random inputs.
 """
@@ -22,52 +22,50 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32, "c3": 8, "c4": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32, "c3": 8, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64, "c3": 16, "c4": 4}
+TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64, "c3": 16, "c4": 16}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m11_ptr, m11_s0, m11_s1, m11_s2, m47_ptr, m47_s0, m47_s1, m47_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf58_ptr, buf58_s0, buf58_s1, buf58_s2, buf58_s3, E_c2, E_c4, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf58: PReduce over one instance
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf54_ptr, buf54_s0, buf54_s1, buf54_s2, buf54_s3, E_c2, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf54: Combine over grid x_1.3@3[16]
     pid = tl.program_id(0)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n4 = tl.arange(0, F_n4)
-    t40 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t41 = (t40) * (t40)
-    t42 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t41, 0.0), axis=2, keep_dims=True)
-    t43 = t42 + 6.4e-05
-    t44 = tl.rsqrt(t43)
-    acc57 = tl.full([F_n0, F_n2, 1, F_n4], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    acc36 = tl.full([F_n0, F_n2, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        acc39 = tl.full([F_n0, F_n2, T_c4], 0.0, tl.float32)
-        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-            t36 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-            t37 = tl.load(m11_ptr + offs_c2[None, :, None] * m11_s1 + offs_c4[None, None, :] * m11_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t38 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t36, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t37, 0.0), 1), axis=2)
-            acc39 = acc39 + t38
-        t45 = (acc39) * (t44)
-        t46 = (t45) * (0.8)
-        t51 = tl.load(m47_ptr + offs_c4[None, None, :] * m47_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t52 = t46 + t51
-        t53 = tl.reshape(t52, [F_n0, F_n2, 1, T_c4])
-        t54 = 1.0 / (1.0 + tl.exp(-(t53)))
-        t55 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t56 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t54, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t55, 0.0), 2), axis=3)
-        acc57 = acc57 + t56
-    tl.store(buf58_ptr + offs_n0[:, None, None, None] * buf58_s0 + offs_n2[None, :, None, None] * buf58_s1 + offs_n4[None, None, None, :] * buf58_s3, acc57, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+        t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t34 = tl.load(m30_ptr + offs_c2[None, :, None] * m30_s1 + offs_n3[None, None, :] * m30_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t34, 0.0), 1), axis=2)
+        acc36 = acc36 + t35
+    t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t38 = (t37) * (t37)
+    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
+    t40 = t39 + 6.4e-05
+    t41 = tl.rsqrt(t40)
+    t42 = (acc36) * (t41)
+    t43 = (t42) * (0.8)
+    t48 = tl.load(m44_ptr + offs_n3[None, None, :] * m44_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t49 = t43 + t48
+    t50 = tl.reshape(t49, [F_n0, F_n2, 1, F_n3])
+    t51 = 1.0 / (1.0 + tl.exp(-(t50)))
+    t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_c4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t53 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t52, 0.0), 2), axis=3)
+    tl.store(buf54_ptr + offs_n0[:, None, None, None] * buf54_s0 + offs_n2[None, :, None, None] * buf54_s1 + offs_c4[None, None, None, :] * buf54_s3, t53, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m11_ptr, m11_s0, m11_s1, m11_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m71_ptr, m71_s0, m71_s1, m71_s2, m81_ptr, m81_s0, m81_s1, m81_s2, m81_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf171_ptr, buf171_s0, buf171_s1, buf171_s2, buf171_s3, E_c1, E_c2, E_c3, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf171: Combine over grid x.0@0[2]
+def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m19_ptr, m19_s0, m19_s1, m19_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m56_ptr, m56_s0, m56_s1, m56_s2, m67_ptr, m67_s0, m67_s1, m67_s2, m77_ptr, m77_s0, m77_s1, m77_s2, m77_s3, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, E_c1, E_c2, E_c3, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf167: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c1 = pid % tl.cdiv(E_c1, T_c1)
     pid = pid // tl.cdiv(E_c1, T_c1)
@@ -77,54 +75,54 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m11_ptr, 
     offs_n3 = tl.arange(0, F_n3)
     offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    acc17 = tl.full([T_c1, F_n2, F_n3], 0.0, tl.float32)
-    acc18 = tl.full([T_c1, F_n2, F_n3], 0.0, tl.float32)
+    acc11 = tl.full([T_c1, F_n2, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
         t4 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
         t9 = tl.load(m5_ptr + offs_c2[None, :, None] * m5_s1 + offs_n3[None, None, :] * m5_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t10 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t9, 0.0), 1), axis=2)
-        t15 = tl.load(m11_ptr + offs_c2[None, :, None] * m11_s1 + offs_n3[None, None, :] * m11_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t16 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t4, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t15, 0.0), 1), axis=2)
-        acc17 = acc17 + t10
-        acc18 = acc18 + t16
-    t19 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t20, 0.0), axis=2, keep_dims=True)
-    t22 = t21 + 6.4e-05
-    t23 = tl.rsqrt(t22)
-    t24 = (acc17) * (t23)
-    t25 = (t24) * (0.8)
-    t30 = tl.load(m26_ptr + offs_n3[None, None, :] * m26_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = t25 + t30
-    t32 = tl.reshape(t31, [T_c1, F_n2, F_n3, 1])
-    t33 = 1.0 / (1.0 + tl.exp(-(t32)))
-    t34 = (t33) * (2.0)
-    acc67 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
+        acc11 = acc11 + t10
+    t12 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t13 = (t12) * (t12)
+    t14 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t13, 0.0), axis=2, keep_dims=True)
+    t15 = t14 + 6.4e-05
+    t16 = tl.rsqrt(t15)
+    t17 = (acc11) * (t16)
+    t18 = (t17) * (0.8)
+    t23 = tl.load(m19_ptr + offs_n3[None, None, :] * m19_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t24 = t18 + t23
+    t25 = tl.reshape(t24, [T_c1, F_n2, F_n3, 1])
+    t26 = 1.0 / (1.0 + tl.exp(-(t25)))
+    t27 = (t26) * (2.0)
+    acc63 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t59 = tl.load(m35_ptr + offs_c1[:, None, None] * m35_s0 + offs_n2[None, :, None] * m35_s1 + offs_c3[None, None, :] * m35_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t65 = tl.load(m60_ptr + offs_c3[None, :, None] * m60_s1 + offs_n4[None, None, :] * m60_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t66 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t59, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t65, 0.0), 1), axis=2)
-        acc67 = acc67 + t66
-    t68 = tl.reshape(acc67, [T_c1, F_n2, 1, F_n4])
-    t69 = (t34) * (t68)
-    acc77 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
+        t55 = tl.load(m28_ptr + offs_c1[:, None, None] * m28_s0 + offs_n2[None, :, None] * m28_s1 + offs_c3[None, None, :] * m28_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t61 = tl.load(m56_ptr + offs_c3[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t62 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t55, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t61, 0.0), 1), axis=2)
+        acc63 = acc63 + t62
+    t64 = tl.reshape(acc63, [T_c1, F_n2, 1, F_n4])
+    t65 = (t27) * (t64)
+    acc73 = tl.full([T_c1, F_n2, F_n4], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t70 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t75 = tl.load(m71_ptr + offs_c2[None, :, None] * m71_s1 + offs_n4[None, None, :] * m71_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t76 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t70, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t75, 0.0), 1), axis=2)
-        acc77 = acc77 + t76
-    t78 = (acc77) * (t23)
-    t79 = tl.reshape(t78, [T_c1, F_n2, F_n3, F_n3])
-    t80 = (t79) * (0.8)
-    t85 = tl.load(m81_ptr + offs_n3[None, None, :, None] * m81_s2 + offs_n3[None, None, None, :] * m81_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t86 = t80 + t85
-    t87 = tl.exp(t86)
+        t66 = tl.load(m2_ptr + offs_c1[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_c1 < E_c1)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t71 = tl.load(m67_ptr + offs_c2[None, :, None] * m67_s1 + offs_n4[None, None, :] * m67_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t72 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t66, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t71, 0.0), 1), axis=2)
+        acc73 = acc73 + t72
+    t74 = (acc73) * (t16)
+    t75 = tl.reshape(t74, [T_c1, F_n2, F_n3, F_n3])
+    t76 = (t75) * (0.8)
+    t81 = tl.load(m77_ptr + offs_n3[None, None, :, None] * m77_s2 + offs_n3[None, None, None, :] * m77_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t82 = t76 + t81
+    t83 = tl.exp(t82)
+    t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), axis=2, keep_dims=True)
+    t87 = (t85) / (t86)
     t88 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
     t89 = (t87) / (t88)
     t90 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
@@ -201,19 +199,15 @@ def kernel_1(m2_ptr, m2_s0, m2_s1, m2_s2, m5_ptr, m5_s0, m5_s1, m5_s2, m11_ptr, 
     t161 = (t159) / (t160)
     t162 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t161, 0.0), axis=2, keep_dims=True)
     t163 = (t161) / (t162)
-    t164 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t163, 0.0), axis=3, keep_dims=True)
-    t165 = (t163) / (t164)
-    t166 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t165, 0.0), axis=2, keep_dims=True)
-    t167 = (t165) / (t166)
-    t168 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t169 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t167, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t168, 0.0), 2), axis=3)
-    t170 = t69 + t169
-    tl.store(buf171_ptr + offs_c1[:, None, None, None] * buf171_s0 + offs_n2[None, :, None, None] * buf171_s1 + offs_n3[None, None, :, None] * buf171_s2 + offs_n4[None, None, None, :] * buf171_s3, t170, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t164 = tl.load(m3_ptr + offs_c1[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t165 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t163, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t164, 0.0), 2), axis=3)
+    t166 = t65 + t165
+    tl.store(buf167_ptr + offs_c1[:, None, None, None] * buf167_s0 + offs_n2[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, t166, mask=(offs_c1 < E_c1)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m184_ptr, m184_s0, m184_s1, m184_s2, m192_ptr, m192_s0, m192_s1, m192_s2, m198_ptr, m198_s0, m198_s1, m198_s2, buf171_ptr, buf171_s0, buf171_s1, buf171_s2, buf171_s3, m208_ptr, m208_s0, m208_s1, m208_s2, m216_ptr, m216_s0, m216_s1, m216_s2, m223_ptr, m223_s0, m223_s1, m223_s2, m223_s3, buf311_ptr, buf311_s0, buf311_s1, buf311_s2, buf311_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf311: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m188_ptr, m188_s0, m188_s1, m188_s2, m194_ptr, m194_s0, m194_s1, m194_s2, buf167_ptr, buf167_s0, buf167_s1, buf167_s2, buf167_s3, m204_ptr, m204_s0, m204_s1, m204_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf307: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -223,41 +217,45 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t172 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t173 = (t172) * (t172)
-    t174 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), axis=2, keep_dims=True)
-    t175 = t174 + 6.4e-05
-    t176 = tl.rsqrt(t175)
-    t177 = (t172) * (t176)
-    t181 = tl.load(m178_ptr + offs_n1[None, :, None] * m178_s1 + offs_n3[None, None, :] * m178_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t182 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t181, 0.0), 1), axis=2)
-    t183 = (t182) * (0.8)
-    t187 = tl.load(m184_ptr + offs_n3[None, None, :] * m184_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t188 = t183 + t187
-    t189 = tl.reshape(t188, [F_n0, T_c0, F_n3, 1])
-    t190 = 1.0 / (1.0 + tl.exp(-(t189)))
-    t191 = (t190) * (2.0)
-    t195 = tl.load(m192_ptr + offs_n1[None, :, None] * m192_s1 + offs_n3[None, None, :] * m192_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t196 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t195, 0.0), 1), axis=2)
-    t197 = (t196) * (0.8)
-    t201 = tl.load(m198_ptr + offs_n3[None, None, :] * m198_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t202 = t197 + t201
-    t203 = tl.reshape(t202, [F_n0, T_c0, 1, F_n3])
-    t204 = 1.0 / (1.0 + tl.exp(-(t203)))
-    t205 = tl.load(buf171_ptr + offs_n0[:, None, None, None] * buf171_s0 + offs_c0[None, :, None, None] * buf171_s1 + offs_n3[None, None, :, None] * buf171_s2 + offs_n4[None, None, None, :] * buf171_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t206 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t204, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t205, 0.0), 2), axis=3)
-    t207 = tl.reshape(t206, [F_n0, T_c0, F_n4])
-    t212 = tl.load(m208_ptr + offs_n4[None, :, None] * m208_s1 + offs_n4[None, None, :] * m208_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t213 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t207, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t212, 0.0), 1), axis=2)
-    t214 = tl.reshape(t213, [F_n0, T_c0, 1, F_n4])
-    t215 = (t191) * (t214)
-    t219 = tl.load(m216_ptr + offs_n1[None, :, None] * m216_s1 + offs_n4[None, None, :] * m216_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t220 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t219, 0.0), 1), axis=2)
-    t221 = tl.reshape(t220, [F_n0, T_c0, F_n3, F_n3])
-    t222 = (t221) * (0.8)
-    t226 = tl.load(m223_ptr + offs_n3[None, None, :, None] * m223_s2 + offs_n3[None, None, None, :] * m223_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t227 = t222 + t226
-    t228 = tl.exp(t227)
+    t168 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t169 = (t168) * (t168)
+    t170 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t169, 0.0), axis=2, keep_dims=True)
+    t171 = t170 + 6.4e-05
+    t172 = tl.rsqrt(t171)
+    t173 = (t168) * (t172)
+    t177 = tl.load(m174_ptr + offs_n1[None, :, None] * m174_s1 + offs_n3[None, None, :] * m174_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t177, 0.0), 1), axis=2)
+    t179 = (t178) * (0.8)
+    t183 = tl.load(m180_ptr + offs_n3[None, None, :] * m180_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t184 = t179 + t183
+    t185 = tl.reshape(t184, [F_n0, T_c0, F_n3, 1])
+    t186 = 1.0 / (1.0 + tl.exp(-(t185)))
+    t187 = (t186) * (2.0)
+    t191 = tl.load(m188_ptr + offs_n1[None, :, None] * m188_s1 + offs_n3[None, None, :] * m188_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t191, 0.0), 1), axis=2)
+    t193 = (t192) * (0.8)
+    t197 = tl.load(m194_ptr + offs_n3[None, None, :] * m194_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t198 = t193 + t197
+    t199 = tl.reshape(t198, [F_n0, T_c0, 1, F_n3])
+    t200 = 1.0 / (1.0 + tl.exp(-(t199)))
+    t201 = tl.load(buf167_ptr + offs_n0[:, None, None, None] * buf167_s0 + offs_c0[None, :, None, None] * buf167_s1 + offs_n3[None, None, :, None] * buf167_s2 + offs_n4[None, None, None, :] * buf167_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t202 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t200, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t201, 0.0), 2), axis=3)
+    t203 = tl.reshape(t202, [F_n0, T_c0, F_n4])
+    t208 = tl.load(m204_ptr + offs_n4[None, :, None] * m204_s1 + offs_n4[None, None, :] * m204_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t209 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t208, 0.0), 1), axis=2)
+    t210 = tl.reshape(t209, [F_n0, T_c0, 1, F_n4])
+    t211 = (t187) * (t210)
+    t215 = tl.load(m212_ptr + offs_n1[None, :, None] * m212_s1 + offs_n4[None, None, :] * m212_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t216 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t215, 0.0), 1), axis=2)
+    t217 = tl.reshape(t216, [F_n0, T_c0, F_n3, F_n3])
+    t218 = (t217) * (0.8)
+    t222 = tl.load(m219_ptr + offs_n3[None, None, :, None] * m219_s2 + offs_n3[None, None, None, :] * m219_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t223 = t218 + t222
+    t224 = tl.exp(t223)
+    t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t224, 0.0), axis=3, keep_dims=True)
+    t226 = (t224) / (t225)
+    t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t226, 0.0), axis=2, keep_dims=True)
+    t228 = (t226) / (t227)
     t229 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t228, 0.0), axis=3, keep_dims=True)
     t230 = (t228) / (t229)
     t231 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t230, 0.0), axis=2, keep_dims=True)
@@ -334,13 +332,9 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m
     t302 = (t300) / (t301)
     t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t302, 0.0), axis=2, keep_dims=True)
     t304 = (t302) / (t303)
-    t305 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t304, 0.0), axis=3, keep_dims=True)
-    t306 = (t304) / (t305)
-    t307 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t306, 0.0), axis=2, keep_dims=True)
-    t308 = (t306) / (t307)
-    t309 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t308, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t205, 0.0), 2), axis=3)
-    t310 = t215 + t309
-    tl.store(buf311_ptr + offs_n0[:, None, None, None] * buf311_s0 + offs_c0[None, :, None, None] * buf311_s1 + offs_n3[None, None, :, None] * buf311_s2 + offs_n4[None, None, None, :] * buf311_s3, t310, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t305 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t304, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t201, 0.0), 2), axis=3)
+    t306 = t211 + t305
+    tl.store(buf307_ptr + offs_n0[:, None, None, None] * buf307_s0 + offs_c0[None, :, None, None] * buf307_s1 + offs_n3[None, None, :, None] * buf307_s2 + offs_n4[None, None, None, :] * buf307_s3, t306, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -377,62 +371,62 @@ def launch(inputs, tiles=None):
     m7 = m8.narrow(0, 0, 1)
     m6 = m7.reshape([64, 4])
     m5 = m6.reshape([1, 64, 4])
-    m14 = inputs['phi_pre']
-    m13 = m14.narrow(0, 0, 1)
-    m12 = m13.reshape([64, 4])
-    m11 = m12.reshape([1, 64, 4])
-    m29 = inputs['b_post']
-    m28 = m29.narrow(0, 0, 1)
-    m27 = m28.reshape([4])
-    m26 = m27.reshape([1, 1, 4])
-    m50 = inputs['b_pre']
-    m49 = m50.narrow(0, 0, 1)
-    m48 = m49.reshape([4])
-    m47 = m48.reshape([1, 1, 4])
-    buf58 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf58_ptr=buf58, buf58_s0=buf58.stride(0), buf58_s1=buf58.stride(1), buf58_s2=buf58.stride(2), buf58_s3=buf58.stride(3), E_c2=64, E_c4=4, E_n0=2, E_n1=64, E_n2=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(32), F_n4=_pow2(16), T_c2=T['c2'], T_c4=T['c4'])
-    m35 = buf58.reshape([2, 32, 16])
-    m64 = inputs['w_layer']
-    m63 = m64.narrow(0, 0, 1)
-    m62 = m63.reshape([16, 16])
-    m61 = m62.permute([1, 0])
-    m60 = m61.reshape([1, 16, 16])
-    m74 = inputs['phi_res']
-    m73 = m74.narrow(0, 0, 1)
-    m72 = m73.reshape([64, 16])
-    m71 = m72.reshape([1, 64, 16])
-    m84 = inputs['b_res']
-    m83 = m84.narrow(0, 0, 1)
-    m82 = m83.reshape([4, 4])
-    m81 = m82.reshape([1, 1, 4, 4])
-    buf171 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m71_ptr=m71, m71_s0=m71.stride(0), m71_s1=m71.stride(1), m71_s2=m71.stride(2), m81_ptr=m81, m81_s0=m81.stride(0), m81_s1=m81.stride(1), m81_s2=m81.stride(2), m81_s3=m81.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf171_ptr=buf171, buf171_s0=buf171.stride(0), buf171_s1=buf171.stride(1), buf171_s2=buf171.stride(2), buf171_s3=buf171.stride(3), E_c1=2, E_c2=64, E_c3=16, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    m1 = buf171.reshape([2, 32, 64])
-    m180 = m8.narrow(0, 1, 1)
-    m179 = m180.reshape([64, 4])
-    m178 = m179.reshape([1, 64, 4])
-    m186 = m29.narrow(0, 1, 1)
-    m185 = m186.reshape([4])
-    m184 = m185.reshape([1, 1, 4])
-    m194 = m14.narrow(0, 1, 1)
-    m193 = m194.reshape([64, 4])
-    m192 = m193.reshape([1, 64, 4])
-    m200 = m50.narrow(0, 1, 1)
-    m199 = m200.reshape([4])
-    m198 = m199.reshape([1, 1, 4])
-    m211 = m64.narrow(0, 1, 1)
-    m210 = m211.reshape([16, 16])
-    m209 = m210.permute([1, 0])
-    m208 = m209.reshape([1, 16, 16])
-    m218 = m74.narrow(0, 1, 1)
-    m217 = m218.reshape([64, 16])
-    m216 = m217.reshape([1, 64, 16])
-    m225 = m84.narrow(0, 1, 1)
-    m224 = m225.reshape([4, 4])
-    m223 = m224.reshape([1, 1, 4, 4])
-    buf311 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m178_ptr=m178, m178_s0=m178.stride(0), m178_s1=m178.stride(1), m178_s2=m178.stride(2), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), m192_ptr=m192, m192_s0=m192.stride(0), m192_s1=m192.stride(1), m192_s2=m192.stride(2), m198_ptr=m198, m198_s0=m198.stride(0), m198_s1=m198.stride(1), m198_s2=m198.stride(2), buf171_ptr=buf171, buf171_s0=buf171.stride(0), buf171_s1=buf171.stride(1), buf171_s2=buf171.stride(2), buf171_s3=buf171.stride(3), m208_ptr=m208, m208_s0=m208.stride(0), m208_s1=m208.stride(1), m208_s2=m208.stride(2), m216_ptr=m216, m216_s0=m216.stride(0), m216_s1=m216.stride(1), m216_s2=m216.stride(2), m223_ptr=m223, m223_s0=m223.stride(0), m223_s1=m223.stride(1), m223_s2=m223.stride(2), m223_s3=m223.stride(3), buf311_ptr=buf311, buf311_s0=buf311.stride(0), buf311_s1=buf311.stride(1), buf311_s2=buf311.stride(2), buf311_s3=buf311.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
-    return buf311
+    m22 = inputs['b_post']
+    m21 = m22.narrow(0, 0, 1)
+    m20 = m21.reshape([4])
+    m19 = m20.reshape([1, 1, 4])
+    m33 = inputs['phi_pre']
+    m32 = m33.narrow(0, 0, 1)
+    m31 = m32.reshape([64, 4])
+    m30 = m31.reshape([1, 64, 4])
+    m47 = inputs['b_pre']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([4])
+    m44 = m45.reshape([1, 1, 4])
+    buf54 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(16, T['c4']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf54_ptr=buf54, buf54_s0=buf54.stride(0), buf54_s1=buf54.stride(1), buf54_s2=buf54.stride(2), buf54_s3=buf54.stride(3), E_c2=64, E_c4=16, E_n0=2, E_n1=64, E_n2=32, E_n3=4, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), T_c2=T['c2'], T_c4=T['c4'])
+    m28 = buf54.reshape([2, 32, 16])
+    m60 = inputs['w_layer']
+    m59 = m60.narrow(0, 0, 1)
+    m58 = m59.reshape([16, 16])
+    m57 = m58.permute([1, 0])
+    m56 = m57.reshape([1, 16, 16])
+    m70 = inputs['phi_res']
+    m69 = m70.narrow(0, 0, 1)
+    m68 = m69.reshape([64, 16])
+    m67 = m68.reshape([1, 64, 16])
+    m80 = inputs['b_res']
+    m79 = m80.narrow(0, 0, 1)
+    m78 = m79.reshape([4, 4])
+    m77 = m78.reshape([1, 1, 4, 4])
+    buf167 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m5_s2=m5.stride(2), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m19_s2=m19.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m67_ptr=m67, m67_s0=m67.stride(0), m67_s1=m67.stride(1), m67_s2=m67.stride(2), m77_ptr=m77, m77_s0=m77.stride(0), m77_s1=m77.stride(1), m77_s2=m77.stride(2), m77_s3=m77.stride(3), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), E_c1=2, E_c2=64, E_c3=16, E_n1=64, E_n2=32, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(32), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    m1 = buf167.reshape([2, 32, 64])
+    m176 = m8.narrow(0, 1, 1)
+    m175 = m176.reshape([64, 4])
+    m174 = m175.reshape([1, 64, 4])
+    m182 = m22.narrow(0, 1, 1)
+    m181 = m182.reshape([4])
+    m180 = m181.reshape([1, 1, 4])
+    m190 = m33.narrow(0, 1, 1)
+    m189 = m190.reshape([64, 4])
+    m188 = m189.reshape([1, 64, 4])
+    m196 = m47.narrow(0, 1, 1)
+    m195 = m196.reshape([4])
+    m194 = m195.reshape([1, 1, 4])
+    m207 = m60.narrow(0, 1, 1)
+    m206 = m207.reshape([16, 16])
+    m205 = m206.permute([1, 0])
+    m204 = m205.reshape([1, 16, 16])
+    m214 = m70.narrow(0, 1, 1)
+    m213 = m214.reshape([64, 16])
+    m212 = m213.reshape([1, 64, 16])
+    m221 = m80.narrow(0, 1, 1)
+    m220 = m221.reshape([4, 4])
+    m219 = m220.reshape([1, 1, 4, 4])
+    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), buf167_ptr=buf167, buf167_s0=buf167.stride(0), buf167_s1=buf167.stride(1), buf167_s2=buf167.stride(2), buf167_s3=buf167.stride(3), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf307
 
 
 if __name__ == "__main__":

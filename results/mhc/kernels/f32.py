@@ -1,11 +1,12 @@
 """mhc [small], candidate 32: 3 kernel(s)
 
-Rendered by EqiForge from candidate 32 of mhc [small]: grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
+Rendered by EqiForge from candidate 32 of mhc [small]: grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm] | grid(x.1@1) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: grid x.0@0[2]
     c2: loop x.2[64]
     c3: loop x_1.3[16]
+    c4: loop x_1.2[4]
 
 Run it on its own: `python kernels/f32.py` checks it once against PyTorch on random inputs.
 """
@@ -21,49 +22,47 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32, "c3": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 1, "c2": 32, "c3": 8, "c4": 2}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64, "c3": 16}
+TILE_LIMITS = {"c0": 32, "c1": 2, "c2": 64, "c3": 16, "c4": 4}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m45_ptr, m45_s0, m45_s1, m45_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c0, E_c2, E_n0, E_n3, E_n4, F_n0: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf55: Combine over grid x.1@1[32]
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m30_ptr, m30_s0, m30_s1, m30_s2, m44_ptr, m44_s0, m44_s1, m44_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, buf55_ptr, buf55_s0, buf55_s1, buf55_s2, buf55_s3, E_c2, E_c4, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf55: PReduce over one instance
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n4 = tl.arange(0, F_n4)
-    acc36 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t38 = (t37) * (t37)
+    t39 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
+    t40 = t39 + 6.4e-05
+    t41 = tl.rsqrt(t40)
+    acc54 = tl.full([F_n0, F_n2, 1, F_n4], 0.0, tl.float32)
+    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
+        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
 
-        t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t34 = tl.load(m30_ptr + offs_c2[None, :, None] * m30_s1 + offs_n3[None, None, :] * m30_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t34, 0.0), 1), axis=2)
-        acc36 = acc36 + t35
-    acc40 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+        acc36 = tl.full([F_n0, F_n2, T_c4], 0.0, tl.float32)
+        for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+            offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t37 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c0[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t38 = (t37) * (t37)
-        t39 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, :], t38, 0.0), axis=2, keep_dims=True)
-        acc40 = acc40 + t39
-    t41 = acc40 + 6.4e-05
-    t42 = tl.rsqrt(t41)
-    t43 = (acc36) * (t42)
-    t44 = (t43) * (0.8)
-    t49 = tl.load(m45_ptr + offs_n3[None, None, :] * m45_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t50 = t44 + t49
-    t51 = tl.reshape(t50, [F_n0, T_c0, 1, F_n3])
-    t52 = 1.0 / (1.0 + tl.exp(-(t51)))
-    t53 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c0[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t54 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t53, 0.0), 2), axis=3)
-    tl.store(buf55_ptr + offs_n0[:, None, None, None] * buf55_s0 + offs_c0[None, :, None, None] * buf55_s1 + offs_n4[None, None, None, :] * buf55_s3, t54, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+            t29 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_n2[None, :, None] * m2_s1 + offs_c2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n2 < E_n2)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+            t34 = tl.load(m30_ptr + offs_c2[None, :, None] * m30_s1 + offs_c4[None, None, :] * m30_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+            t35 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t29, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t34, 0.0), 1), axis=2)
+            acc36 = acc36 + t35
+        t42 = (acc36) * (t41)
+        t43 = (t42) * (0.8)
+        t48 = tl.load(m44_ptr + offs_c4[None, None, :] * m44_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
+        t49 = t43 + t48
+        t50 = tl.reshape(t49, [F_n0, F_n2, 1, T_c4])
+        t51 = 1.0 / (1.0 + tl.exp(-(t50)))
+        t52 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_n2[None, :, None, None] * m3_s1 + offs_c4[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+        t53 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t51, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t52, 0.0), 2), axis=3)
+        acc54 = acc54 + t53
+    tl.store(buf55_ptr + offs_n0[:, None, None, None] * buf55_s0 + offs_n2[None, :, None, None] * buf55_s1 + offs_n4[None, None, None, :] * buf55_s3, acc54, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n2 < E_n2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
@@ -382,12 +381,12 @@ def launch(inputs, tiles=None):
     m32 = m33.narrow(0, 0, 1)
     m31 = m32.reshape([64, 4])
     m30 = m31.reshape([1, 64, 4])
-    m48 = inputs['b_pre']
-    m47 = m48.narrow(0, 0, 1)
-    m46 = m47.reshape([4])
-    m45 = m46.reshape([1, 1, 4])
+    m47 = inputs['b_pre']
+    m46 = m47.narrow(0, 0, 1)
+    m45 = m46.reshape([4])
+    m44 = m45.reshape([1, 1, 4])
     buf55 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m45_ptr=m45, m45_s0=m45.stride(0), m45_s1=m45.stride(1), m45_s2=m45.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c0=32, E_c2=64, E_n0=2, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    kernel_0[(1,)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m30_ptr=m30, m30_s0=m30.stride(0), m30_s1=m30.stride(1), m30_s2=m30.stride(2), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), buf55_ptr=buf55, buf55_s0=buf55.stride(0), buf55_s1=buf55.stride(1), buf55_s2=buf55.stride(2), buf55_s3=buf55.stride(3), E_c2=64, E_c4=4, E_n0=2, E_n1=64, E_n2=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(32), F_n4=_pow2(16), T_c2=T['c2'], T_c4=T['c4'])
     m28 = buf55.reshape([2, 32, 16])
     m61 = inputs['w_layer']
     m60 = m61.narrow(0, 0, 1)
@@ -414,7 +413,7 @@ def launch(inputs, tiles=None):
     m191 = m33.narrow(0, 1, 1)
     m190 = m191.reshape([64, 4])
     m189 = m190.reshape([1, 64, 4])
-    m197 = m48.narrow(0, 1, 1)
+    m197 = m47.narrow(0, 1, 1)
     m196 = m197.reshape([4])
     m195 = m196.reshape([1, 1, 4])
     m208 = m61.narrow(0, 1, 1)

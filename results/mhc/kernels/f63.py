@@ -1,10 +1,8 @@
 """mhc [small], candidate 63: 3 kernel(s)
 
-Rendered by EqiForge from candidate 63 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) ; grid(x.1@1) loop(x_1.3[16]: sum) [4 mm]
+Rendered by EqiForge from candidate 63 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) [2 mm] ; grid(x.1@1) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
-    c1: loop x_1.3[16]
-    c2: loop x_1.2[4]
 
 Run it on its own: `python kernels/f63.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +18,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 8, "c2": 2}
+DEFAULT_TILES = {"c0": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 16, "c2": 4}
+TILE_LIMITS = {"c0": 32}
 
 
 @triton.jit
@@ -158,40 +156,8 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m184_ptr, m184_s0, m184_s1, m184_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf194_ptr, buf194_s0, buf194_s1, buf194_s2, buf194_s3, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf194: PReduce over one instance
-    pid = tl.program_id(0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n3 = tl.arange(0, F_n3)
-    t172 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t173 = (t172) * (t172)
-    t174 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), axis=2, keep_dims=True)
-    t175 = t174 + 6.4e-05
-    t176 = tl.rsqrt(t175)
-    t177 = (t172) * (t176)
-    acc193 = tl.full([F_n0, F_n4, 1, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t181 = tl.load(m178_ptr + offs_n1[None, :, None] * m178_s1 + offs_c2[None, None, :] * m178_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t182 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t181, 0.0), 1), axis=2)
-        t183 = (t182) * (0.8)
-        t187 = tl.load(m184_ptr + offs_c2[None, None, :] * m184_s2, mask=(offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t188 = t183 + t187
-        t189 = tl.reshape(t188, [F_n0, F_n4, 1, T_c2])
-        t190 = 1.0 / (1.0 + tl.exp(-(t189)))
-        t191 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_n4[None, :, None, None] * buf150_s1 + offs_c2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c2 < E_c2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t192 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, None, :], t190, 0.0), 4) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :, None], t191, 0.0), 2), axis=3)
-        acc193 = acc193 + t192
-    tl.store(buf194_ptr + offs_n0[:, None, None, None] * buf194_s0 + offs_n4[None, :, None, None] * buf194_s1 + offs_n3[None, None, None, :] * buf194_s3, acc193, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m163_ptr, m163_s0, m163_s1, m163_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m196_ptr, m196_s0, m196_s1, m196_s2, m205_ptr, m205_s0, m205_s1, m205_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m212_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf301_ptr, buf301_s0, buf301_s1, buf301_s2, buf301_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf301: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m201_ptr, m201_s0, m201_s1, m201_s2, m208_ptr, m208_s0, m208_s1, m208_s2, m208_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf296_ptr, buf296_s0, buf296_s1, buf296_s2, buf296_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf296: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -199,39 +165,25 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t152 = (t151) * (t151)
-    t153 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t152, 0.0), axis=2, keep_dims=True)
-    t154 = t153 + 6.4e-05
-    t155 = tl.rsqrt(t154)
-    t156 = (t151) * (t155)
-    t160 = tl.load(m157_ptr + offs_n1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t160, 0.0), 1), axis=2)
-    t162 = (t161) * (0.8)
-    t166 = tl.load(m163_ptr + offs_n2[None, None, :] * m163_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t167 = t162 + t166
-    t168 = tl.reshape(t167, [F_n0, T_c0, F_n2, 1])
-    t169 = 1.0 / (1.0 + tl.exp(-(t168)))
-    t170 = (t169) * (2.0)
-    acc202 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t195 = tl.load(m171_ptr + offs_n0[:, None, None] * m171_s0 + offs_c0[None, :, None] * m171_s1 + offs_c1[None, None, :] * m171_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t200 = tl.load(m196_ptr + offs_c1[None, :, None] * m196_s1 + offs_n3[None, None, :] * m196_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t201 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t195, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t200, 0.0), 1), axis=2)
-        acc202 = acc202 + t201
-    t203 = tl.reshape(acc202, [F_n0, T_c0, 1, F_n3])
-    t204 = (t170) * (t203)
-    t208 = tl.load(m205_ptr + offs_n1[None, :, None] * m205_s1 + offs_n3[None, None, :] * m205_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t209 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t208, 0.0), 1), axis=2)
-    t210 = tl.reshape(t209, [F_n0, T_c0, F_n2, F_n2])
-    t211 = (t210) * (0.8)
-    t215 = tl.load(m212_ptr + offs_n2[None, None, :, None] * m212_s2 + offs_n2[None, None, None, :] * m212_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t216 = t211 + t215
-    t217 = tl.exp(t216)
+    offs_n2 = tl.arange(0, F_n2)
+    t195 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t196 = (t195) * (t195)
+    t197 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t196, 0.0), axis=2, keep_dims=True)
+    t198 = t197 + 6.4e-05
+    t199 = tl.rsqrt(t198)
+    t200 = (t195) * (t199)
+    t204 = tl.load(m201_ptr + offs_n1[None, :, None] * m201_s1 + offs_n3[None, None, :] * m201_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t205 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t200, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t204, 0.0), 1), axis=2)
+    t206 = tl.reshape(t205, [F_n0, T_c0, F_n2, F_n2])
+    t207 = (t206) * (0.8)
+    t211 = tl.load(m208_ptr + offs_n2[None, None, :, None] * m208_s2 + offs_n2[None, None, None, :] * m208_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t212 = t207 + t211
+    t213 = tl.exp(t212)
+    t214 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t213, 0.0), axis=3, keep_dims=True)
+    t215 = (t213) / (t214)
+    t216 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t215, 0.0), axis=2, keep_dims=True)
+    t217 = (t215) / (t216)
     t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
     t219 = (t217) / (t218)
     t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
@@ -308,14 +260,54 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m
     t291 = (t289) / (t290)
     t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
     t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
-    t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
-    t297 = (t295) / (t296)
-    t298 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t299 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t298, 0.0), 2), axis=3)
-    t300 = t204 + t299
-    tl.store(buf301_ptr + offs_n0[:, None, None, None] * buf301_s0 + offs_c0[None, :, None, None] * buf301_s1 + offs_n2[None, None, :, None] * buf301_s2 + offs_n3[None, None, None, :] * buf301_s3, t300, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t294 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t295 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t294, 0.0), 2), axis=3)
+    tl.store(buf296_ptr + offs_n0[:, None, None, None] * buf296_s0 + offs_c0[None, :, None, None] * buf296_s1 + offs_n2[None, None, :, None] * buf296_s2 + offs_n3[None, None, None, :] * buf296_s3, t295, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m163_ptr, m163_s0, m163_s1, m163_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m177_ptr, m177_s0, m177_s1, m177_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m187_ptr, m187_s0, m187_s1, m187_s2, buf296_ptr, buf296_s0, buf296_s1, buf296_s2, buf296_s3, buf299_ptr, buf299_s0, buf299_s1, buf299_s2, buf299_s3, E_c0, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf299: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t152 = (t151) * (t151)
+    t153 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t152, 0.0), axis=2, keep_dims=True)
+    t154 = t153 + 6.4e-05
+    t155 = tl.rsqrt(t154)
+    t156 = (t151) * (t155)
+    t160 = tl.load(m157_ptr + offs_n1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t160, 0.0), 1), axis=2)
+    t162 = (t161) * (0.8)
+    t166 = tl.load(m163_ptr + offs_n2[None, None, :] * m163_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t167 = t162 + t166
+    t168 = tl.reshape(t167, [F_n0, T_c0, F_n2, 1])
+    t169 = 1.0 / (1.0 + tl.exp(-(t168)))
+    t170 = (t169) * (2.0)
+    t174 = tl.load(m171_ptr + offs_n1[None, :, None] * m171_s1 + offs_n2[None, None, :] * m171_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t175 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t174, 0.0), 1), axis=2)
+    t176 = (t175) * (0.8)
+    t180 = tl.load(m177_ptr + offs_n2[None, None, :] * m177_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t181 = t176 + t180
+    t182 = tl.reshape(t181, [F_n0, T_c0, 1, F_n2])
+    t183 = 1.0 / (1.0 + tl.exp(-(t182)))
+    t184 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t185 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t183, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t184, 0.0), 2), axis=3)
+    t186 = tl.reshape(t185, [F_n0, T_c0, F_n3])
+    t191 = tl.load(m187_ptr + offs_n3[None, :, None] * m187_s1 + offs_n3[None, None, :] * m187_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t186, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t191, 0.0), 1), axis=2)
+    t193 = tl.reshape(t192, [F_n0, T_c0, 1, F_n3])
+    t194 = (t170) * (t193)
+    t297 = tl.load(buf296_ptr + offs_n0[:, None, None, None] * buf296_s0 + offs_c0[None, :, None, None] * buf296_s1 + offs_n2[None, None, :, None] * buf296_s2 + offs_n3[None, None, None, :] * buf296_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t298 = t194 + t297
+    tl.store(buf299_ptr + offs_n0[:, None, None, None] * buf299_s0 + offs_c0[None, :, None, None] * buf299_s1 + offs_n2[None, None, :, None] * buf299_s2 + offs_n3[None, None, None, :] * buf299_s3, t298, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -386,28 +378,27 @@ def launch(inputs, tiles=None):
     m165 = m20.narrow(0, 1, 1)
     m164 = m165.reshape([4])
     m163 = m164.reshape([1, 1, 4])
-    m180 = m29.narrow(0, 1, 1)
-    m179 = m180.reshape([64, 4])
-    m178 = m179.reshape([1, 64, 4])
-    m186 = m36.narrow(0, 1, 1)
-    m185 = m186.reshape([4])
-    m184 = m185.reshape([1, 1, 4])
-    buf194 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m178_ptr=m178, m178_s0=m178.stride(0), m178_s1=m178.stride(1), m178_s2=m178.stride(2), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf194_ptr=buf194, buf194_s0=buf194.stride(0), buf194_s1=buf194.stride(1), buf194_s2=buf194.stride(2), buf194_s3=buf194.stride(3), E_c2=4, E_n0=2, E_n1=64, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c2=T['c2'])
-    m171 = buf194.reshape([2, 32, 16])
-    m199 = m48.narrow(0, 1, 1)
-    m198 = m199.reshape([16, 16])
-    m197 = m198.permute([1, 0])
-    m196 = m197.reshape([1, 16, 16])
-    m207 = m56.narrow(0, 1, 1)
-    m206 = m207.reshape([64, 16])
-    m205 = m206.reshape([1, 64, 16])
-    m214 = m64.narrow(0, 1, 1)
-    m213 = m214.reshape([4, 4])
-    m212 = m213.reshape([1, 1, 4, 4])
-    buf301 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m196_ptr=m196, m196_s0=m196.stride(0), m196_s1=m196.stride(1), m196_s2=m196.stride(2), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m212_s3=m212.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf301_ptr=buf301, buf301_s0=buf301.stride(0), buf301_s1=buf301.stride(1), buf301_s2=buf301.stride(2), buf301_s3=buf301.stride(3), E_c0=32, E_c1=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf301
+    m173 = m29.narrow(0, 1, 1)
+    m172 = m173.reshape([64, 4])
+    m171 = m172.reshape([1, 64, 4])
+    m179 = m36.narrow(0, 1, 1)
+    m178 = m179.reshape([4])
+    m177 = m178.reshape([1, 1, 4])
+    m190 = m48.narrow(0, 1, 1)
+    m189 = m190.reshape([16, 16])
+    m188 = m189.permute([1, 0])
+    m187 = m188.reshape([1, 16, 16])
+    m203 = m56.narrow(0, 1, 1)
+    m202 = m203.reshape([64, 16])
+    m201 = m202.reshape([1, 64, 16])
+    m210 = m64.narrow(0, 1, 1)
+    m209 = m210.reshape([4, 4])
+    m208 = m209.reshape([1, 1, 4, 4])
+    buf296 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m201_ptr=m201, m201_s0=m201.stride(0), m201_s1=m201.stride(1), m201_s2=m201.stride(2), m208_ptr=m208, m208_s0=m208.stride(0), m208_s1=m208.stride(1), m208_s2=m208.stride(2), m208_s3=m208.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf296_ptr=buf296, buf296_s0=buf296.stride(0), buf296_s1=buf296.stride(1), buf296_s2=buf296.stride(2), buf296_s3=buf296.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    buf299 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m187_ptr=m187, m187_s0=m187.stride(0), m187_s1=m187.stride(1), m187_s2=m187.stride(2), buf296_ptr=buf296, buf296_s0=buf296.stride(0), buf296_s1=buf296.stride(1), buf296_s2=buf296.stride(2), buf296_s3=buf296.stride(3), buf299_ptr=buf299, buf299_s0=buf299.stride(0), buf299_s1=buf299.stride(1), buf299_s2=buf299.stride(2), buf299_s3=buf299.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
+    return buf299
 
 
 if __name__ == "__main__":

@@ -1,10 +1,9 @@
 """mhc [small], candidate 64: 3 kernel(s)
 
-Rendered by EqiForge from candidate 64 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: pair(sum, sum)) [4 mm]
+Rendered by EqiForge from candidate 64 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) [3 mm] ; grid(x.0@0) [3 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
-    c1: loop x.2[64]
-    c2: grid x.1@1[32]
+    c1: grid x.1@1[32]
 
 Run it on its own: `python kernels/f64.py` checks it once against PyTorch on random inputs.
 """
@@ -20,54 +19,54 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
     # writes buf150: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t4 = tl.load(m2_ptr + offs_n1[:, None, None] * m2_s0 + offs_c2[None, :, None] * m2_s1 + offs_n2[None, None, :] * m2_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t4 = tl.load(m2_ptr + offs_n2[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t5 = (t4) * (t4)
-    t6 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+    t6 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
     t7 = t6 + 6.4e-05
     t8 = tl.rsqrt(t7)
     t9 = (t4) * (t8)
-    t14 = tl.load(m10_ptr + offs_n2[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t15 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t14, 0.0), 1), axis=2)
+    t14 = tl.load(m10_ptr + offs_n1[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t14, 0.0), 1), axis=2)
     t16 = (t15) * (0.8)
     t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t22 = t16 + t21
-    t23 = tl.reshape(t22, [F_n1, T_c2, F_n3, 1])
+    t23 = tl.reshape(t22, [F_n2, T_c1, F_n3, 1])
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (t24) * (2.0)
-    t30 = tl.load(m26_ptr + offs_n2[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t30, 0.0), 1), axis=2)
+    t30 = tl.load(m26_ptr + offs_n1[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t30, 0.0), 1), axis=2)
     t32 = (t31) * (0.8)
     t37 = tl.load(m33_ptr + offs_n3[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t38 = t32 + t37
-    t39 = tl.reshape(t38, [F_n1, T_c2, 1, F_n3])
+    t39 = tl.reshape(t38, [F_n2, T_c1, 1, F_n3])
     t40 = 1.0 / (1.0 + tl.exp(-(t39)))
-    t41 = tl.load(m3_ptr + offs_n1[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t42 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
-    t43 = tl.reshape(t42, [F_n1, T_c2, F_n4])
+    t43 = tl.reshape(t42, [F_n2, T_c1, F_n4])
     t49 = tl.load(m44_ptr + offs_n4[None, :, None] * m44_s1 + offs_n4[None, None, :] * m44_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t49, 0.0), 1), axis=2)
-    t51 = tl.reshape(t50, [F_n1, T_c2, 1, F_n4])
+    t51 = tl.reshape(t50, [F_n2, T_c1, 1, F_n4])
     t52 = (t25) * (t51)
-    t57 = tl.load(m53_ptr + offs_n2[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t57, 0.0), 1), axis=2)
-    t59 = tl.reshape(t58, [F_n1, T_c2, F_n3, F_n3])
+    t57 = tl.load(m53_ptr + offs_n1[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t57, 0.0), 1), axis=2)
+    t59 = tl.reshape(t58, [F_n2, T_c1, F_n3, F_n3])
     t60 = (t59) * (0.8)
     t65 = tl.load(m61_ptr + offs_n3[None, None, :, None] * m61_s2 + offs_n3[None, None, None, :] * m61_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t66 = t60 + t65
@@ -154,40 +153,81 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t147 = (t145) / (t146)
     t148 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
     t149 = t52 + t148
-    tl.store(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    tl.store(buf150_ptr + offs_n2[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m214_ptr, m214_s0, m214_s1, m214_s2, m214_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf302_ptr, buf302_s0, buf302_s1, buf302_s2, buf302_s3, E_c1, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf302: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m178_ptr, m178_s0, m178_s1, m178_s2, m184_ptr, m184_s0, m184_s1, m184_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m194_ptr, m194_s0, m194_s1, m194_s2, buf200_ptr, buf200_s0, buf200_s1, buf200_s2, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf200: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n4 = tl.arange(0, F_n4)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    acc205 = tl.full([F_n1, T_c2, F_n4], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_n4 = tl.arange(0, F_n4)
+    t172 = tl.load(m1_ptr + offs_n2[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t173 = (t172) * (t172)
+    t174 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t173, 0.0), axis=2, keep_dims=True)
+    t175 = t174 + 6.4e-05
+    t176 = tl.rsqrt(t175)
+    t177 = (t172) * (t176)
+    t181 = tl.load(m178_ptr + offs_n1[None, :, None] * m178_s1 + offs_n3[None, None, :] * m178_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t182 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t177, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t181, 0.0), 1), axis=2)
+    t183 = (t182) * (0.8)
+    t187 = tl.load(m184_ptr + offs_n3[None, None, :] * m184_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t188 = t183 + t187
+    t189 = tl.reshape(t188, [F_n2, T_c1, 1, F_n3])
+    t190 = 1.0 / (1.0 + tl.exp(-(t189)))
+    t191 = tl.load(buf150_ptr + offs_n2[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t190, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t191, 0.0), 2), axis=3)
+    t193 = tl.reshape(t192, [F_n2, T_c1, F_n4])
+    t198 = tl.load(m194_ptr + offs_n4[None, :, None] * m194_s1 + offs_n4[None, None, :] * m194_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t199 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t193, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t198, 0.0), 1), axis=2)
+    tl.store(buf200_ptr + offs_n2[:, None, None] * buf200_s0 + offs_c1[None, :, None] * buf200_s1 + offs_n4[None, None, :] * buf200_s2, t199, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
 
-        t199 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t203 = tl.load(m200_ptr + offs_c1[None, :, None] * m200_s1 + offs_n4[None, None, :] * m200_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t204 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t199, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t203, 0.0), 1), axis=2)
-        acc205 = acc205 + t204
-    t206 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t207 = (t206) * (t206)
-    t208 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t207, 0.0), axis=2, keep_dims=True)
-    t209 = t208 + 6.4e-05
-    t210 = tl.rsqrt(t209)
-    t211 = (acc205) * (t210)
-    t212 = tl.reshape(t211, [F_n1, T_c2, F_n3, F_n3])
-    t213 = (t212) * (0.8)
-    t217 = tl.load(m214_ptr + offs_n3[None, None, :, None] * m214_s2 + offs_n3[None, None, None, :] * m214_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t218 = t213 + t217
-    t219 = tl.exp(t218)
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m163_ptr, m163_s0, m163_s1, m163_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m171_s3, m203_ptr, m203_s0, m203_s1, m203_s2, m210_ptr, m210_s0, m210_s1, m210_s2, m210_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf299_ptr, buf299_s0, buf299_s1, buf299_s2, buf299_s3, E_c0, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf299: Combine over grid x.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t152 = (t151) * (t151)
+    t153 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t152, 0.0), axis=2, keep_dims=True)
+    t154 = t153 + 6.4e-05
+    t155 = tl.rsqrt(t154)
+    t156 = (t151) * (t155)
+    t160 = tl.load(m157_ptr + offs_n1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t160, 0.0), 1), axis=2)
+    t162 = (t161) * (0.8)
+    t166 = tl.load(m163_ptr + offs_n3[None, None, :] * m163_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t167 = t162 + t166
+    t168 = tl.reshape(t167, [T_c0, F_n0, F_n3, 1])
+    t169 = 1.0 / (1.0 + tl.exp(-(t168)))
+    t170 = (t169) * (2.0)
+    t201 = tl.load(m171_ptr + offs_c0[:, None, None, None] * m171_s0 + offs_n0[None, :, None, None] * m171_s1 + offs_n4[None, None, None, :] * m171_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t202 = (t170) * (t201)
+    t206 = tl.load(m203_ptr + offs_n1[None, :, None] * m203_s1 + offs_n4[None, None, :] * m203_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t207 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t206, 0.0), 1), axis=2)
+    t208 = tl.reshape(t207, [T_c0, F_n0, F_n3, F_n3])
+    t209 = (t208) * (0.8)
+    t213 = tl.load(m210_ptr + offs_n3[None, None, :, None] * m210_s2 + offs_n3[None, None, None, :] * m210_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t214 = t209 + t213
+    t215 = tl.exp(t214)
+    t216 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t215, 0.0), axis=3, keep_dims=True)
+    t217 = (t215) / (t216)
+    t218 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t217, 0.0), axis=2, keep_dims=True)
+    t219 = (t217) / (t218)
     t220 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t219, 0.0), axis=3, keep_dims=True)
     t221 = (t219) / (t220)
     t222 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t221, 0.0), axis=2, keep_dims=True)
@@ -264,67 +304,10 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m
     t293 = (t291) / (t292)
     t294 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
     t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
-    t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t301 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t299, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t300, 0.0), 2), axis=3)
-    tl.store(buf302_ptr + offs_n1[:, None, None, None] * buf302_s0 + offs_c2[None, :, None, None] * buf302_s1 + offs_n3[None, None, :, None] * buf302_s2 + offs_n4[None, None, None, :] * buf302_s3, t301, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m181_ptr, m181_s0, m181_s1, m181_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m191_ptr, m191_s0, m191_s1, m191_s2, buf302_ptr, buf302_s0, buf302_s1, buf302_s2, buf302_s3, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, E_c0, E_c1, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf305: Combine over grid x.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n4 = tl.arange(0, F_n4)
-    acc162 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
-    acc163 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
-        acc162 = acc162 + t156
-        acc163 = acc163 + t161
-    t164 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t165 = (t164) * (t164)
-    t166 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
-    t167 = t166 + 6.4e-05
-    t168 = tl.rsqrt(t167)
-    t169 = (acc162) * (t168)
-    t170 = (t169) * (0.8)
-    t174 = tl.load(m171_ptr + offs_n3[None, None, :] * m171_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t175 = t170 + t174
-    t176 = tl.reshape(t175, [T_c0, F_n0, F_n3, 1])
-    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
-    t178 = (t177) * (2.0)
-    t179 = (acc163) * (t168)
-    t180 = (t179) * (0.8)
-    t184 = tl.load(m181_ptr + offs_n3[None, None, :] * m181_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t185 = t180 + t184
-    t186 = tl.reshape(t185, [T_c0, F_n0, 1, F_n3])
-    t187 = 1.0 / (1.0 + tl.exp(-(t186)))
-    t188 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t189 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t187, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t188, 0.0), 2), axis=3)
-    t190 = tl.reshape(t189, [T_c0, F_n0, F_n4])
-    t195 = tl.load(m191_ptr + offs_n4[None, :, None] * m191_s1 + offs_n4[None, None, :] * m191_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t196 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t190, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t195, 0.0), 1), axis=2)
-    t197 = tl.reshape(t196, [T_c0, F_n0, 1, F_n4])
-    t198 = (t178) * (t197)
-    t303 = tl.load(buf302_ptr + offs_c0[:, None, None, None] * buf302_s0 + offs_n0[None, :, None, None] * buf302_s1 + offs_n3[None, None, :, None] * buf302_s2 + offs_n4[None, None, None, :] * buf302_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t304 = t198 + t303
-    tl.store(buf305_ptr + offs_c0[:, None, None, None] * buf305_s0 + offs_n0[None, :, None, None] * buf305_s1 + offs_n3[None, None, :, None] * buf305_s2 + offs_n4[None, None, None, :] * buf305_s3, t304, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t296 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t297 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t295, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t296, 0.0), 2), axis=3)
+    t298 = t202 + t297
+    tl.store(buf299_ptr + offs_c0[:, None, None, None] * buf299_s0 + offs_n0[None, :, None, None] * buf299_s1 + offs_n3[None, None, :, None] * buf299_s2 + offs_n4[None, None, None, :] * buf299_s3, t298, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -387,35 +370,36 @@ def launch(inputs, tiles=None):
     m62 = m63.reshape([4, 4])
     m61 = m62.reshape([1, 1, 4, 4])
     buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c2=32, E_n1=2, E_n2=64, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c2=T['c2'])
+    kernel_0[(_cdiv(32, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c1=32, E_n1=64, E_n2=2, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
     m1 = buf150.reshape([2, 32, 64])
-    m154 = m13.narrow(0, 1, 1)
-    m153 = m154.reshape([64, 4])
-    m152 = m153.reshape([1, 64, 4])
-    m159 = m29.narrow(0, 1, 1)
+    m159 = m13.narrow(0, 1, 1)
     m158 = m159.reshape([64, 4])
     m157 = m158.reshape([1, 64, 4])
-    m173 = m20.narrow(0, 1, 1)
-    m172 = m173.reshape([4])
-    m171 = m172.reshape([1, 1, 4])
-    m183 = m36.narrow(0, 1, 1)
-    m182 = m183.reshape([4])
-    m181 = m182.reshape([1, 1, 4])
-    m194 = m48.narrow(0, 1, 1)
-    m193 = m194.reshape([16, 16])
-    m192 = m193.permute([1, 0])
-    m191 = m192.reshape([1, 16, 16])
-    m202 = m56.narrow(0, 1, 1)
-    m201 = m202.reshape([64, 16])
-    m200 = m201.reshape([1, 64, 16])
-    m216 = m64.narrow(0, 1, 1)
-    m215 = m216.reshape([4, 4])
-    m214 = m215.reshape([1, 1, 4, 4])
-    buf302 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), m214_ptr=m214, m214_s0=m214.stride(0), m214_s1=m214.stride(1), m214_s2=m214.stride(2), m214_s3=m214.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf302_ptr=buf302, buf302_s0=buf302.stride(0), buf302_s1=buf302.stride(1), buf302_s2=buf302.stride(2), buf302_s3=buf302.stride(3), E_c1=64, E_c2=32, E_n1=2, E_n2=64, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    buf305 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m181_ptr=m181, m181_s0=m181.stride(0), m181_s1=m181.stride(1), m181_s2=m181.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf302_ptr=buf302, buf302_s0=buf302.stride(0), buf302_s1=buf302.stride(1), buf302_s2=buf302.stride(2), buf302_s3=buf302.stride(3), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), E_c0=2, E_c1=64, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf305
+    m165 = m20.narrow(0, 1, 1)
+    m164 = m165.reshape([4])
+    m163 = m164.reshape([1, 1, 4])
+    m180 = m29.narrow(0, 1, 1)
+    m179 = m180.reshape([64, 4])
+    m178 = m179.reshape([1, 64, 4])
+    m186 = m36.narrow(0, 1, 1)
+    m185 = m186.reshape([4])
+    m184 = m185.reshape([1, 1, 4])
+    m197 = m48.narrow(0, 1, 1)
+    m196 = m197.reshape([16, 16])
+    m195 = m196.permute([1, 0])
+    m194 = m195.reshape([1, 16, 16])
+    buf200 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m178_ptr=m178, m178_s0=m178.stride(0), m178_s1=m178.stride(1), m178_s2=m178.stride(2), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), buf200_ptr=buf200, buf200_s0=buf200.stride(0), buf200_s1=buf200.stride(1), buf200_s2=buf200.stride(2), E_c1=32, E_n1=64, E_n2=2, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
+    m171 = buf200.reshape([2, 32, 1, 16])
+    m205 = m56.narrow(0, 1, 1)
+    m204 = m205.reshape([64, 16])
+    m203 = m204.reshape([1, 64, 16])
+    m212 = m64.narrow(0, 1, 1)
+    m211 = m212.reshape([4, 4])
+    m210 = m211.reshape([1, 1, 4, 4])
+    buf299 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m171_s3=m171.stride(3), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m210_ptr=m210, m210_s0=m210.stride(0), m210_s1=m210.stride(1), m210_s2=m210.stride(2), m210_s3=m210.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf299_ptr=buf299, buf299_s0=buf299.stride(0), buf299_s1=buf299.stride(1), buf299_s2=buf299.stride(2), buf299_s3=buf299.stride(3), E_c0=2, E_n0=32, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf299
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """mhc [small], candidate 71: 3 kernel(s)
 
-Rendered by EqiForge from candidate 71 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x.2[64]: sum) [3 mm]
+Rendered by EqiForge from candidate 71 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x_1.3[16]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
-    c1: loop x.2[64]
-    c2: grid x.1@1[32]
+    c1: grid x.1@1[32]
+    c2: loop x_1.3[16]
+    c3: loop x.2[64]
 
 Run it on its own: `python kernels/f71.py` checks it once against PyTorch on random inputs.
 """
@@ -20,54 +21,54 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 16, "c2": 8, "c3": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 32, "c2": 16, "c3": 64}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c1, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr):
     # writes buf150: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t4 = tl.load(m2_ptr + offs_n1[:, None, None] * m2_s0 + offs_c2[None, :, None] * m2_s1 + offs_n2[None, None, :] * m2_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t4 = tl.load(m2_ptr + offs_n2[:, None, None] * m2_s0 + offs_c1[None, :, None] * m2_s1 + offs_n1[None, None, :] * m2_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
     t5 = (t4) * (t4)
-    t6 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+    t6 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
     t7 = t6 + 6.4e-05
     t8 = tl.rsqrt(t7)
     t9 = (t4) * (t8)
-    t14 = tl.load(m10_ptr + offs_n2[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t15 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t14, 0.0), 1), axis=2)
+    t14 = tl.load(m10_ptr + offs_n1[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t14, 0.0), 1), axis=2)
     t16 = (t15) * (0.8)
     t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t22 = t16 + t21
-    t23 = tl.reshape(t22, [F_n1, T_c2, F_n3, 1])
+    t23 = tl.reshape(t22, [F_n2, T_c1, F_n3, 1])
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (t24) * (2.0)
-    t30 = tl.load(m26_ptr + offs_n2[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t30, 0.0), 1), axis=2)
+    t30 = tl.load(m26_ptr + offs_n1[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t31 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t30, 0.0), 1), axis=2)
     t32 = (t31) * (0.8)
     t37 = tl.load(m33_ptr + offs_n3[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t38 = t32 + t37
-    t39 = tl.reshape(t38, [F_n1, T_c2, 1, F_n3])
+    t39 = tl.reshape(t38, [F_n2, T_c1, 1, F_n3])
     t40 = 1.0 / (1.0 + tl.exp(-(t39)))
-    t41 = tl.load(m3_ptr + offs_n1[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.load(m3_ptr + offs_n2[:, None, None, None] * m3_s0 + offs_c1[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t42 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
-    t43 = tl.reshape(t42, [F_n1, T_c2, F_n4])
+    t43 = tl.reshape(t42, [F_n2, T_c1, F_n4])
     t49 = tl.load(m44_ptr + offs_n4[None, :, None] * m44_s1 + offs_n4[None, None, :] * m44_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t49, 0.0), 1), axis=2)
-    t51 = tl.reshape(t50, [F_n1, T_c2, 1, F_n4])
+    t51 = tl.reshape(t50, [F_n2, T_c1, 1, F_n4])
     t52 = (t25) * (t51)
-    t57 = tl.load(m53_ptr + offs_n2[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t57, 0.0), 1), axis=2)
-    t59 = tl.reshape(t58, [F_n1, T_c2, F_n3, F_n3])
+    t57 = tl.load(m53_ptr + offs_n1[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t57, 0.0), 1), axis=2)
+    t59 = tl.reshape(t58, [F_n2, T_c1, F_n3, F_n3])
     t60 = (t59) * (0.8)
     t65 = tl.load(m61_ptr + offs_n3[None, None, :, None] * m61_s2 + offs_n3[None, None, None, :] * m61_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t66 = t60 + t65
@@ -154,96 +155,92 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t147 = (t145) / (t146)
     t148 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
     t149 = t52 + t148
-    tl.store(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    tl.store(buf150_ptr + offs_n2[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m188_ptr, m188_s0, m188_s1, m188_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m198_ptr, m198_s0, m198_s1, m198_s2, buf204_ptr, buf204_s0, buf204_s1, buf204_s2, E_c1, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf204: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m186_ptr, m186_s0, m186_s1, m186_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf195_ptr, buf195_s0, buf195_s1, buf195_s2, buf195_s3, E_c1, E_c3, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf195: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    acc180 = tl.full([F_n1, T_c2, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t172 = tl.load(m1_ptr + offs_n2[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    acc176 = tl.full([F_n2, T_c1, 1], 0.0, tl.float32)
+    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
+        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t174 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t178 = tl.load(m175_ptr + offs_c1[None, :, None] * m175_s1 + offs_n3[None, None, :] * m175_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t179 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t178, 0.0), 1), axis=2)
-        acc180 = acc180 + t179
-    t181 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t182 = (t181) * (t181)
-    t183 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t182, 0.0), axis=2, keep_dims=True)
-    t184 = t183 + 6.4e-05
-    t185 = tl.rsqrt(t184)
-    t186 = (acc180) * (t185)
-    t187 = (t186) * (0.8)
-    t191 = tl.load(m188_ptr + offs_n3[None, None, :] * m188_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t192 = t187 + t191
-    t193 = tl.reshape(t192, [F_n1, T_c2, 1, F_n3])
-    t194 = 1.0 / (1.0 + tl.exp(-(t193)))
-    t195 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t196 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t194, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t195, 0.0), 2), axis=3)
-    t197 = tl.reshape(t196, [F_n1, T_c2, F_n4])
-    t202 = tl.load(m198_ptr + offs_n4[None, :, None] * m198_s1 + offs_n4[None, None, :] * m198_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t203 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t197, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t202, 0.0), 1), axis=2)
-    tl.store(buf204_ptr + offs_n1[:, None, None] * buf204_s0 + offs_c2[None, :, None] * buf204_s1 + offs_n4[None, None, :] * buf204_s2, t203, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
+        t173 = tl.load(m1_ptr + offs_n2[:, None, None] * m1_s0 + offs_c1[None, :, None] * m1_s1 + offs_c3[None, None, :] * m1_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c1 < E_c1)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t174 = (t173) * (t173)
+        t175 = tl.sum(tl.where((offs_c3 < E_c3)[None, None, :], t174, 0.0), axis=2, keep_dims=True)
+        acc176 = acc176 + t175
+    t177 = acc176 + 6.4e-05
+    t178 = tl.rsqrt(t177)
+    t179 = (t172) * (t178)
+    t183 = tl.load(m180_ptr + offs_n1[None, :, None] * m180_s1 + offs_n3[None, None, :] * m180_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t184 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t179, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t183, 0.0), 1), axis=2)
+    t185 = (t184) * (0.8)
+    t189 = tl.load(m186_ptr + offs_n3[None, None, :] * m186_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t190 = t185 + t189
+    t191 = tl.reshape(t190, [F_n2, T_c1, 1, F_n3])
+    t192 = 1.0 / (1.0 + tl.exp(-(t191)))
+    t193 = tl.load(buf150_ptr + offs_n2[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t194 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t192, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t193, 0.0), 2), axis=3)
+    tl.store(buf195_ptr + offs_n2[:, None, None, None] * buf195_s0 + offs_c1[None, :, None, None] * buf195_s1 + offs_n4[None, None, None, :] * buf195_s3, t194, mask=(offs_n2 < E_n2)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m173_s3, m208_ptr, m208_s0, m208_s1, m208_s2, m217_ptr, m217_s0, m217_s1, m217_s2, m217_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf306_ptr, buf306_s0, buf306_s1, buf306_s2, buf306_s3, E_c0, E_c1, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf306: Combine over grid x.0@0[2]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m163_ptr, m163_s0, m163_s1, m163_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m197_ptr, m197_s0, m197_s1, m197_s2, m206_ptr, m206_s0, m206_s1, m206_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m213_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf302_ptr, buf302_s0, buf302_s1, buf302_s2, buf302_s3, E_c0, E_c2, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf302: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    acc157 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t152 = (t151) * (t151)
+    t153 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t152, 0.0), axis=2, keep_dims=True)
+    t154 = t153 + 6.4e-05
+    t155 = tl.rsqrt(t154)
+    t156 = (t151) * (t155)
+    t160 = tl.load(m157_ptr + offs_n1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t161 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t160, 0.0), 1), axis=2)
+    t162 = (t161) * (0.8)
+    t166 = tl.load(m163_ptr + offs_n3[None, None, :] * m163_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t167 = t162 + t166
+    t168 = tl.reshape(t167, [T_c0, F_n0, F_n3, 1])
+    t169 = 1.0 / (1.0 + tl.exp(-(t168)))
+    t170 = (t169) * (2.0)
+    acc203 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        acc157 = acc157 + t156
-    t158 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    t161 = t160 + 6.4e-05
-    t162 = tl.rsqrt(t161)
-    t163 = (acc157) * (t162)
-    t164 = (t163) * (0.8)
-    t168 = tl.load(m165_ptr + offs_n3[None, None, :] * m165_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t169 = t164 + t168
-    t170 = tl.reshape(t169, [T_c0, F_n0, F_n3, 1])
-    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
-    t172 = (t171) * (2.0)
-    t205 = tl.load(m173_ptr + offs_c0[:, None, None, None] * m173_s0 + offs_n0[None, :, None, None] * m173_s1 + offs_n4[None, None, None, :] * m173_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t206 = (t172) * (t205)
-    acc213 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t207 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t211 = tl.load(m208_ptr + offs_c1[None, :, None] * m208_s1 + offs_n4[None, None, :] * m208_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t212 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t207, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t211, 0.0), 1), axis=2)
-        acc213 = acc213 + t212
-    t214 = (acc213) * (t162)
-    t215 = tl.reshape(t214, [T_c0, F_n0, F_n3, F_n3])
-    t216 = (t215) * (0.8)
-    t220 = tl.load(m217_ptr + offs_n3[None, None, :, None] * m217_s2 + offs_n3[None, None, None, :] * m217_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t221 = t216 + t220
-    t222 = tl.exp(t221)
+        t196 = tl.load(m171_ptr + offs_c0[:, None, None] * m171_s0 + offs_n0[None, :, None] * m171_s1 + offs_c2[None, None, :] * m171_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t201 = tl.load(m197_ptr + offs_c2[None, :, None] * m197_s1 + offs_n4[None, None, :] * m197_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t202 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t196, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t201, 0.0), 1), axis=2)
+        acc203 = acc203 + t202
+    t204 = tl.reshape(acc203, [T_c0, F_n0, 1, F_n4])
+    t205 = (t170) * (t204)
+    t209 = tl.load(m206_ptr + offs_n1[None, :, None] * m206_s1 + offs_n4[None, None, :] * m206_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t210 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t156, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t209, 0.0), 1), axis=2)
+    t211 = tl.reshape(t210, [T_c0, F_n0, F_n3, F_n3])
+    t212 = (t211) * (0.8)
+    t216 = tl.load(m213_ptr + offs_n3[None, None, :, None] * m213_s2 + offs_n3[None, None, None, :] * m213_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t217 = t212 + t216
+    t218 = tl.exp(t217)
+    t219 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t218, 0.0), axis=3, keep_dims=True)
+    t220 = (t218) / (t219)
+    t221 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t220, 0.0), axis=2, keep_dims=True)
+    t222 = (t220) / (t221)
     t223 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t222, 0.0), axis=3, keep_dims=True)
     t224 = (t222) / (t223)
     t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t224, 0.0), axis=2, keep_dims=True)
@@ -320,14 +317,10 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     t296 = (t294) / (t295)
     t297 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
     t298 = (t296) / (t297)
-    t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t298, 0.0), axis=3, keep_dims=True)
-    t300 = (t298) / (t299)
-    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
-    t302 = (t300) / (t301)
-    t303 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t304 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t302, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t303, 0.0), 2), axis=3)
-    t305 = t206 + t304
-    tl.store(buf306_ptr + offs_c0[:, None, None, None] * buf306_s0 + offs_n0[None, :, None, None] * buf306_s1 + offs_n3[None, None, :, None] * buf306_s2 + offs_n4[None, None, None, :] * buf306_s3, t305, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t299 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t300 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t298, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t299, 0.0), 2), axis=3)
+    t301 = t205 + t300
+    tl.store(buf302_ptr + offs_c0[:, None, None, None] * buf302_s0 + offs_n0[None, :, None, None] * buf302_s1 + offs_n3[None, None, :, None] * buf302_s2 + offs_n4[None, None, None, :] * buf302_s3, t301, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -390,36 +383,36 @@ def launch(inputs, tiles=None):
     m62 = m63.reshape([4, 4])
     m61 = m62.reshape([1, 1, 4, 4])
     buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c2=32, E_n1=2, E_n2=64, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c2=T['c2'])
+    kernel_0[(_cdiv(32, T['c1']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c1=32, E_n1=64, E_n2=2, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'])
     m1 = buf150.reshape([2, 32, 64])
-    m154 = m13.narrow(0, 1, 1)
-    m153 = m154.reshape([64, 4])
-    m152 = m153.reshape([1, 64, 4])
-    m167 = m20.narrow(0, 1, 1)
-    m166 = m167.reshape([4])
-    m165 = m166.reshape([1, 1, 4])
-    m177 = m29.narrow(0, 1, 1)
-    m176 = m177.reshape([64, 4])
-    m175 = m176.reshape([1, 64, 4])
-    m190 = m36.narrow(0, 1, 1)
-    m189 = m190.reshape([4])
-    m188 = m189.reshape([1, 1, 4])
-    m201 = m48.narrow(0, 1, 1)
-    m200 = m201.reshape([16, 16])
-    m199 = m200.permute([1, 0])
-    m198 = m199.reshape([1, 16, 16])
-    buf204 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m198_ptr=m198, m198_s0=m198.stride(0), m198_s1=m198.stride(1), m198_s2=m198.stride(2), buf204_ptr=buf204, buf204_s0=buf204.stride(0), buf204_s1=buf204.stride(1), buf204_s2=buf204.stride(2), E_c1=64, E_c2=32, E_n1=2, E_n2=64, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m173 = buf204.reshape([2, 32, 1, 16])
-    m210 = m56.narrow(0, 1, 1)
-    m209 = m210.reshape([64, 16])
-    m208 = m209.reshape([1, 64, 16])
-    m219 = m64.narrow(0, 1, 1)
-    m218 = m219.reshape([4, 4])
-    m217 = m218.reshape([1, 1, 4, 4])
-    buf306 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m173_s3=m173.stride(3), m208_ptr=m208, m208_s0=m208.stride(0), m208_s1=m208.stride(1), m208_s2=m208.stride(2), m217_ptr=m217, m217_s0=m217.stride(0), m217_s1=m217.stride(1), m217_s2=m217.stride(2), m217_s3=m217.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf306_ptr=buf306, buf306_s0=buf306.stride(0), buf306_s1=buf306.stride(1), buf306_s2=buf306.stride(2), buf306_s3=buf306.stride(3), E_c0=2, E_c1=64, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf306
+    m159 = m13.narrow(0, 1, 1)
+    m158 = m159.reshape([64, 4])
+    m157 = m158.reshape([1, 64, 4])
+    m165 = m20.narrow(0, 1, 1)
+    m164 = m165.reshape([4])
+    m163 = m164.reshape([1, 1, 4])
+    m182 = m29.narrow(0, 1, 1)
+    m181 = m182.reshape([64, 4])
+    m180 = m181.reshape([1, 64, 4])
+    m188 = m36.narrow(0, 1, 1)
+    m187 = m188.reshape([4])
+    m186 = m187.reshape([1, 1, 4])
+    buf195 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m186_ptr=m186, m186_s0=m186.stride(0), m186_s1=m186.stride(1), m186_s2=m186.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf195_ptr=buf195, buf195_s0=buf195.stride(0), buf195_s1=buf195.stride(1), buf195_s2=buf195.stride(2), buf195_s3=buf195.stride(3), E_c1=32, E_c3=64, E_n1=64, E_n2=2, E_n3=4, E_n4=16, F_n1=_pow2(64), F_n2=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c3=T['c3'])
+    m171 = buf195.reshape([2, 32, 16])
+    m200 = m48.narrow(0, 1, 1)
+    m199 = m200.reshape([16, 16])
+    m198 = m199.permute([1, 0])
+    m197 = m198.reshape([1, 16, 16])
+    m208 = m56.narrow(0, 1, 1)
+    m207 = m208.reshape([64, 16])
+    m206 = m207.reshape([1, 64, 16])
+    m215 = m64.narrow(0, 1, 1)
+    m214 = m215.reshape([4, 4])
+    m213 = m214.reshape([1, 1, 4, 4])
+    buf302 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m163_ptr=m163, m163_s0=m163.stride(0), m163_s1=m163.stride(1), m163_s2=m163.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m197_ptr=m197, m197_s0=m197.stride(0), m197_s1=m197.stride(1), m197_s2=m197.stride(2), m206_ptr=m206, m206_s0=m206.stride(0), m206_s1=m206.stride(1), m206_s2=m206.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m213_s3=m213.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf302_ptr=buf302, buf302_s0=buf302.stride(0), buf302_s1=buf302.stride(1), buf302_s2=buf302.stride(2), buf302_s3=buf302.stride(3), E_c0=2, E_c2=16, E_n0=32, E_n1=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n1=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c2=T['c2'])
+    return buf302
 
 
 if __name__ == "__main__":

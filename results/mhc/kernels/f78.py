@@ -1,12 +1,10 @@
 """mhc [small], candidate 78: 3 kernel(s)
 
-Rendered by EqiForge from candidate 78 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 78 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: pair(sum, sum)) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: loop x.2[64]
     c2: grid x.1@1[32]
-    c3: loop x_1.3[16]
-    c4: loop x_1.2[4]
 
 Run it on its own: `python kernels/f78.py` checks it once against PyTorch on random inputs.
 """
@@ -22,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16, "c3": 8, "c4": 2}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32, "c3": 16, "c4": 4}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32}
 
 
 @triton.jit
@@ -160,99 +158,44 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m188_ptr, m188_s0, m188_s1, m188_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf198_ptr, buf198_s0, buf198_s1, buf198_s2, buf198_s3, E_c1, E_c4, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
-    # writes buf198: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m215_ptr, m215_s0, m215_s1, m215_s2, m215_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf303_ptr, buf303_s0, buf303_s1, buf303_s2, buf303_s3, E_c1, E_c2, E_n1, E_n3, E_n4, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf303: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    t181 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t182 = (t181) * (t181)
-    t183 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t182, 0.0), axis=2, keep_dims=True)
-    t184 = t183 + 6.4e-05
-    t185 = tl.rsqrt(t184)
-    acc197 = tl.full([F_n1, F_n0, 1, F_n4], 0.0, tl.float32)
-    for i_c4 in range(0, tl.cdiv(E_c4, T_c4)):
-        offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-
-        acc180 = tl.full([F_n1, F_n0, T_c4], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-            t174 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-            t178 = tl.load(m175_ptr + offs_c1[None, :, None] * m175_s1 + offs_c4[None, None, :] * m175_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-            t179 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t178, 0.0), 1), axis=2)
-            acc180 = acc180 + t179
-        t186 = (acc180) * (t185)
-        t187 = (t186) * (0.8)
-        t191 = tl.load(m188_ptr + offs_c4[None, None, :] * m188_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t192 = t187 + t191
-        t193 = tl.reshape(t192, [F_n1, F_n0, 1, T_c4])
-        t194 = 1.0 / (1.0 + tl.exp(-(t193)))
-        t195 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_c4[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-        t196 = tl.sum(tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, None, :], t194, 0.0), 4) * tl.expand_dims(tl.where((offs_c4 < E_c4)[None, None, :, None], t195, 0.0), 2), axis=3)
-        acc197 = acc197 + t196
-    tl.store(buf198_ptr + offs_n1[:, None, None, None] * buf198_s0 + offs_n0[None, :, None, None] * buf198_s1 + offs_n4[None, None, None, :] * buf198_s3, acc197, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m210_ptr, m210_s0, m210_s1, m210_s2, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf308_ptr, buf308_s0, buf308_s1, buf308_s2, buf308_s3, E_c0, E_c1, E_c3, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf308: Combine over grid x.0@0[2]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n4 = tl.arange(0, F_n4)
-    acc157 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc205 = tl.full([F_n1, T_c2, F_n4], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        acc157 = acc157 + t156
-    t158 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    t161 = t160 + 6.4e-05
-    t162 = tl.rsqrt(t161)
-    t163 = (acc157) * (t162)
-    t164 = (t163) * (0.8)
-    t168 = tl.load(m165_ptr + offs_n3[None, None, :] * m165_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t169 = t164 + t168
-    t170 = tl.reshape(t169, [T_c0, F_n0, F_n3, 1])
-    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
-    t172 = (t171) * (2.0)
-    acc206 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
-
-        t199 = tl.load(m173_ptr + offs_c0[:, None, None] * m173_s0 + offs_n0[None, :, None] * m173_s1 + offs_c3[None, None, :] * m173_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t204 = tl.load(m200_ptr + offs_c3[None, :, None] * m200_s1 + offs_n4[None, None, :] * m200_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t205 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t199, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t204, 0.0), 1), axis=2)
-        acc206 = acc206 + t205
-    t207 = tl.reshape(acc206, [T_c0, F_n0, 1, F_n4])
-    t208 = (t172) * (t207)
-    acc215 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+        t199 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t203 = tl.load(m200_ptr + offs_c1[None, :, None] * m200_s1 + offs_n4[None, None, :] * m200_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t204 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t199, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t203, 0.0), 1), axis=2)
+        acc205 = acc205 + t204
+    acc209 = tl.full([F_n1, T_c2, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t209 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t213 = tl.load(m210_ptr + offs_c1[None, :, None] * m210_s1 + offs_n4[None, None, :] * m210_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t214 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t209, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t213, 0.0), 1), axis=2)
-        acc215 = acc215 + t214
-    t216 = (acc215) * (t162)
-    t217 = tl.reshape(t216, [T_c0, F_n0, F_n3, F_n3])
-    t218 = (t217) * (0.8)
-    t222 = tl.load(m219_ptr + offs_n3[None, None, :, None] * m219_s2 + offs_n3[None, None, None, :] * m219_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t223 = t218 + t222
-    t224 = tl.exp(t223)
+        t206 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t207 = (t206) * (t206)
+        t208 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t207, 0.0), axis=2, keep_dims=True)
+        acc209 = acc209 + t208
+    t210 = acc209 + 6.4e-05
+    t211 = tl.rsqrt(t210)
+    t212 = (acc205) * (t211)
+    t213 = tl.reshape(t212, [F_n1, T_c2, F_n3, F_n3])
+    t214 = (t213) * (0.8)
+    t218 = tl.load(m215_ptr + offs_n3[None, None, :, None] * m215_s2 + offs_n3[None, None, None, :] * m215_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t219 = t214 + t218
+    t220 = tl.exp(t219)
+    t221 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t220, 0.0), axis=3, keep_dims=True)
+    t222 = (t220) / (t221)
+    t223 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t222, 0.0), axis=2, keep_dims=True)
+    t224 = (t222) / (t223)
     t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t224, 0.0), axis=3, keep_dims=True)
     t226 = (t224) / (t225)
     t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t226, 0.0), axis=2, keep_dims=True)
@@ -329,14 +272,63 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     t298 = (t296) / (t297)
     t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t298, 0.0), axis=2, keep_dims=True)
     t300 = (t298) / (t299)
-    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t300, 0.0), axis=3, keep_dims=True)
-    t302 = (t300) / (t301)
-    t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t302, 0.0), axis=2, keep_dims=True)
-    t304 = (t302) / (t303)
-    t305 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t306 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t304, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t305, 0.0), 2), axis=3)
-    t307 = t208 + t306
-    tl.store(buf308_ptr + offs_c0[:, None, None, None] * buf308_s0 + offs_n0[None, :, None, None] * buf308_s1 + offs_n3[None, None, :, None] * buf308_s2 + offs_n4[None, None, None, :] * buf308_s3, t307, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t301 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t302 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t300, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t301, 0.0), 2), axis=3)
+    tl.store(buf303_ptr + offs_n1[:, None, None, None] * buf303_s0 + offs_c2[None, :, None, None] * buf303_s1 + offs_n3[None, None, :, None] * buf303_s2 + offs_n4[None, None, None, :] * buf303_s3, t302, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m181_ptr, m181_s0, m181_s1, m181_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m191_ptr, m191_s0, m191_s1, m191_s2, buf303_ptr, buf303_s0, buf303_s1, buf303_s2, buf303_s3, buf306_ptr, buf306_s0, buf306_s1, buf306_s2, buf306_s3, E_c0, E_c1, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf306: Combine over grid x.0@0[2]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n4 = tl.arange(0, F_n4)
+    acc162 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc163 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
+        t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
+        acc162 = acc162 + t156
+        acc163 = acc163 + t161
+    t164 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t165 = (t164) * (t164)
+    t166 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
+    t167 = t166 + 6.4e-05
+    t168 = tl.rsqrt(t167)
+    t169 = (acc162) * (t168)
+    t170 = (t169) * (0.8)
+    t174 = tl.load(m171_ptr + offs_n3[None, None, :] * m171_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t175 = t170 + t174
+    t176 = tl.reshape(t175, [T_c0, F_n0, F_n3, 1])
+    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
+    t178 = (t177) * (2.0)
+    t179 = (acc163) * (t168)
+    t180 = (t179) * (0.8)
+    t184 = tl.load(m181_ptr + offs_n3[None, None, :] * m181_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t185 = t180 + t184
+    t186 = tl.reshape(t185, [T_c0, F_n0, 1, F_n3])
+    t187 = 1.0 / (1.0 + tl.exp(-(t186)))
+    t188 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t189 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t187, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t188, 0.0), 2), axis=3)
+    t190 = tl.reshape(t189, [T_c0, F_n0, F_n4])
+    t195 = tl.load(m191_ptr + offs_n4[None, :, None] * m191_s1 + offs_n4[None, None, :] * m191_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t196 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t190, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t195, 0.0), 1), axis=2)
+    t197 = tl.reshape(t196, [T_c0, F_n0, 1, F_n4])
+    t198 = (t178) * (t197)
+    t304 = tl.load(buf303_ptr + offs_c0[:, None, None, None] * buf303_s0 + offs_n0[None, :, None, None] * buf303_s1 + offs_n3[None, None, :, None] * buf303_s2 + offs_n4[None, None, None, :] * buf303_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t305 = t198 + t304
+    tl.store(buf306_ptr + offs_c0[:, None, None, None] * buf306_s0 + offs_n0[None, :, None, None] * buf306_s1 + offs_n3[None, None, :, None] * buf306_s2 + offs_n4[None, None, None, :] * buf306_s3, t305, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -404,31 +396,30 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m167 = m20.narrow(0, 1, 1)
-    m166 = m167.reshape([4])
-    m165 = m166.reshape([1, 1, 4])
-    m177 = m29.narrow(0, 1, 1)
-    m176 = m177.reshape([64, 4])
-    m175 = m176.reshape([1, 64, 4])
-    m190 = m36.narrow(0, 1, 1)
-    m189 = m190.reshape([4])
-    m188 = m189.reshape([1, 1, 4])
-    buf198 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf198_ptr=buf198, buf198_s0=buf198.stride(0), buf198_s1=buf198.stride(1), buf198_s2=buf198.stride(2), buf198_s3=buf198.stride(3), E_c1=64, E_c4=4, E_n0=32, E_n1=2, E_n2=64, E_n4=16, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(64), F_n4=_pow2(16), T_c1=T['c1'], T_c4=T['c4'])
-    m173 = buf198.reshape([2, 32, 16])
-    m203 = m48.narrow(0, 1, 1)
-    m202 = m203.reshape([16, 16])
-    m201 = m202.permute([1, 0])
-    m200 = m201.reshape([1, 16, 16])
-    m212 = m56.narrow(0, 1, 1)
-    m211 = m212.reshape([64, 16])
-    m210 = m211.reshape([1, 64, 16])
-    m221 = m64.narrow(0, 1, 1)
-    m220 = m221.reshape([4, 4])
-    m219 = m220.reshape([1, 1, 4, 4])
-    buf308 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), m210_ptr=m210, m210_s0=m210.stride(0), m210_s1=m210.stride(1), m210_s2=m210.stride(2), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf308_ptr=buf308, buf308_s0=buf308.stride(0), buf308_s1=buf308.stride(1), buf308_s2=buf308.stride(2), buf308_s3=buf308.stride(3), E_c0=2, E_c1=64, E_c3=16, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    return buf308
+    m159 = m29.narrow(0, 1, 1)
+    m158 = m159.reshape([64, 4])
+    m157 = m158.reshape([1, 64, 4])
+    m173 = m20.narrow(0, 1, 1)
+    m172 = m173.reshape([4])
+    m171 = m172.reshape([1, 1, 4])
+    m183 = m36.narrow(0, 1, 1)
+    m182 = m183.reshape([4])
+    m181 = m182.reshape([1, 1, 4])
+    m194 = m48.narrow(0, 1, 1)
+    m193 = m194.reshape([16, 16])
+    m192 = m193.permute([1, 0])
+    m191 = m192.reshape([1, 16, 16])
+    m202 = m56.narrow(0, 1, 1)
+    m201 = m202.reshape([64, 16])
+    m200 = m201.reshape([1, 64, 16])
+    m217 = m64.narrow(0, 1, 1)
+    m216 = m217.reshape([4, 4])
+    m215 = m216.reshape([1, 1, 4, 4])
+    buf303 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), m215_ptr=m215, m215_s0=m215.stride(0), m215_s1=m215.stride(1), m215_s2=m215.stride(2), m215_s3=m215.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf303_ptr=buf303, buf303_s0=buf303.stride(0), buf303_s1=buf303.stride(1), buf303_s2=buf303.stride(2), buf303_s3=buf303.stride(3), E_c1=64, E_c2=32, E_n1=2, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    buf306 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m181_ptr=m181, m181_s0=m181.stride(0), m181_s1=m181.stride(1), m181_s2=m181.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf303_ptr=buf303, buf303_s0=buf303.stride(0), buf303_s1=buf303.stride(1), buf303_s2=buf303.stride(2), buf303_s3=buf303.stride(3), buf306_ptr=buf306, buf306_s0=buf306.stride(0), buf306_s1=buf306.stride(1), buf306_s2=buf306.stride(2), buf306_s3=buf306.stride(3), E_c0=2, E_c1=64, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf306
 
 
 if __name__ == "__main__":

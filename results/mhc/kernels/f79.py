@@ -1,11 +1,9 @@
 """mhc [small], candidate 79: 3 kernel(s)
 
-Rendered by EqiForge from candidate 79 of mhc [small]: grid(x.1@1) [6 mm] | grid() loop(x_1.2[4]: sum) {loop(x.2[64]: sum)} ; grid(x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [5 mm]
+Rendered by EqiForge from candidate 79 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x.2[64]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
-    c2: loop x_1.3[16]
-    c3: loop x_1.2[4]
 
 Run it on its own: `python kernels/f79.py` checks it once against PyTorch on random inputs.
 """
@@ -21,9 +19,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8, "c3": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16, "c3": 4}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
@@ -159,46 +157,128 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m191_ptr, m191_s0, m191_s1, m191_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf201_ptr, buf201_s0, buf201_s1, buf201_s2, buf201_s3, E_c1, E_c3, E_n0, E_n1, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf201: PReduce over one instance
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m201_ptr, m201_s0, m201_s1, m201_s2, m216_ptr, m216_s0, m216_s1, m216_s2, m216_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf304_ptr, buf304_s0, buf304_s1, buf304_s2, buf304_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf304: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
-    t184 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t185 = (t184) * (t184)
-    t186 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t185, 0.0), axis=2, keep_dims=True)
-    t187 = t186 + 6.4e-05
-    t188 = tl.rsqrt(t187)
-    acc200 = tl.full([F_n0, F_n4, 1, F_n3], 0.0, tl.float32)
-    for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
-        offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
+    offs_n2 = tl.arange(0, F_n2)
+    acc206 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        acc183 = tl.full([F_n0, F_n4, T_c3], 0.0, tl.float32)
-        for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-            offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+        t200 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t204 = tl.load(m201_ptr + offs_c1[None, :, None] * m201_s1 + offs_n3[None, None, :] * m201_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t205 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t200, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t204, 0.0), 1), axis=2)
+        acc206 = acc206 + t205
+    acc210 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-            t180 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-            t181 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_c3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-            t182 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t180, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t181, 0.0), 1), axis=2)
-            acc183 = acc183 + t182
-        t189 = (acc183) * (t188)
-        t190 = (t189) * (0.8)
-        t194 = tl.load(m191_ptr + offs_c3[None, None, :] * m191_s2, mask=(offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t195 = t190 + t194
-        t196 = tl.reshape(t195, [F_n0, F_n4, 1, T_c3])
-        t197 = 1.0 / (1.0 + tl.exp(-(t196)))
-        t198 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_n4[None, :, None, None] * buf150_s1 + offs_c3[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-        t199 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t197, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t198, 0.0), 2), axis=3)
-        acc200 = acc200 + t199
-    tl.store(buf201_ptr + offs_n0[:, None, None, None] * buf201_s0 + offs_n4[None, :, None, None] * buf201_s1 + offs_n3[None, None, None, :] * buf201_s3, acc200, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t207 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t208 = (t207) * (t207)
+        t209 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t208, 0.0), axis=2, keep_dims=True)
+        acc210 = acc210 + t209
+    t211 = acc210 + 6.4e-05
+    t212 = tl.rsqrt(t211)
+    t213 = (acc206) * (t212)
+    t214 = tl.reshape(t213, [F_n0, T_c0, F_n2, F_n2])
+    t215 = (t214) * (0.8)
+    t219 = tl.load(m216_ptr + offs_n2[None, None, :, None] * m216_s2 + offs_n2[None, None, None, :] * m216_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t220 = t215 + t219
+    t221 = tl.exp(t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t233 = (t231) / (t232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t295 = (t293) / (t294)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t297 = (t295) / (t296)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
+    t301 = (t299) / (t300)
+    t302 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t303 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t301, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t302, 0.0), 2), axis=3)
+    tl.store(buf304_ptr + offs_n0[:, None, None, None] * buf304_s0 + offs_c0[None, :, None, None] * buf304_s1 + offs_n2[None, None, :, None] * buf304_s2 + offs_n3[None, None, None, :] * buf304_s3, t303, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m179_ptr, m179_s0, m179_s1, m179_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m213_ptr, m213_s0, m213_s1, m213_s2, m222_ptr, m222_s0, m222_s1, m222_s2, m222_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf311_ptr, buf311_s0, buf311_s1, buf311_s2, buf311_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf311: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m172_ptr, m172_s0, m172_s1, m172_s2, m182_ptr, m182_s0, m182_s1, m182_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m192_ptr, m192_s0, m192_s1, m192_s2, buf304_ptr, buf304_s0, buf304_s1, buf304_s2, buf304_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf307: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -206,7 +286,6 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     acc162 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     acc163 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
@@ -220,126 +299,39 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
         t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
         acc162 = acc162 + t156
         acc163 = acc163 + t161
-    t164 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-    t165 = (t164) * (t164)
-    t166 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
-    t167 = t166 + 6.4e-05
-    t168 = tl.rsqrt(t167)
-    t169 = (acc162) * (t168)
-    t170 = (t169) * (0.8)
-    t174 = tl.load(m171_ptr + offs_n2[None, None, :] * m171_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t175 = t170 + t174
-    t176 = tl.reshape(t175, [F_n0, T_c0, F_n2, 1])
-    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
-    t178 = (t177) * (2.0)
-    acc209 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t202 = tl.load(m179_ptr + offs_n0[:, None, None] * m179_s0 + offs_c0[None, :, None] * m179_s1 + offs_c2[None, None, :] * m179_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t207 = tl.load(m203_ptr + offs_c2[None, :, None] * m203_s1 + offs_n3[None, None, :] * m203_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t208 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t207, 0.0), 1), axis=2)
-        acc209 = acc209 + t208
-    t210 = tl.reshape(acc209, [F_n0, T_c0, 1, F_n3])
-    t211 = (t178) * (t210)
-    acc218 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    acc167 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t212 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t216 = tl.load(m213_ptr + offs_c1[None, :, None] * m213_s1 + offs_n3[None, None, :] * m213_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t217 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t212, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t216, 0.0), 1), axis=2)
-        acc218 = acc218 + t217
-    t219 = (acc218) * (t168)
-    t220 = tl.reshape(t219, [F_n0, T_c0, F_n2, F_n2])
-    t221 = (t220) * (0.8)
-    t225 = tl.load(m222_ptr + offs_n2[None, None, :, None] * m222_s2 + offs_n2[None, None, None, :] * m222_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t226 = t221 + t225
-    t227 = tl.exp(t226)
-    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
-    t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
-    t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
-    t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
-    t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
-    t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
-    t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
-    t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
-    t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
-    t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
-    t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
-    t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
-    t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
-    t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
-    t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
-    t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
-    t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
-    t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
-    t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
-    t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
-    t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
-    t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
-    t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
-    t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
-    t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
-    t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
-    t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
-    t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
-    t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
-    t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
-    t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
-    t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
-    t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
-    t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
-    t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
-    t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
-    t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
-    t303 = (t301) / (t302)
-    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
-    t305 = (t303) / (t304)
-    t306 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
-    t307 = (t305) / (t306)
-    t308 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t309 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t307, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t308, 0.0), 2), axis=3)
-    t310 = t211 + t309
-    tl.store(buf311_ptr + offs_n0[:, None, None, None] * buf311_s0 + offs_c0[None, :, None, None] * buf311_s1 + offs_n2[None, None, :, None] * buf311_s2 + offs_n3[None, None, None, :] * buf311_s3, t310, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t164 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t165 = (t164) * (t164)
+        t166 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
+        acc167 = acc167 + t166
+    t168 = acc167 + 6.4e-05
+    t169 = tl.rsqrt(t168)
+    t170 = (acc162) * (t169)
+    t171 = (t170) * (0.8)
+    t175 = tl.load(m172_ptr + offs_n2[None, None, :] * m172_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t176 = t171 + t175
+    t177 = tl.reshape(t176, [F_n0, T_c0, F_n2, 1])
+    t178 = 1.0 / (1.0 + tl.exp(-(t177)))
+    t179 = (t178) * (2.0)
+    t180 = (acc163) * (t169)
+    t181 = (t180) * (0.8)
+    t185 = tl.load(m182_ptr + offs_n2[None, None, :] * m182_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t186 = t181 + t185
+    t187 = tl.reshape(t186, [F_n0, T_c0, 1, F_n2])
+    t188 = 1.0 / (1.0 + tl.exp(-(t187)))
+    t189 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t190 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t188, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t189, 0.0), 2), axis=3)
+    t191 = tl.reshape(t190, [F_n0, T_c0, F_n3])
+    t196 = tl.load(m192_ptr + offs_n3[None, :, None] * m192_s1 + offs_n3[None, None, :] * m192_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t197 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t191, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t196, 0.0), 1), axis=2)
+    t198 = tl.reshape(t197, [F_n0, T_c0, 1, F_n3])
+    t199 = (t179) * (t198)
+    t305 = tl.load(buf304_ptr + offs_n0[:, None, None, None] * buf304_s0 + offs_c0[None, :, None, None] * buf304_s1 + offs_n2[None, None, :, None] * buf304_s2 + offs_n3[None, None, None, :] * buf304_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t306 = t199 + t305
+    tl.store(buf307_ptr + offs_n0[:, None, None, None] * buf307_s0 + offs_c0[None, :, None, None] * buf307_s1 + offs_n2[None, None, :, None] * buf307_s2 + offs_n3[None, None, None, :] * buf307_s3, t306, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -410,28 +402,27 @@ def launch(inputs, tiles=None):
     m159 = m29.narrow(0, 1, 1)
     m158 = m159.reshape([64, 4])
     m157 = m158.reshape([1, 64, 4])
-    m173 = m20.narrow(0, 1, 1)
-    m172 = m173.reshape([4])
-    m171 = m172.reshape([1, 1, 4])
-    m193 = m36.narrow(0, 1, 1)
-    m192 = m193.reshape([4])
-    m191 = m192.reshape([1, 1, 4])
-    buf201 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(1,)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf201_ptr=buf201, buf201_s0=buf201.stride(0), buf201_s1=buf201.stride(1), buf201_s2=buf201.stride(2), buf201_s3=buf201.stride(3), E_c1=64, E_c3=4, E_n0=2, E_n1=64, E_n3=16, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n3=_pow2(16), F_n4=_pow2(32), T_c1=T['c1'], T_c3=T['c3'])
-    m179 = buf201.reshape([2, 32, 16])
-    m206 = m48.narrow(0, 1, 1)
-    m205 = m206.reshape([16, 16])
-    m204 = m205.permute([1, 0])
-    m203 = m204.reshape([1, 16, 16])
-    m215 = m56.narrow(0, 1, 1)
-    m214 = m215.reshape([64, 16])
-    m213 = m214.reshape([1, 64, 16])
-    m224 = m64.narrow(0, 1, 1)
-    m223 = m224.reshape([4, 4])
-    m222 = m223.reshape([1, 1, 4, 4])
-    buf311 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), m222_ptr=m222, m222_s0=m222.stride(0), m222_s1=m222.stride(1), m222_s2=m222.stride(2), m222_s3=m222.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf311_ptr=buf311, buf311_s0=buf311.stride(0), buf311_s1=buf311.stride(1), buf311_s2=buf311.stride(2), buf311_s3=buf311.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf311
+    m174 = m20.narrow(0, 1, 1)
+    m173 = m174.reshape([4])
+    m172 = m173.reshape([1, 1, 4])
+    m184 = m36.narrow(0, 1, 1)
+    m183 = m184.reshape([4])
+    m182 = m183.reshape([1, 1, 4])
+    m195 = m48.narrow(0, 1, 1)
+    m194 = m195.reshape([16, 16])
+    m193 = m194.permute([1, 0])
+    m192 = m193.reshape([1, 16, 16])
+    m203 = m56.narrow(0, 1, 1)
+    m202 = m203.reshape([64, 16])
+    m201 = m202.reshape([1, 64, 16])
+    m218 = m64.narrow(0, 1, 1)
+    m217 = m218.reshape([4, 4])
+    m216 = m217.reshape([1, 1, 4, 4])
+    buf304 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m201_ptr=m201, m201_s0=m201.stride(0), m201_s1=m201.stride(1), m201_s2=m201.stride(2), m216_ptr=m216, m216_s0=m216.stride(0), m216_s1=m216.stride(1), m216_s2=m216.stride(2), m216_s3=m216.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf304_ptr=buf304, buf304_s0=buf304.stride(0), buf304_s1=buf304.stride(1), buf304_s2=buf304.stride(2), buf304_s3=buf304.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m172_ptr=m172, m172_s0=m172.stride(0), m172_s1=m172.stride(1), m172_s2=m172.stride(2), m182_ptr=m182, m182_s0=m182.stride(0), m182_s1=m182.stride(1), m182_s2=m182.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m192_ptr=m192, m192_s0=m192.stride(0), m192_s1=m192.stride(1), m192_s2=m192.stride(2), buf304_ptr=buf304, buf304_s0=buf304.stride(0), buf304_s1=buf304.stride(1), buf304_s2=buf304.stride(2), buf304_s3=buf304.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf307
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """mhc [small], candidate 81: 3 kernel(s)
 
-Rendered by EqiForge from candidate 81 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 81 of mhc [small]: grid(x.1@1) [6 mm] | grid(x_1.3@3) loop(x.2[64]: sum) [2 mm] ; grid(x.0@0) loop(x.2[64]: pair(sum, sum)) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.0@0[2]
     c1: loop x.2[64]
     c2: grid x.1@1[32]
     c3: loop x_1.3[16]
+    c4: grid x_1.3@3[16]
 
 Run it on its own: `python kernels/f81.py` checks it once against PyTorch on random inputs.
 """
@@ -21,9 +22,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16, "c3": 8}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16, "c3": 8, "c4": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32, "c3": 16}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32, "c3": 16, "c4": 16}
 
 
 @triton.jit
@@ -159,48 +160,44 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m189_ptr, m189_s0, m189_s1, m189_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf198_ptr, buf198_s0, buf198_s1, buf198_s2, buf198_s3, E_c1, E_c2, E_n1, E_n3, E_n4, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf198: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m191_ptr, m191_s0, m191_s1, m191_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf200_ptr, buf200_s0, buf200_s1, buf200_s2, buf200_s3, E_c1, E_c4, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c1: tl.constexpr, T_c4: tl.constexpr):
+    # writes buf200: Combine over grid x_1.3@3[16]
     pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    i_c4 = pid % tl.cdiv(E_c4, T_c4)
+    pid = pid // tl.cdiv(E_c4, T_c4)
+    offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
     offs_one = tl.arange(0, 1)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n0 = tl.arange(0, F_n0)
     offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    acc180 = tl.full([F_n1, T_c2, F_n3], 0.0, tl.float32)
+    offs_n2 = tl.arange(0, F_n2)
+    acc183 = tl.full([F_n1, F_n0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t174 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t178 = tl.load(m175_ptr + offs_c1[None, :, None] * m175_s1 + offs_n3[None, None, :] * m175_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t179 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t178, 0.0), 1), axis=2)
-        acc180 = acc180 + t179
-    acc184 = tl.full([F_n1, T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t181 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t182 = (t181) * (t181)
-        t183 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t182, 0.0), axis=2, keep_dims=True)
-        acc184 = acc184 + t183
-    t185 = acc184 + 6.4e-05
-    t186 = tl.rsqrt(t185)
-    t187 = (acc180) * (t186)
-    t188 = (t187) * (0.8)
-    t192 = tl.load(m189_ptr + offs_n3[None, None, :] * m189_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t193 = t188 + t192
-    t194 = tl.reshape(t193, [F_n1, T_c2, 1, F_n3])
-    t195 = 1.0 / (1.0 + tl.exp(-(t194)))
-    t196 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t197 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t195, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t196, 0.0), 2), axis=3)
-    tl.store(buf198_ptr + offs_n1[:, None, None, None] * buf198_s0 + offs_c2[None, :, None, None] * buf198_s1 + offs_n4[None, None, None, :] * buf198_s3, t197, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :])
+        t180 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t181 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t182 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t180, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t181, 0.0), 1), axis=2)
+        acc183 = acc183 + t182
+    t184 = tl.load(m1_ptr + offs_n1[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t185 = (t184) * (t184)
+    t186 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t185, 0.0), axis=2, keep_dims=True)
+    t187 = t186 + 6.4e-05
+    t188 = tl.rsqrt(t187)
+    t189 = (acc183) * (t188)
+    t190 = (t189) * (0.8)
+    t194 = tl.load(m191_ptr + offs_n3[None, None, :] * m191_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t195 = t190 + t194
+    t196 = tl.reshape(t195, [F_n1, F_n0, 1, F_n3])
+    t197 = 1.0 / (1.0 + tl.exp(-(t196)))
+    t198 = tl.load(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_c4[None, None, None, :] * buf150_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_c4 < E_c4)[None, None, None, :], other=0).to(tl.float32)
+    t199 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t197, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t198, 0.0), 2), axis=3)
+    tl.store(buf200_ptr + offs_n1[:, None, None, None] * buf200_s0 + offs_n0[None, :, None, None] * buf200_s1 + offs_c4[None, None, None, :] * buf200_s3, t199, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m200_ptr, m200_s0, m200_s1, m200_s2, m210_ptr, m210_s0, m210_s1, m210_s2, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf308_ptr, buf308_s0, buf308_s1, buf308_s2, buf308_s3, E_c0, E_c1, E_c3, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf308: Combine over grid x.0@0[2]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m179_ptr, m179_s0, m179_s1, m179_s2, m202_ptr, m202_s0, m202_s1, m202_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m221_ptr, m221_s0, m221_s1, m221_s2, m221_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf310_ptr, buf310_s0, buf310_s1, buf310_s2, buf310_s3, E_c0, E_c1, E_c3, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf310: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -210,134 +207,138 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
     offs_n4 = tl.arange(0, F_n4)
-    acc157 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc162 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
+    acc163 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
         t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        acc157 = acc157 + t156
-    t158 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    t161 = t160 + 6.4e-05
-    t162 = tl.rsqrt(t161)
-    t163 = (acc157) * (t162)
-    t164 = (t163) * (0.8)
-    t168 = tl.load(m165_ptr + offs_n3[None, None, :] * m165_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t169 = t164 + t168
-    t170 = tl.reshape(t169, [T_c0, F_n0, F_n3, 1])
-    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
-    t172 = (t171) * (2.0)
-    acc206 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+        t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n3[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
+        acc162 = acc162 + t156
+        acc163 = acc163 + t161
+    t164 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t165 = (t164) * (t164)
+    t166 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
+    t167 = t166 + 6.4e-05
+    t168 = tl.rsqrt(t167)
+    t169 = (acc162) * (t168)
+    t170 = (t169) * (0.8)
+    t174 = tl.load(m171_ptr + offs_n3[None, None, :] * m171_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t175 = t170 + t174
+    t176 = tl.reshape(t175, [T_c0, F_n0, F_n3, 1])
+    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
+    t178 = (t177) * (2.0)
+    acc208 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t199 = tl.load(m173_ptr + offs_c0[:, None, None] * m173_s0 + offs_n0[None, :, None] * m173_s1 + offs_c3[None, None, :] * m173_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
-        t204 = tl.load(m200_ptr + offs_c3[None, :, None] * m200_s1 + offs_n4[None, None, :] * m200_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t205 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t199, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t204, 0.0), 1), axis=2)
-        acc206 = acc206 + t205
-    t207 = tl.reshape(acc206, [T_c0, F_n0, 1, F_n4])
-    t208 = (t172) * (t207)
-    acc215 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
+        t201 = tl.load(m179_ptr + offs_c0[:, None, None] * m179_s0 + offs_n0[None, :, None] * m179_s1 + offs_c3[None, None, :] * m179_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c3 < E_c3)[None, None, :], other=0).to(tl.float32)
+        t206 = tl.load(m202_ptr + offs_c3[None, :, None] * m202_s1 + offs_n4[None, None, :] * m202_s2, mask=(offs_c3 < E_c3)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t207 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :], t201, 0.0), 3) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, :, None], t206, 0.0), 1), axis=2)
+        acc208 = acc208 + t207
+    t209 = tl.reshape(acc208, [T_c0, F_n0, 1, F_n4])
+    t210 = (t178) * (t209)
+    acc217 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t209 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t213 = tl.load(m210_ptr + offs_c1[None, :, None] * m210_s1 + offs_n4[None, None, :] * m210_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t214 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t209, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t213, 0.0), 1), axis=2)
-        acc215 = acc215 + t214
-    t216 = (acc215) * (t162)
-    t217 = tl.reshape(t216, [T_c0, F_n0, F_n3, F_n3])
-    t218 = (t217) * (0.8)
-    t222 = tl.load(m219_ptr + offs_n3[None, None, :, None] * m219_s2 + offs_n3[None, None, None, :] * m219_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t223 = t218 + t222
-    t224 = tl.exp(t223)
-    t225 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t224, 0.0), axis=3, keep_dims=True)
-    t226 = (t224) / (t225)
-    t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t226, 0.0), axis=2, keep_dims=True)
+        t211 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t215 = tl.load(m212_ptr + offs_c1[None, :, None] * m212_s1 + offs_n4[None, None, :] * m212_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t216 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t211, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t215, 0.0), 1), axis=2)
+        acc217 = acc217 + t216
+    t218 = (acc217) * (t168)
+    t219 = tl.reshape(t218, [T_c0, F_n0, F_n3, F_n3])
+    t220 = (t219) * (0.8)
+    t224 = tl.load(m221_ptr + offs_n3[None, None, :, None] * m221_s2 + offs_n3[None, None, None, :] * m221_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t225 = t220 + t224
+    t226 = tl.exp(t225)
+    t227 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t226, 0.0), axis=3, keep_dims=True)
     t228 = (t226) / (t227)
-    t229 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t228, 0.0), axis=3, keep_dims=True)
+    t229 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t228, 0.0), axis=2, keep_dims=True)
     t230 = (t228) / (t229)
-    t231 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t230, 0.0), axis=2, keep_dims=True)
+    t231 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t230, 0.0), axis=3, keep_dims=True)
     t232 = (t230) / (t231)
-    t233 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t232, 0.0), axis=3, keep_dims=True)
+    t233 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t232, 0.0), axis=2, keep_dims=True)
     t234 = (t232) / (t233)
-    t235 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t234, 0.0), axis=2, keep_dims=True)
+    t235 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t234, 0.0), axis=3, keep_dims=True)
     t236 = (t234) / (t235)
-    t237 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t236, 0.0), axis=3, keep_dims=True)
+    t237 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t236, 0.0), axis=2, keep_dims=True)
     t238 = (t236) / (t237)
-    t239 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t238, 0.0), axis=2, keep_dims=True)
+    t239 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t238, 0.0), axis=3, keep_dims=True)
     t240 = (t238) / (t239)
-    t241 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t240, 0.0), axis=3, keep_dims=True)
+    t241 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t240, 0.0), axis=2, keep_dims=True)
     t242 = (t240) / (t241)
-    t243 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t242, 0.0), axis=2, keep_dims=True)
+    t243 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t242, 0.0), axis=3, keep_dims=True)
     t244 = (t242) / (t243)
-    t245 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t244, 0.0), axis=3, keep_dims=True)
+    t245 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t244, 0.0), axis=2, keep_dims=True)
     t246 = (t244) / (t245)
-    t247 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t246, 0.0), axis=2, keep_dims=True)
+    t247 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t246, 0.0), axis=3, keep_dims=True)
     t248 = (t246) / (t247)
-    t249 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t248, 0.0), axis=3, keep_dims=True)
+    t249 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t248, 0.0), axis=2, keep_dims=True)
     t250 = (t248) / (t249)
-    t251 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t250, 0.0), axis=2, keep_dims=True)
+    t251 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t250, 0.0), axis=3, keep_dims=True)
     t252 = (t250) / (t251)
-    t253 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t252, 0.0), axis=3, keep_dims=True)
+    t253 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t252, 0.0), axis=2, keep_dims=True)
     t254 = (t252) / (t253)
-    t255 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t254, 0.0), axis=2, keep_dims=True)
+    t255 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t254, 0.0), axis=3, keep_dims=True)
     t256 = (t254) / (t255)
-    t257 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t256, 0.0), axis=3, keep_dims=True)
+    t257 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t256, 0.0), axis=2, keep_dims=True)
     t258 = (t256) / (t257)
-    t259 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t258, 0.0), axis=2, keep_dims=True)
+    t259 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t258, 0.0), axis=3, keep_dims=True)
     t260 = (t258) / (t259)
-    t261 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t260, 0.0), axis=3, keep_dims=True)
+    t261 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t260, 0.0), axis=2, keep_dims=True)
     t262 = (t260) / (t261)
-    t263 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t262, 0.0), axis=2, keep_dims=True)
+    t263 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t262, 0.0), axis=3, keep_dims=True)
     t264 = (t262) / (t263)
-    t265 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t264, 0.0), axis=3, keep_dims=True)
+    t265 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t264, 0.0), axis=2, keep_dims=True)
     t266 = (t264) / (t265)
-    t267 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t266, 0.0), axis=2, keep_dims=True)
+    t267 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t266, 0.0), axis=3, keep_dims=True)
     t268 = (t266) / (t267)
-    t269 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t268, 0.0), axis=3, keep_dims=True)
+    t269 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t268, 0.0), axis=2, keep_dims=True)
     t270 = (t268) / (t269)
-    t271 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t270, 0.0), axis=2, keep_dims=True)
+    t271 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t270, 0.0), axis=3, keep_dims=True)
     t272 = (t270) / (t271)
-    t273 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t272, 0.0), axis=3, keep_dims=True)
+    t273 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t272, 0.0), axis=2, keep_dims=True)
     t274 = (t272) / (t273)
-    t275 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t274, 0.0), axis=2, keep_dims=True)
+    t275 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t274, 0.0), axis=3, keep_dims=True)
     t276 = (t274) / (t275)
-    t277 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t276, 0.0), axis=3, keep_dims=True)
+    t277 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t276, 0.0), axis=2, keep_dims=True)
     t278 = (t276) / (t277)
-    t279 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t278, 0.0), axis=2, keep_dims=True)
+    t279 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t278, 0.0), axis=3, keep_dims=True)
     t280 = (t278) / (t279)
-    t281 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t280, 0.0), axis=3, keep_dims=True)
+    t281 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t280, 0.0), axis=2, keep_dims=True)
     t282 = (t280) / (t281)
-    t283 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t282, 0.0), axis=2, keep_dims=True)
+    t283 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t282, 0.0), axis=3, keep_dims=True)
     t284 = (t282) / (t283)
-    t285 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t284, 0.0), axis=3, keep_dims=True)
+    t285 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t284, 0.0), axis=2, keep_dims=True)
     t286 = (t284) / (t285)
-    t287 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t286, 0.0), axis=2, keep_dims=True)
+    t287 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t286, 0.0), axis=3, keep_dims=True)
     t288 = (t286) / (t287)
-    t289 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t288, 0.0), axis=3, keep_dims=True)
+    t289 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t288, 0.0), axis=2, keep_dims=True)
     t290 = (t288) / (t289)
-    t291 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t290, 0.0), axis=2, keep_dims=True)
+    t291 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t290, 0.0), axis=3, keep_dims=True)
     t292 = (t290) / (t291)
-    t293 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t292, 0.0), axis=3, keep_dims=True)
+    t293 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t292, 0.0), axis=2, keep_dims=True)
     t294 = (t292) / (t293)
-    t295 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t294, 0.0), axis=2, keep_dims=True)
+    t295 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t294, 0.0), axis=3, keep_dims=True)
     t296 = (t294) / (t295)
-    t297 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t296, 0.0), axis=3, keep_dims=True)
+    t297 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
     t298 = (t296) / (t297)
-    t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t298, 0.0), axis=2, keep_dims=True)
+    t299 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t298, 0.0), axis=3, keep_dims=True)
     t300 = (t298) / (t299)
-    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t300, 0.0), axis=3, keep_dims=True)
+    t301 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
     t302 = (t300) / (t301)
-    t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t302, 0.0), axis=2, keep_dims=True)
+    t303 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t302, 0.0), axis=3, keep_dims=True)
     t304 = (t302) / (t303)
-    t305 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t306 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t304, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t305, 0.0), 2), axis=3)
-    t307 = t208 + t306
-    tl.store(buf308_ptr + offs_c0[:, None, None, None] * buf308_s0 + offs_n0[None, :, None, None] * buf308_s1 + offs_n3[None, None, :, None] * buf308_s2 + offs_n4[None, None, None, :] * buf308_s3, t307, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t305 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t304, 0.0), axis=2, keep_dims=True)
+    t306 = (t304) / (t305)
+    t307 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t308 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t306, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t307, 0.0), 2), axis=3)
+    t309 = t210 + t308
+    tl.store(buf310_ptr + offs_c0[:, None, None, None] * buf310_s0 + offs_n0[None, :, None, None] * buf310_s1 + offs_n3[None, None, :, None] * buf310_s2 + offs_n4[None, None, None, :] * buf310_s3, t309, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -405,31 +406,31 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m167 = m20.narrow(0, 1, 1)
-    m166 = m167.reshape([4])
-    m165 = m166.reshape([1, 1, 4])
-    m177 = m29.narrow(0, 1, 1)
-    m176 = m177.reshape([64, 4])
-    m175 = m176.reshape([1, 64, 4])
-    m191 = m36.narrow(0, 1, 1)
-    m190 = m191.reshape([4])
-    m189 = m190.reshape([1, 1, 4])
-    buf198 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m189_ptr=m189, m189_s0=m189.stride(0), m189_s1=m189.stride(1), m189_s2=m189.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf198_ptr=buf198, buf198_s0=buf198.stride(0), buf198_s1=buf198.stride(1), buf198_s2=buf198.stride(2), buf198_s3=buf198.stride(3), E_c1=64, E_c2=32, E_n1=2, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m173 = buf198.reshape([2, 32, 16])
-    m203 = m48.narrow(0, 1, 1)
-    m202 = m203.reshape([16, 16])
-    m201 = m202.permute([1, 0])
-    m200 = m201.reshape([1, 16, 16])
-    m212 = m56.narrow(0, 1, 1)
-    m211 = m212.reshape([64, 16])
-    m210 = m211.reshape([1, 64, 16])
-    m221 = m64.narrow(0, 1, 1)
-    m220 = m221.reshape([4, 4])
-    m219 = m220.reshape([1, 1, 4, 4])
-    buf308 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m200_ptr=m200, m200_s0=m200.stride(0), m200_s1=m200.stride(1), m200_s2=m200.stride(2), m210_ptr=m210, m210_s0=m210.stride(0), m210_s1=m210.stride(1), m210_s2=m210.stride(2), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf308_ptr=buf308, buf308_s0=buf308.stride(0), buf308_s1=buf308.stride(1), buf308_s2=buf308.stride(2), buf308_s3=buf308.stride(3), E_c0=2, E_c1=64, E_c3=16, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
-    return buf308
+    m159 = m29.narrow(0, 1, 1)
+    m158 = m159.reshape([64, 4])
+    m157 = m158.reshape([1, 64, 4])
+    m173 = m20.narrow(0, 1, 1)
+    m172 = m173.reshape([4])
+    m171 = m172.reshape([1, 1, 4])
+    m193 = m36.narrow(0, 1, 1)
+    m192 = m193.reshape([4])
+    m191 = m192.reshape([1, 1, 4])
+    buf200 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf200_ptr=buf200, buf200_s0=buf200.stride(0), buf200_s1=buf200.stride(1), buf200_s2=buf200.stride(2), buf200_s3=buf200.stride(3), E_c1=64, E_c4=16, E_n0=32, E_n1=2, E_n2=64, E_n3=4, F_n0=_pow2(32), F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), T_c1=T['c1'], T_c4=T['c4'])
+    m179 = buf200.reshape([2, 32, 16])
+    m205 = m48.narrow(0, 1, 1)
+    m204 = m205.reshape([16, 16])
+    m203 = m204.permute([1, 0])
+    m202 = m203.reshape([1, 16, 16])
+    m214 = m56.narrow(0, 1, 1)
+    m213 = m214.reshape([64, 16])
+    m212 = m213.reshape([1, 64, 16])
+    m223 = m64.narrow(0, 1, 1)
+    m222 = m223.reshape([4, 4])
+    m221 = m222.reshape([1, 1, 4, 4])
+    buf310 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), m202_ptr=m202, m202_s0=m202.stride(0), m202_s1=m202.stride(1), m202_s2=m202.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m221_ptr=m221, m221_s0=m221.stride(0), m221_s1=m221.stride(1), m221_s2=m221.stride(2), m221_s3=m221.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf310_ptr=buf310, buf310_s0=buf310.stride(0), buf310_s1=buf310.stride(1), buf310_s2=buf310.stride(2), buf310_s3=buf310.stride(3), E_c0=2, E_c1=64, E_c3=16, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c3=T['c3'])
+    return buf310
 
 
 if __name__ == "__main__":

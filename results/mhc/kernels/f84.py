@@ -1,10 +1,11 @@
 """mhc [small], candidate 84: 3 kernel(s)
 
-Rendered by EqiForge from candidate 84 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 84 of mhc [small]: grid(x.1@1) [6 mm] | grid(x_1.3@3) loop(x.2[64]: sum) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
     c2: loop x_1.3[16]
+    c3: grid x_1.3@3[16]
 
 Run it on its own: `python kernels/f84.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +21,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8, "c3": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16, "c3": 16}
 
 
 @triton.jit
@@ -158,48 +159,44 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m176_ptr, m176_s0, m176_s1, m176_s2, m190_ptr, m190_s0, m190_s1, m190_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf199_ptr, buf199_s0, buf199_s1, buf199_s2, buf199_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf199: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m188_ptr, m188_s0, m188_s1, m188_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf197_ptr, buf197_s0, buf197_s1, buf197_s2, buf197_s3, E_c1, E_c3, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf197: Combine over grid x_1.3@3[16]
     pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c3 = pid % tl.cdiv(E_c3, T_c3)
+    pid = pid // tl.cdiv(E_c3, T_c3)
+    offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
+    offs_n4 = tl.arange(0, F_n4)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n3 = tl.arange(0, F_n3)
-    acc181 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    offs_n1 = tl.arange(0, F_n1)
+    acc180 = tl.full([F_n0, F_n4, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t175 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t179 = tl.load(m176_ptr + offs_c1[None, :, None] * m176_s1 + offs_n2[None, None, :] * m176_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t180 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t175, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t179, 0.0), 1), axis=2)
-        acc181 = acc181 + t180
-    acc185 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t182 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t183 = (t182) * (t182)
-        t184 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t183, 0.0), axis=2, keep_dims=True)
-        acc185 = acc185 + t184
-    t186 = acc185 + 6.4e-05
-    t187 = tl.rsqrt(t186)
-    t188 = (acc181) * (t187)
-    t189 = (t188) * (0.8)
-    t193 = tl.load(m190_ptr + offs_n2[None, None, :] * m190_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t194 = t189 + t193
-    t195 = tl.reshape(t194, [F_n0, T_c0, 1, F_n2])
-    t196 = 1.0 / (1.0 + tl.exp(-(t195)))
-    t197 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t198 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t196, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t197, 0.0), 2), axis=3)
-    tl.store(buf199_ptr + offs_n0[:, None, None, None] * buf199_s0 + offs_c0[None, :, None, None] * buf199_s1 + offs_n3[None, None, None, :] * buf199_s3, t198, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t174 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t178 = tl.load(m175_ptr + offs_c1[None, :, None] * m175_s1 + offs_n2[None, None, :] * m175_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t179 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t174, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t178, 0.0), 1), axis=2)
+        acc180 = acc180 + t179
+    t181 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n4[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t182 = (t181) * (t181)
+    t183 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t182, 0.0), axis=2, keep_dims=True)
+    t184 = t183 + 6.4e-05
+    t185 = tl.rsqrt(t184)
+    t186 = (acc180) * (t185)
+    t187 = (t186) * (0.8)
+    t191 = tl.load(m188_ptr + offs_n2[None, None, :] * m188_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t192 = t187 + t191
+    t193 = tl.reshape(t192, [F_n0, F_n4, 1, F_n2])
+    t194 = 1.0 / (1.0 + tl.exp(-(t193)))
+    t195 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_n4[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_c3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+    t196 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t194, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t195, 0.0), 2), axis=3)
+    tl.store(buf197_ptr + offs_n0[:, None, None, None] * buf197_s0 + offs_n4[None, :, None, None] * buf197_s1 + offs_c3[None, None, None, :] * buf197_s3, t196, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n4 < E_n4)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m166_ptr, m166_s0, m166_s1, m166_s2, m174_ptr, m174_s0, m174_s1, m174_s2, m201_ptr, m201_s0, m201_s1, m201_s2, m211_ptr, m211_s0, m211_s1, m211_s2, m220_ptr, m220_s0, m220_s1, m220_s2, m220_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf309_ptr, buf309_s0, buf309_s1, buf309_s2, buf309_s3, E_c0, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf309: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, m173_ptr, m173_s0, m173_s1, m173_s2, m199_ptr, m199_s0, m199_s1, m199_s2, m209_ptr, m209_s0, m209_s1, m209_s2, m218_ptr, m218_s0, m218_s1, m218_s2, m218_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf307_ptr, buf307_s0, buf307_s1, buf307_s2, buf307_s3, E_c0, E_c1, E_c2, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf307: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -207,6 +204,7 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n3 = tl.arange(0, F_n3)
     acc157 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
@@ -216,131 +214,126 @@ def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m
         t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
         acc157 = acc157 + t156
-    acc161 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t159 = (t158) * (t158)
-        t160 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-        acc161 = acc161 + t160
-    t162 = acc161 + 6.4e-05
-    t163 = tl.rsqrt(t162)
-    t164 = (acc157) * (t163)
-    t165 = (t164) * (0.8)
-    t169 = tl.load(m166_ptr + offs_n2[None, None, :] * m166_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t170 = t165 + t169
-    t171 = tl.reshape(t170, [F_n0, T_c0, F_n2, 1])
-    t172 = 1.0 / (1.0 + tl.exp(-(t171)))
-    t173 = (t172) * (2.0)
-    acc207 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t159 = (t158) * (t158)
+    t160 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
+    t161 = t160 + 6.4e-05
+    t162 = tl.rsqrt(t161)
+    t163 = (acc157) * (t162)
+    t164 = (t163) * (0.8)
+    t168 = tl.load(m165_ptr + offs_n2[None, None, :] * m165_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t169 = t164 + t168
+    t170 = tl.reshape(t169, [F_n0, T_c0, F_n2, 1])
+    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
+    t172 = (t171) * (2.0)
+    acc205 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
         offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
 
-        t200 = tl.load(m174_ptr + offs_n0[:, None, None] * m174_s0 + offs_c0[None, :, None] * m174_s1 + offs_c2[None, None, :] * m174_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
-        t205 = tl.load(m201_ptr + offs_c2[None, :, None] * m201_s1 + offs_n3[None, None, :] * m201_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t206 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t200, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t205, 0.0), 1), axis=2)
-        acc207 = acc207 + t206
-    t208 = tl.reshape(acc207, [F_n0, T_c0, 1, F_n3])
-    t209 = (t173) * (t208)
-    acc216 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+        t198 = tl.load(m173_ptr + offs_n0[:, None, None] * m173_s0 + offs_c0[None, :, None] * m173_s1 + offs_c2[None, None, :] * m173_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t203 = tl.load(m199_ptr + offs_c2[None, :, None] * m199_s1 + offs_n3[None, None, :] * m199_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t204 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t198, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t203, 0.0), 1), axis=2)
+        acc205 = acc205 + t204
+    t206 = tl.reshape(acc205, [F_n0, T_c0, 1, F_n3])
+    t207 = (t172) * (t206)
+    acc214 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t210 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t214 = tl.load(m211_ptr + offs_c1[None, :, None] * m211_s1 + offs_n3[None, None, :] * m211_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t215 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t210, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t214, 0.0), 1), axis=2)
-        acc216 = acc216 + t215
-    t217 = (acc216) * (t163)
-    t218 = tl.reshape(t217, [F_n0, T_c0, F_n2, F_n2])
-    t219 = (t218) * (0.8)
-    t223 = tl.load(m220_ptr + offs_n2[None, None, :, None] * m220_s2 + offs_n2[None, None, None, :] * m220_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t224 = t219 + t223
-    t225 = tl.exp(t224)
-    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+        t208 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t212 = tl.load(m209_ptr + offs_c1[None, :, None] * m209_s1 + offs_n3[None, None, :] * m209_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t213 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t208, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t212, 0.0), 1), axis=2)
+        acc214 = acc214 + t213
+    t215 = (acc214) * (t162)
+    t216 = tl.reshape(t215, [F_n0, T_c0, F_n2, F_n2])
+    t217 = (t216) * (0.8)
+    t221 = tl.load(m218_ptr + offs_n2[None, None, :, None] * m218_s2 + offs_n2[None, None, None, :] * m218_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t222 = t217 + t221
+    t223 = tl.exp(t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
     t227 = (t225) / (t226)
-    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
     t229 = (t227) / (t228)
-    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
     t231 = (t229) / (t230)
-    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
     t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
     t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
     t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
     t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
     t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
     t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
     t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
     t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
     t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
     t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
     t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
     t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
     t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
     t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
     t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
     t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
     t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
     t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
     t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
     t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
     t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
     t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
     t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
     t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
     t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
     t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
     t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
     t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
     t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
     t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
     t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
     t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
     t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t301, 0.0), axis=3, keep_dims=True)
+    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
     t303 = (t301) / (t302)
-    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t303, 0.0), axis=2, keep_dims=True)
-    t305 = (t303) / (t304)
-    t306 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t307 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t305, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t306, 0.0), 2), axis=3)
-    t308 = t209 + t307
-    tl.store(buf309_ptr + offs_n0[:, None, None, None] * buf309_s0 + offs_c0[None, :, None, None] * buf309_s1 + offs_n2[None, None, :, None] * buf309_s2 + offs_n3[None, None, None, :] * buf309_s3, t308, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t304 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t305 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t304, 0.0), 2), axis=3)
+    t306 = t207 + t305
+    tl.store(buf307_ptr + offs_n0[:, None, None, None] * buf307_s0 + offs_c0[None, :, None, None] * buf307_s1 + offs_n2[None, None, :, None] * buf307_s2 + offs_n3[None, None, None, :] * buf307_s3, t306, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -408,31 +401,31 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    m168 = m20.narrow(0, 1, 1)
-    m167 = m168.reshape([4])
-    m166 = m167.reshape([1, 1, 4])
-    m178 = m29.narrow(0, 1, 1)
-    m177 = m178.reshape([64, 4])
-    m176 = m177.reshape([1, 64, 4])
-    m192 = m36.narrow(0, 1, 1)
-    m191 = m192.reshape([4])
-    m190 = m191.reshape([1, 1, 4])
-    buf199 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m176_ptr=m176, m176_s0=m176.stride(0), m176_s1=m176.stride(1), m176_s2=m176.stride(2), m190_ptr=m190, m190_s0=m190.stride(0), m190_s1=m190.stride(1), m190_s2=m190.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf199_ptr=buf199, buf199_s0=buf199.stride(0), buf199_s1=buf199.stride(1), buf199_s2=buf199.stride(2), buf199_s3=buf199.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m174 = buf199.reshape([2, 32, 16])
-    m204 = m48.narrow(0, 1, 1)
-    m203 = m204.reshape([16, 16])
-    m202 = m203.permute([1, 0])
-    m201 = m202.reshape([1, 16, 16])
-    m213 = m56.narrow(0, 1, 1)
-    m212 = m213.reshape([64, 16])
-    m211 = m212.reshape([1, 64, 16])
-    m222 = m64.narrow(0, 1, 1)
-    m221 = m222.reshape([4, 4])
-    m220 = m221.reshape([1, 1, 4, 4])
-    buf309 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m166_ptr=m166, m166_s0=m166.stride(0), m166_s1=m166.stride(1), m166_s2=m166.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), m201_ptr=m201, m201_s0=m201.stride(0), m201_s1=m201.stride(1), m201_s2=m201.stride(2), m211_ptr=m211, m211_s0=m211.stride(0), m211_s1=m211.stride(1), m211_s2=m211.stride(2), m220_ptr=m220, m220_s0=m220.stride(0), m220_s1=m220.stride(1), m220_s2=m220.stride(2), m220_s3=m220.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf309_ptr=buf309, buf309_s0=buf309.stride(0), buf309_s1=buf309.stride(1), buf309_s2=buf309.stride(2), buf309_s3=buf309.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf309
+    m167 = m20.narrow(0, 1, 1)
+    m166 = m167.reshape([4])
+    m165 = m166.reshape([1, 1, 4])
+    m177 = m29.narrow(0, 1, 1)
+    m176 = m177.reshape([64, 4])
+    m175 = m176.reshape([1, 64, 4])
+    m190 = m36.narrow(0, 1, 1)
+    m189 = m190.reshape([4])
+    m188 = m189.reshape([1, 1, 4])
+    buf197 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(16, T['c3']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m188_ptr=m188, m188_s0=m188.stride(0), m188_s1=m188.stride(1), m188_s2=m188.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf197_ptr=buf197, buf197_s0=buf197.stride(0), buf197_s1=buf197.stride(1), buf197_s2=buf197.stride(2), buf197_s3=buf197.stride(3), E_c1=64, E_c3=16, E_n0=2, E_n1=64, E_n2=4, E_n4=32, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n4=_pow2(32), T_c1=T['c1'], T_c3=T['c3'])
+    m173 = buf197.reshape([2, 32, 16])
+    m202 = m48.narrow(0, 1, 1)
+    m201 = m202.reshape([16, 16])
+    m200 = m201.permute([1, 0])
+    m199 = m200.reshape([1, 16, 16])
+    m211 = m56.narrow(0, 1, 1)
+    m210 = m211.reshape([64, 16])
+    m209 = m210.reshape([1, 64, 16])
+    m220 = m64.narrow(0, 1, 1)
+    m219 = m220.reshape([4, 4])
+    m218 = m219.reshape([1, 1, 4, 4])
+    buf307 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), m173_ptr=m173, m173_s0=m173.stride(0), m173_s1=m173.stride(1), m173_s2=m173.stride(2), m199_ptr=m199, m199_s0=m199.stride(0), m199_s1=m199.stride(1), m199_s2=m199.stride(2), m209_ptr=m209, m209_s0=m209.stride(0), m209_s1=m209.stride(1), m209_s2=m209.stride(2), m218_ptr=m218, m218_s0=m218.stride(0), m218_s1=m218.stride(1), m218_s2=m218.stride(2), m218_s3=m218.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf307_ptr=buf307, buf307_s0=buf307.stride(0), buf307_s1=buf307.stride(1), buf307_s2=buf307.stride(2), buf307_s3=buf307.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf307
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
-"""mhc [small], candidate 93: 4 kernel(s)
+"""mhc [small], candidate 93: 3 kernel(s)
 
-Rendered by EqiForge from candidate 93 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [2 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) [4 mm]
+Rendered by EqiForge from candidate 93 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x.2[64]: sum) [3 mm] ; grid(x.1@1) loop(x.2[64]: pair(sum, sum)) loop(x.2[64]: sum) loop(x_1.3[16]: sum) loop(x.2[64]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
+    c2: loop x_1.3[16]
 
 Run it on its own: `python kernels/f93.py` checks it once against PyTorch on random inputs.
 """
@@ -19,9 +20,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32}
+DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64}
+TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 16}
 
 
 @triton.jit
@@ -157,144 +158,8 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states161: Collect over loop x.2[64]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    tl.store(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32), t160)
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m204_ptr, m204_s0, m204_s1, m204_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m217_ptr, m217_s0, m217_s1, m217_s2, m217_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf305: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n2 = tl.arange(0, F_n2)
-    acc209 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t203 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t207 = tl.load(m204_ptr + offs_c1[None, :, None] * m204_s1 + offs_n3[None, None, :] * m204_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t208 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t207, 0.0), 1), axis=2)
-        acc209 = acc209 + t208
-    acc211 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t210 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
-        acc211 = acc211 + t210
-    t212 = acc211 + 6.4e-05
-    t213 = tl.rsqrt(t212)
-    t214 = (acc209) * (t213)
-    t215 = tl.reshape(t214, [F_n0, T_c0, F_n2, F_n2])
-    t216 = (t215) * (0.8)
-    t220 = tl.load(m217_ptr + offs_n2[None, None, :, None] * m217_s2 + offs_n2[None, None, None, :] * m217_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t221 = t216 + t220
-    t222 = tl.exp(t221)
-    t223 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t222, 0.0), axis=3, keep_dims=True)
-    t224 = (t222) / (t223)
-    t225 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t224, 0.0), axis=2, keep_dims=True)
-    t226 = (t224) / (t225)
-    t227 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t226, 0.0), axis=3, keep_dims=True)
-    t228 = (t226) / (t227)
-    t229 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t228, 0.0), axis=2, keep_dims=True)
-    t230 = (t228) / (t229)
-    t231 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t230, 0.0), axis=3, keep_dims=True)
-    t232 = (t230) / (t231)
-    t233 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t232, 0.0), axis=2, keep_dims=True)
-    t234 = (t232) / (t233)
-    t235 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t234, 0.0), axis=3, keep_dims=True)
-    t236 = (t234) / (t235)
-    t237 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t236, 0.0), axis=2, keep_dims=True)
-    t238 = (t236) / (t237)
-    t239 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t238, 0.0), axis=3, keep_dims=True)
-    t240 = (t238) / (t239)
-    t241 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t240, 0.0), axis=2, keep_dims=True)
-    t242 = (t240) / (t241)
-    t243 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t242, 0.0), axis=3, keep_dims=True)
-    t244 = (t242) / (t243)
-    t245 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t244, 0.0), axis=2, keep_dims=True)
-    t246 = (t244) / (t245)
-    t247 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t246, 0.0), axis=3, keep_dims=True)
-    t248 = (t246) / (t247)
-    t249 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t248, 0.0), axis=2, keep_dims=True)
-    t250 = (t248) / (t249)
-    t251 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t250, 0.0), axis=3, keep_dims=True)
-    t252 = (t250) / (t251)
-    t253 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t252, 0.0), axis=2, keep_dims=True)
-    t254 = (t252) / (t253)
-    t255 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t254, 0.0), axis=3, keep_dims=True)
-    t256 = (t254) / (t255)
-    t257 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t256, 0.0), axis=2, keep_dims=True)
-    t258 = (t256) / (t257)
-    t259 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t258, 0.0), axis=3, keep_dims=True)
-    t260 = (t258) / (t259)
-    t261 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t260, 0.0), axis=2, keep_dims=True)
-    t262 = (t260) / (t261)
-    t263 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t262, 0.0), axis=3, keep_dims=True)
-    t264 = (t262) / (t263)
-    t265 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t264, 0.0), axis=2, keep_dims=True)
-    t266 = (t264) / (t265)
-    t267 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t266, 0.0), axis=3, keep_dims=True)
-    t268 = (t266) / (t267)
-    t269 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t268, 0.0), axis=2, keep_dims=True)
-    t270 = (t268) / (t269)
-    t271 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t270, 0.0), axis=3, keep_dims=True)
-    t272 = (t270) / (t271)
-    t273 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t272, 0.0), axis=2, keep_dims=True)
-    t274 = (t272) / (t273)
-    t275 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t274, 0.0), axis=3, keep_dims=True)
-    t276 = (t274) / (t275)
-    t277 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t276, 0.0), axis=2, keep_dims=True)
-    t278 = (t276) / (t277)
-    t279 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t278, 0.0), axis=3, keep_dims=True)
-    t280 = (t278) / (t279)
-    t281 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t280, 0.0), axis=2, keep_dims=True)
-    t282 = (t280) / (t281)
-    t283 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t282, 0.0), axis=3, keep_dims=True)
-    t284 = (t282) / (t283)
-    t285 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t284, 0.0), axis=2, keep_dims=True)
-    t286 = (t284) / (t285)
-    t287 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t286, 0.0), axis=3, keep_dims=True)
-    t288 = (t286) / (t287)
-    t289 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t288, 0.0), axis=2, keep_dims=True)
-    t290 = (t288) / (t289)
-    t291 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t290, 0.0), axis=3, keep_dims=True)
-    t292 = (t290) / (t291)
-    t293 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t292, 0.0), axis=2, keep_dims=True)
-    t294 = (t292) / (t293)
-    t295 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t294, 0.0), axis=3, keep_dims=True)
-    t296 = (t294) / (t295)
-    t297 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t296, 0.0), axis=2, keep_dims=True)
-    t298 = (t296) / (t297)
-    t299 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t298, 0.0), axis=3, keep_dims=True)
-    t300 = (t298) / (t299)
-    t301 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t300, 0.0), axis=2, keep_dims=True)
-    t302 = (t300) / (t301)
-    t303 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t304 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t302, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t303, 0.0), 2), axis=3)
-    tl.store(buf305_ptr + offs_n0[:, None, None, None] * buf305_s0 + offs_c0[None, :, None, None] * buf305_s1 + offs_n2[None, None, :, None] * buf305_s2 + offs_n3[None, None, None, :] * buf305_s3, t304, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m168_ptr, m168_s0, m168_s1, m168_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m195_ptr, m195_s0, m195_s1, m195_s2, buf305_ptr, buf305_s0, buf305_s1, buf305_s2, buf305_s3, buf308_ptr, buf308_s0, buf308_s1, buf308_s2, buf308_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf308: Combine over grid x.1@1[32]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m196_ptr, m196_s0, m196_s1, m196_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf205_ptr, buf205_s0, buf205_s1, buf205_s2, buf205_s3, E_c0, E_c1, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf205: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -303,53 +168,187 @@ def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, s
     offs_n0 = tl.arange(0, F_n0)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc157 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc186 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc187 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t181 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t182 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t183 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t181, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t182, 0.0), 1), axis=2)
+        t184 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t185 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t181, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t184, 0.0), 1), axis=2)
+        acc186 = acc186 + t183
+        acc187 = acc187 + t185
+    acc191 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t188 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t189 = (t188) * (t188)
+        t190 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t189, 0.0), axis=2, keep_dims=True)
+        acc191 = acc191 + t190
+    t192 = acc191 + 6.4e-05
+    t193 = tl.rsqrt(t192)
+    t194 = (acc187) * (t193)
+    t195 = (t194) * (0.8)
+    t199 = tl.load(m196_ptr + offs_n2[None, None, :] * m196_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t200 = t195 + t199
+    t201 = tl.reshape(t200, [F_n0, T_c0, 1, F_n2])
+    t202 = 1.0 / (1.0 + tl.exp(-(t201)))
+    t203 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t204 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t202, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t203, 0.0), 2), axis=3)
+    tl.store(buf205_ptr + offs_n0[:, None, None, None] * buf205_s0 + offs_c0[None, :, None, None] * buf205_s1 + offs_n3[None, None, None, :] * buf205_s3, t204, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m157_ptr, m157_s0, m157_s1, m157_s2, m172_ptr, m172_s0, m172_s1, m172_s2, m180_ptr, m180_s0, m180_s1, m180_s2, m207_ptr, m207_s0, m207_s1, m207_s2, m217_ptr, m217_s0, m217_s1, m217_s2, m226_ptr, m226_s0, m226_s1, m226_s2, m226_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf315_ptr, buf315_s0, buf315_s1, buf315_s2, buf315_s3, E_c0, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf315: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    acc162 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    acc163 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
         t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
         t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
-        acc157 = acc157 + t156
-    acc163 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
+        t160 = tl.load(m157_ptr + offs_c1[None, :, None] * m157_s1 + offs_n2[None, None, :] * m157_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t161 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t160, 0.0), 1), axis=2)
+        acc162 = acc162 + t156
+        acc163 = acc163 + t161
+    acc167 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t162 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
-        acc163 = acc163 + t162
-    t164 = acc163 + 6.4e-05
-    t165 = tl.rsqrt(t164)
-    t166 = (acc157) * (t165)
-    t167 = (t166) * (0.8)
-    t171 = tl.load(m168_ptr + offs_n2[None, None, :] * m168_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t172 = t167 + t171
-    t173 = tl.reshape(t172, [F_n0, T_c0, F_n2, 1])
-    t174 = 1.0 / (1.0 + tl.exp(-(t173)))
-    t175 = (t174) * (2.0)
-    acc182 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+        t164 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t165 = (t164) * (t164)
+        t166 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t165, 0.0), axis=2, keep_dims=True)
+        acc167 = acc167 + t166
+    t168 = acc167 + 6.4e-05
+    t169 = tl.rsqrt(t168)
+    t170 = (acc162) * (t169)
+    t171 = (t170) * (0.8)
+    t175 = tl.load(m172_ptr + offs_n2[None, None, :] * m172_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t176 = t171 + t175
+    t177 = tl.reshape(t176, [F_n0, T_c0, F_n2, 1])
+    t178 = 1.0 / (1.0 + tl.exp(-(t177)))
+    t179 = (t178) * (2.0)
+    acc213 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
+    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
+        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+
+        t206 = tl.load(m180_ptr + offs_n0[:, None, None] * m180_s0 + offs_c0[None, :, None] * m180_s1 + offs_c2[None, None, :] * m180_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c2 < E_c2)[None, None, :], other=0).to(tl.float32)
+        t211 = tl.load(m207_ptr + offs_c2[None, :, None] * m207_s1 + offs_n3[None, None, :] * m207_s2, mask=(offs_c2 < E_c2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t212 = tl.sum(tl.expand_dims(tl.where((offs_c2 < E_c2)[None, None, :], t206, 0.0), 3) * tl.expand_dims(tl.where((offs_c2 < E_c2)[None, :, None], t211, 0.0), 1), axis=2)
+        acc213 = acc213 + t212
+    t214 = tl.reshape(acc213, [F_n0, T_c0, 1, F_n3])
+    t215 = (t179) * (t214)
+    acc222 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t176 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t180 = tl.load(m177_ptr + offs_c1[None, :, None] * m177_s1 + offs_n2[None, None, :] * m177_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t181 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t176, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t180, 0.0), 1), axis=2)
-        acc182 = acc182 + t181
-    t183 = (acc182) * (t165)
-    t184 = (t183) * (0.8)
-    t188 = tl.load(m185_ptr + offs_n2[None, None, :] * m185_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t189 = t184 + t188
-    t190 = tl.reshape(t189, [F_n0, T_c0, 1, F_n2])
-    t191 = 1.0 / (1.0 + tl.exp(-(t190)))
-    t192 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t193 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t191, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
-    t194 = tl.reshape(t193, [F_n0, T_c0, F_n3])
-    t199 = tl.load(m195_ptr + offs_n3[None, :, None] * m195_s1 + offs_n3[None, None, :] * m195_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t200 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t194, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t199, 0.0), 1), axis=2)
-    t201 = tl.reshape(t200, [F_n0, T_c0, 1, F_n3])
-    t202 = (t175) * (t201)
-    t306 = tl.load(buf305_ptr + offs_n0[:, None, None, None] * buf305_s0 + offs_c0[None, :, None, None] * buf305_s1 + offs_n2[None, None, :, None] * buf305_s2 + offs_n3[None, None, None, :] * buf305_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t307 = t202 + t306
-    tl.store(buf308_ptr + offs_n0[:, None, None, None] * buf308_s0 + offs_c0[None, :, None, None] * buf308_s1 + offs_n2[None, None, :, None] * buf308_s2 + offs_n3[None, None, None, :] * buf308_s3, t307, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t216 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t220 = tl.load(m217_ptr + offs_c1[None, :, None] * m217_s1 + offs_n3[None, None, :] * m217_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t221 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t216, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t220, 0.0), 1), axis=2)
+        acc222 = acc222 + t221
+    t223 = (acc222) * (t169)
+    t224 = tl.reshape(t223, [F_n0, T_c0, F_n2, F_n2])
+    t225 = (t224) * (0.8)
+    t229 = tl.load(m226_ptr + offs_n2[None, None, :, None] * m226_s2 + offs_n2[None, None, None, :] * m226_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t230 = t225 + t229
+    t231 = tl.exp(t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
+    t233 = (t231) / (t232)
+    t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
+    t295 = (t293) / (t294)
+    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
+    t297 = (t295) / (t296)
+    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
+    t301 = (t299) / (t300)
+    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
+    t303 = (t301) / (t302)
+    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
+    t305 = (t303) / (t304)
+    t306 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
+    t307 = (t305) / (t306)
+    t308 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t307, 0.0), axis=3, keep_dims=True)
+    t309 = (t307) / (t308)
+    t310 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t309, 0.0), axis=2, keep_dims=True)
+    t311 = (t309) / (t310)
+    t312 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t313 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t311, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t312, 0.0), 2), axis=3)
+    t314 = t215 + t313
+    tl.store(buf315_ptr + offs_n0[:, None, None, None] * buf315_s0 + offs_c0[None, :, None, None] * buf315_s1 + offs_n2[None, None, :, None] * buf315_s2 + offs_n3[None, None, None, :] * buf315_s3, t314, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -417,32 +416,31 @@ def launch(inputs, tiles=None):
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    states161 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), E_c0=32, E_c1=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
-    m170 = m20.narrow(0, 1, 1)
-    m169 = m170.reshape([4])
-    m168 = m169.reshape([1, 1, 4])
-    m179 = m29.narrow(0, 1, 1)
-    m178 = m179.reshape([64, 4])
-    m177 = m178.reshape([1, 64, 4])
-    m187 = m36.narrow(0, 1, 1)
-    m186 = m187.reshape([4])
-    m185 = m186.reshape([1, 1, 4])
-    m198 = m48.narrow(0, 1, 1)
-    m197 = m198.reshape([16, 16])
-    m196 = m197.permute([1, 0])
-    m195 = m196.reshape([1, 16, 16])
-    m206 = m56.narrow(0, 1, 1)
-    m205 = m206.reshape([64, 16])
-    m204 = m205.reshape([1, 64, 16])
-    m219 = m64.narrow(0, 1, 1)
-    m218 = m219.reshape([4, 4])
-    m217 = m218.reshape([1, 1, 4, 4])
-    buf305 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m217_ptr=m217, m217_s0=m217.stride(0), m217_s1=m217.stride(1), m217_s2=m217.stride(2), m217_s3=m217.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    buf308 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), buf305_ptr=buf305, buf305_s0=buf305.stride(0), buf305_s1=buf305.stride(1), buf305_s2=buf305.stride(2), buf305_s3=buf305.stride(3), buf308_ptr=buf308, buf308_s0=buf308.stride(0), buf308_s1=buf308.stride(1), buf308_s2=buf308.stride(2), buf308_s3=buf308.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    return buf308
+    m159 = m29.narrow(0, 1, 1)
+    m158 = m159.reshape([64, 4])
+    m157 = m158.reshape([1, 64, 4])
+    m174 = m20.narrow(0, 1, 1)
+    m173 = m174.reshape([4])
+    m172 = m173.reshape([1, 1, 4])
+    m198 = m36.narrow(0, 1, 1)
+    m197 = m198.reshape([4])
+    m196 = m197.reshape([1, 1, 4])
+    buf205 = torch.full([2, 32, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m196_ptr=m196, m196_s0=m196.stride(0), m196_s1=m196.stride(1), m196_s2=m196.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf205_ptr=buf205, buf205_s0=buf205.stride(0), buf205_s1=buf205.stride(1), buf205_s2=buf205.stride(2), buf205_s3=buf205.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    m180 = buf205.reshape([2, 32, 16])
+    m210 = m48.narrow(0, 1, 1)
+    m209 = m210.reshape([16, 16])
+    m208 = m209.permute([1, 0])
+    m207 = m208.reshape([1, 16, 16])
+    m219 = m56.narrow(0, 1, 1)
+    m218 = m219.reshape([64, 16])
+    m217 = m218.reshape([1, 64, 16])
+    m228 = m64.narrow(0, 1, 1)
+    m227 = m228.reshape([4, 4])
+    m226 = m227.reshape([1, 1, 4, 4])
+    buf315 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m157_ptr=m157, m157_s0=m157.stride(0), m157_s1=m157.stride(1), m157_s2=m157.stride(2), m172_ptr=m172, m172_s0=m172.stride(0), m172_s1=m172.stride(1), m172_s2=m172.stride(2), m180_ptr=m180, m180_s0=m180.stride(0), m180_s1=m180.stride(1), m180_s2=m180.stride(2), m207_ptr=m207, m207_s0=m207.stride(0), m207_s1=m207.stride(1), m207_s2=m207.stride(2), m217_ptr=m217, m217_s0=m217.stride(0), m217_s1=m217.stride(1), m217_s2=m217.stride(2), m226_ptr=m226, m226_s0=m226.stride(0), m226_s1=m226.stride(1), m226_s2=m226.stride(2), m226_s3=m226.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf315_ptr=buf315, buf315_s0=buf315.stride(0), buf315_s1=buf315.stride(1), buf315_s2=buf315.stride(2), buf315_s3=buf315.stride(3), E_c0=32, E_c1=64, E_c2=16, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf315
 
 
 if __name__ == "__main__":

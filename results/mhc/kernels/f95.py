@@ -1,10 +1,9 @@
-"""mhc [small], candidate 95: 5 kernel(s)
+"""mhc [small], candidate 95: 3 kernel(s)
 
-Rendered by EqiForge from candidate 95 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [1 mm] ; store(x_1.2[4]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) loop(x_1.2[4]: sum, stored) [5 mm]
+Rendered by EqiForge from candidate 95 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum, stored) [6 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid x.1@1[32]
     c1: loop x.2[64]
-    c2: loop x_1.2[4]
 
 Run it on its own: `python kernels/f95.py` checks it once against PyTorch on random inputs.
 """
@@ -20,9 +19,9 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 16, "c1": 32, "c2": 2}
+DEFAULT_TILES = {"c0": 16, "c1": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 32, "c1": 64, "c2": 4}
+TILE_LIMITS = {"c0": 32, "c1": 64}
 
 
 @triton.jit
@@ -158,8 +157,8 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # stores states161: Collect over loop x.2[64]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states155_ptr, states155_s0, states155_s1, states155_s2, states155_s3, states155_s4, E_c0, E_c1, E_n0, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states155: Collect over loop x.2[64]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -169,130 +168,85 @@ def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, states161_ptr, states161_s0, states161
     offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-    t159 = (t158) * (t158)
-    t160 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
-    tl.store(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32), t160)
+    t152 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+    t153 = (t152) * (t152)
+    t154 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t153, 0.0), axis=2, keep_dims=True)
+    tl.store(states155_ptr + i_c0 * states155_s0 + i_c1 * states155_s1 + tl.arange(0, F_n0)[:, None, None] * states155_s2 + tl.arange(0, T_c0)[None, :, None] * states155_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32), t154)
 
 
 @triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m205_ptr, m205_s0, m205_s1, m205_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, buf217_ptr, buf217_s0, buf217_s1, buf217_s2, E_c0, E_c1, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf217: Combine over grid x.1@1[32]
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, states155_ptr, states155_s0, states155_s1, states155_s2, states155_s3, states155_s4, m161_ptr, m161_s0, m161_s1, m161_s2, m167_ptr, m167_s0, m167_s1, m167_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m181_ptr, m181_s0, m181_s1, m181_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m191_ptr, m191_s0, m191_s1, m191_s2, m199_ptr, m199_s0, m199_s1, m199_s2, m206_ptr, m206_s0, m206_s1, m206_s2, m206_s3, buf294_ptr, buf294_s0, buf294_s1, buf294_s2, buf294_s3, E_c0, E_c1, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf294: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    acc210 = tl.full([F_n0, T_c0, F_n3], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t204 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t208 = tl.load(m205_ptr + offs_c1[None, :, None] * m205_s1 + offs_n3[None, None, :] * m205_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t209 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t204, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t208, 0.0), 1), axis=2)
-        acc210 = acc210 + t209
-    acc212 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t211 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
-        acc212 = acc212 + t211
-    t213 = acc212 + 6.4e-05
-    t214 = tl.rsqrt(t213)
-    t215 = (acc210) * (t214)
-    t216 = (t215) * (0.8)
-    tl.store(buf217_ptr + offs_n0[:, None, None] * buf217_s0 + offs_c0[None, :, None] * buf217_s1 + offs_n3[None, None, :] * buf217_s2, t216, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n3 < E_n3)[None, None, :])
-
-
-@triton.jit
-def kernel_3(m203_ptr, m203_s0, m203_s1, m203_s2, m203_s3, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, states230_ptr, states230_s0, states230_s1, states230_s2, states230_s3, states230_s4, states230_s5, E_c0, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c2: tl.constexpr):
-    # stores states230: Collect over loop x_1.2[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n2 = tl.arange(0, F_n2)
-    t225 = tl.load(m203_ptr + offs_n0[:, None, None, None] * m203_s0 + offs_c0[None, :, None, None] * m203_s1 + offs_n2[None, None, :, None] * m203_s2 + offs_c2[None, None, None, :] * m203_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t226 = tl.load(m219_ptr + offs_n2[None, None, :, None] * m219_s2 + offs_c2[None, None, None, :] * m219_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-    t227 = t225 + t226
-    t228 = tl.exp(t227)
-    t229 = tl.sum(tl.where((offs_c2 < E_c2)[None, None, None, :], t228, 0.0), axis=3, keep_dims=True)
-    tl.store(states230_ptr + i_c0 * states230_s0 + i_c2 * states230_s1 + tl.arange(0, F_n0)[:, None, None, None] * states230_s2 + tl.arange(0, T_c0)[None, :, None, None] * states230_s3 + tl.arange(0, F_n2)[None, None, :, None] * states230_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32), t229)
-
-
-@triton.jit
-def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, states161_ptr, states161_s0, states161_s1, states161_s2, states161_s3, states161_s4, m168_ptr, m168_s0, m168_s1, m168_s2, m177_ptr, m177_s0, m177_s1, m177_s2, m185_ptr, m185_s0, m185_s1, m185_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m195_ptr, m195_s0, m195_s1, m195_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m203_s3, m219_ptr, m219_s0, m219_s1, m219_s2, m219_s3, states230_ptr, states230_s0, states230_s1, states230_s2, states230_s3, states230_s4, states230_s5, buf314_ptr, buf314_s0, buf314_s1, buf314_s2, buf314_s3, E_c0, E_c1, E_c2, E_n0, E_n2, E_n3, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf314: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    acc157 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
+    t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_n1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    acc157 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n2[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
+        t156 = tl.load(states155_ptr + i_c0 * states155_s0 + i_c1 * states155_s1 + tl.arange(0, F_n0)[:, None, None] * states155_s2 + tl.arange(0, T_c0)[None, :, None] * states155_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
         acc157 = acc157 + t156
-    acc163 = tl.full([F_n0, T_c0, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t162 = tl.load(states161_ptr + i_c0 * states161_s0 + i_c1 * states161_s1 + tl.arange(0, F_n0)[:, None, None] * states161_s2 + tl.arange(0, T_c0)[None, :, None] * states161_s3 + tl.zeros([F_n0, T_c0, 1], tl.int32))
-        acc163 = acc163 + t162
-    t164 = acc163 + 6.4e-05
-    t165 = tl.rsqrt(t164)
-    t166 = (acc157) * (t165)
-    t167 = (t166) * (0.8)
-    t171 = tl.load(m168_ptr + offs_n2[None, None, :] * m168_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t172 = t167 + t171
-    t173 = tl.reshape(t172, [F_n0, T_c0, F_n2, 1])
-    t174 = 1.0 / (1.0 + tl.exp(-(t173)))
-    t175 = (t174) * (2.0)
-    acc182 = tl.full([F_n0, T_c0, F_n2], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t176 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c0 < E_c0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t180 = tl.load(m177_ptr + offs_c1[None, :, None] * m177_s1 + offs_n2[None, None, :] * m177_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t181 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t176, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t180, 0.0), 1), axis=2)
-        acc182 = acc182 + t181
-    t183 = (acc182) * (t165)
-    t184 = (t183) * (0.8)
-    t188 = tl.load(m185_ptr + offs_n2[None, None, :] * m185_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-    t189 = t184 + t188
-    t190 = tl.reshape(t189, [F_n0, T_c0, 1, F_n2])
-    t191 = 1.0 / (1.0 + tl.exp(-(t190)))
-    t192 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t193 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t191, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
-    t194 = tl.reshape(t193, [F_n0, T_c0, F_n3])
-    t199 = tl.load(m195_ptr + offs_n3[None, :, None] * m195_s1 + offs_n3[None, None, :] * m195_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t200 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t194, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t199, 0.0), 1), axis=2)
-    t201 = tl.reshape(t200, [F_n0, T_c0, 1, F_n3])
-    t202 = (t175) * (t201)
-    t218 = tl.load(m203_ptr + offs_n0[:, None, None, None] * m203_s0 + offs_c0[None, :, None, None] * m203_s1 + offs_n2[None, None, :, None] * m203_s2 + offs_n2[None, None, None, :] * m203_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t222 = tl.load(m219_ptr + offs_n2[None, None, :, None] * m219_s2 + offs_n2[None, None, None, :] * m219_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t223 = t218 + t222
-    t224 = tl.exp(t223)
-    acc232 = tl.full([F_n0, T_c0, F_n2, 1], 0.0, tl.float32)
-    for i_c2 in range(0, tl.cdiv(E_c2, T_c2)):
-        offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-
-        t231 = tl.load(states230_ptr + i_c0 * states230_s0 + i_c2 * states230_s1 + tl.arange(0, F_n0)[:, None, None, None] * states230_s2 + tl.arange(0, T_c0)[None, :, None, None] * states230_s3 + tl.arange(0, F_n2)[None, None, :, None] * states230_s4 + tl.zeros([F_n0, T_c0, F_n2, 1], tl.int32))
-        acc232 = acc232 + t231
-    t233 = (t224) / (acc232)
+    t158 = acc157 + 6.4e-05
+    t159 = tl.rsqrt(t158)
+    t160 = (t151) * (t159)
+    t164 = tl.load(m161_ptr + offs_n1[None, :, None] * m161_s1 + offs_n2[None, None, :] * m161_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t165 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t160, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t164, 0.0), 1), axis=2)
+    t166 = (t165) * (0.8)
+    t170 = tl.load(m167_ptr + offs_n2[None, None, :] * m167_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t171 = t166 + t170
+    t172 = tl.reshape(t171, [F_n0, T_c0, F_n2, 1])
+    t173 = 1.0 / (1.0 + tl.exp(-(t172)))
+    t174 = (t173) * (2.0)
+    t178 = tl.load(m175_ptr + offs_n1[None, :, None] * m175_s1 + offs_n2[None, None, :] * m175_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t179 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t160, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t178, 0.0), 1), axis=2)
+    t180 = (t179) * (0.8)
+    t184 = tl.load(m181_ptr + offs_n2[None, None, :] * m181_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t185 = t180 + t184
+    t186 = tl.reshape(t185, [F_n0, T_c0, 1, F_n2])
+    t187 = 1.0 / (1.0 + tl.exp(-(t186)))
+    t188 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c0[None, :, None, None] * buf150_s1 + offs_n2[None, None, :, None] * buf150_s2 + offs_n3[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t189 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t187, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t188, 0.0), 2), axis=3)
+    t190 = tl.reshape(t189, [F_n0, T_c0, F_n3])
+    t195 = tl.load(m191_ptr + offs_n3[None, :, None] * m191_s1 + offs_n3[None, None, :] * m191_s2, mask=(offs_n3 < E_n3)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t196 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :], t190, 0.0), 3) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, :, None], t195, 0.0), 1), axis=2)
+    t197 = tl.reshape(t196, [F_n0, T_c0, 1, F_n3])
+    t198 = (t174) * (t197)
+    t202 = tl.load(m199_ptr + offs_n1[None, :, None] * m199_s1 + offs_n3[None, None, :] * m199_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t203 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :], t160, 0.0), 3) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, :, None], t202, 0.0), 1), axis=2)
+    t204 = tl.reshape(t203, [F_n0, T_c0, F_n2, F_n2])
+    t205 = (t204) * (0.8)
+    t209 = tl.load(m206_ptr + offs_n2[None, None, :, None] * m206_s2 + offs_n2[None, None, None, :] * m206_s3, mask=(offs_n2 < E_n2)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t210 = t205 + t209
+    t211 = tl.exp(t210)
+    t212 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t211, 0.0), axis=3, keep_dims=True)
+    t213 = (t211) / (t212)
+    t214 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t213, 0.0), axis=2, keep_dims=True)
+    t215 = (t213) / (t214)
+    t216 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t215, 0.0), axis=3, keep_dims=True)
+    t217 = (t215) / (t216)
+    t218 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t217, 0.0), axis=2, keep_dims=True)
+    t219 = (t217) / (t218)
+    t220 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t219, 0.0), axis=3, keep_dims=True)
+    t221 = (t219) / (t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t221, 0.0), axis=2, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t223, 0.0), axis=3, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t225, 0.0), axis=2, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t227, 0.0), axis=3, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t229, 0.0), axis=2, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
+    t233 = (t231) / (t232)
     t234 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
     t235 = (t233) / (t234)
     t236 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
@@ -351,29 +305,9 @@ def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, s
     t289 = (t287) / (t288)
     t290 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
-    t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
-    t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
-    t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
-    t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
-    t303 = (t301) / (t302)
-    t304 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
-    t305 = (t303) / (t304)
-    t306 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
-    t307 = (t305) / (t306)
-    t308 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t307, 0.0), axis=3, keep_dims=True)
-    t309 = (t307) / (t308)
-    t310 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :, None], t309, 0.0), axis=2, keep_dims=True)
-    t311 = (t309) / (t310)
-    t312 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t311, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t192, 0.0), 2), axis=3)
-    t313 = t202 + t312
-    tl.store(buf314_ptr + offs_n0[:, None, None, None] * buf314_s0 + offs_c0[None, :, None, None] * buf314_s1 + offs_n2[None, None, :, None] * buf314_s2 + offs_n3[None, None, None, :] * buf314_s3, t313, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
+    t292 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t291, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t188, 0.0), 2), axis=3)
+    t293 = t198 + t292
+    tl.store(buf294_ptr + offs_n0[:, None, None, None] * buf294_s0 + offs_c0[None, :, None, None] * buf294_s1 + offs_n2[None, None, :, None] * buf294_s2 + offs_n3[None, None, None, :] * buf294_s3, t293, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c0 < E_c0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -438,38 +372,33 @@ def launch(inputs, tiles=None):
     buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
     kernel_0[(_cdiv(32, T['c0']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c0=32, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'])
     m1 = buf150.reshape([2, 32, 64])
-    m154 = m13.narrow(0, 1, 1)
-    m153 = m154.reshape([64, 4])
-    m152 = m153.reshape([1, 64, 4])
-    states161 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), E_c0=32, E_c1=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
-    m170 = m20.narrow(0, 1, 1)
-    m169 = m170.reshape([4])
-    m168 = m169.reshape([1, 1, 4])
-    m179 = m29.narrow(0, 1, 1)
-    m178 = m179.reshape([64, 4])
-    m177 = m178.reshape([1, 64, 4])
-    m187 = m36.narrow(0, 1, 1)
-    m186 = m187.reshape([4])
-    m185 = m186.reshape([1, 1, 4])
-    m198 = m48.narrow(0, 1, 1)
-    m197 = m198.reshape([16, 16])
-    m196 = m197.permute([1, 0])
-    m195 = m196.reshape([1, 16, 16])
-    m207 = m56.narrow(0, 1, 1)
-    m206 = m207.reshape([64, 16])
-    m205 = m206.reshape([1, 64, 16])
-    buf217 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m205_ptr=m205, m205_s0=m205.stride(0), m205_s1=m205.stride(1), m205_s2=m205.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), buf217_ptr=buf217, buf217_s0=buf217.stride(0), buf217_s1=buf217.stride(1), buf217_s2=buf217.stride(2), E_c0=32, E_c1=64, E_n0=2, E_n3=16, F_n0=_pow2(2), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
-    m203 = buf217.reshape([2, 32, 4, 4])
-    m221 = m64.narrow(0, 1, 1)
-    m220 = m221.reshape([4, 4])
-    m219 = m220.reshape([1, 1, 4, 4])
-    states230 = torch.full([_cdiv(32, T['c0']), _cdiv(4, T['c2']), _pow2(2), T['c0'], _pow2(4), 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c0']) * _cdiv(4, T['c2']),)](m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m203_s3=m203.stride(3), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), states230_ptr=states230, states230_s0=states230.stride(0), states230_s1=states230.stride(1), states230_s2=states230.stride(2), states230_s3=states230.stride(3), states230_s4=states230.stride(4), states230_s5=states230.stride(5), E_c0=32, E_c2=4, E_n0=2, E_n2=4, F_n0=_pow2(2), F_n2=_pow2(4), T_c0=T['c0'], T_c2=T['c2'])
-    buf314 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), states161_ptr=states161, states161_s0=states161.stride(0), states161_s1=states161.stride(1), states161_s2=states161.stride(2), states161_s3=states161.stride(3), states161_s4=states161.stride(4), m168_ptr=m168, m168_s0=m168.stride(0), m168_s1=m168.stride(1), m168_s2=m168.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), m185_ptr=m185, m185_s0=m185.stride(0), m185_s1=m185.stride(1), m185_s2=m185.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m195_ptr=m195, m195_s0=m195.stride(0), m195_s1=m195.stride(1), m195_s2=m195.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m203_s3=m203.stride(3), m219_ptr=m219, m219_s0=m219.stride(0), m219_s1=m219.stride(1), m219_s2=m219.stride(2), m219_s3=m219.stride(3), states230_ptr=states230, states230_s0=states230.stride(0), states230_s1=states230.stride(1), states230_s2=states230.stride(2), states230_s3=states230.stride(3), states230_s4=states230.stride(4), states230_s5=states230.stride(5), buf314_ptr=buf314, buf314_s0=buf314.stride(0), buf314_s1=buf314.stride(1), buf314_s2=buf314.stride(2), buf314_s3=buf314.stride(3), E_c0=32, E_c1=64, E_c2=4, E_n0=2, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf314
+    states155 = torch.full([_cdiv(32, T['c0']), _cdiv(64, T['c1']), _pow2(2), T['c0'], 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states155_ptr=states155, states155_s0=states155.stride(0), states155_s1=states155.stride(1), states155_s2=states155.stride(2), states155_s3=states155.stride(3), states155_s4=states155.stride(4), E_c0=32, E_c1=64, E_n0=2, F_n0=_pow2(2), T_c0=T['c0'], T_c1=T['c1'])
+    m163 = m13.narrow(0, 1, 1)
+    m162 = m163.reshape([64, 4])
+    m161 = m162.reshape([1, 64, 4])
+    m169 = m20.narrow(0, 1, 1)
+    m168 = m169.reshape([4])
+    m167 = m168.reshape([1, 1, 4])
+    m177 = m29.narrow(0, 1, 1)
+    m176 = m177.reshape([64, 4])
+    m175 = m176.reshape([1, 64, 4])
+    m183 = m36.narrow(0, 1, 1)
+    m182 = m183.reshape([4])
+    m181 = m182.reshape([1, 1, 4])
+    m194 = m48.narrow(0, 1, 1)
+    m193 = m194.reshape([16, 16])
+    m192 = m193.permute([1, 0])
+    m191 = m192.reshape([1, 16, 16])
+    m201 = m56.narrow(0, 1, 1)
+    m200 = m201.reshape([64, 16])
+    m199 = m200.reshape([1, 64, 16])
+    m208 = m64.narrow(0, 1, 1)
+    m207 = m208.reshape([4, 4])
+    m206 = m207.reshape([1, 1, 4, 4])
+    buf294 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(32, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states155_ptr=states155, states155_s0=states155.stride(0), states155_s1=states155.stride(1), states155_s2=states155.stride(2), states155_s3=states155.stride(3), states155_s4=states155.stride(4), m161_ptr=m161, m161_s0=m161.stride(0), m161_s1=m161.stride(1), m161_s2=m161.stride(2), m167_ptr=m167, m167_s0=m167.stride(0), m167_s1=m167.stride(1), m167_s2=m167.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m181_ptr=m181, m181_s0=m181.stride(0), m181_s1=m181.stride(1), m181_s2=m181.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m191_ptr=m191, m191_s0=m191.stride(0), m191_s1=m191.stride(1), m191_s2=m191.stride(2), m199_ptr=m199, m199_s0=m199.stride(0), m199_s1=m199.stride(1), m199_s2=m199.stride(2), m206_ptr=m206, m206_s0=m206.stride(0), m206_s1=m206.stride(1), m206_s2=m206.stride(2), m206_s3=m206.stride(3), buf294_ptr=buf294, buf294_s0=buf294.stride(0), buf294_s1=buf294.stride(1), buf294_s2=buf294.stride(2), buf294_s3=buf294.stride(3), E_c0=32, E_c1=64, E_n0=2, E_n1=64, E_n2=4, E_n3=16, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(4), F_n3=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf294
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
-"""mhc [small], candidate 97: 6 kernel(s)
+"""mhc [small], candidate 97: 3 kernel(s)
 
-Rendered by EqiForge from candidate 97 of mhc [small]: grid(x.1@1) [6 mm] | grid(b_res.2@2) loop(x.2[64]: sum) [1 mm] ; store(x.2[64]) ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [3 mm] ; grid(x.1@1) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) [2 mm] ; grid(b_res.2@2)
+Rendered by EqiForge from candidate 97 of mhc [small]: grid(x.1@1) [6 mm] | store(x.2[64]) ; grid(x.0@0) loop(x.2[64]: sum) loop(x.2[64]: sum, stored) loop(x.2[64]: sum) [5 mm]
 Coordinates (tile sizes are the T arguments of launch()):
-    c0: grid b_res.2@2[4]
+    c0: grid x.0@0[2]
     c1: loop x.2[64]
     c2: grid x.1@1[32]
 
@@ -20,24 +20,24 @@ import triton.language as tl
 
 WORKLOAD = "workloads/mhc.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 2, "c1": 32, "c2": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 32, "c2": 16}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 4, "c1": 64, "c2": 32}
+TILE_LIMITS = {"c0": 2, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c2, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c2, E_n1, E_n2, E_n3, E_n4, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
     # writes buf150: Combine over grid x.1@1[32]
     pid = tl.program_id(0)
     i_c2 = pid % tl.cdiv(E_c2, T_c2)
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c2[None, :, None] * m2_s1 + offs_n2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t4 = tl.load(m2_ptr + offs_n1[:, None, None] * m2_s0 + offs_c2[None, :, None] * m2_s1 + offs_n2[None, None, :] * m2_s2, mask=(offs_n1 < E_n1)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t5 = (t4) * (t4)
     t6 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
     t7 = t6 + 6.4e-05
@@ -48,7 +48,7 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t16 = (t15) * (0.8)
     t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t22 = t16 + t21
-    t23 = tl.reshape(t22, [F_n0, T_c2, F_n3, 1])
+    t23 = tl.reshape(t22, [F_n1, T_c2, F_n3, 1])
     t24 = 1.0 / (1.0 + tl.exp(-(t23)))
     t25 = (t24) * (2.0)
     t30 = tl.load(m26_ptr + offs_n2[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
@@ -56,18 +56,18 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t32 = (t31) * (0.8)
     t37 = tl.load(m33_ptr + offs_n3[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
     t38 = t32 + t37
-    t39 = tl.reshape(t38, [F_n0, T_c2, 1, F_n3])
+    t39 = tl.reshape(t38, [F_n1, T_c2, 1, F_n3])
     t40 = 1.0 / (1.0 + tl.exp(-(t39)))
-    t41 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t41 = tl.load(m3_ptr + offs_n1[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
     t42 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
-    t43 = tl.reshape(t42, [F_n0, T_c2, F_n4])
+    t43 = tl.reshape(t42, [F_n1, T_c2, F_n4])
     t49 = tl.load(m44_ptr + offs_n4[None, :, None] * m44_s1 + offs_n4[None, None, :] * m44_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t49, 0.0), 1), axis=2)
-    t51 = tl.reshape(t50, [F_n0, T_c2, 1, F_n4])
+    t51 = tl.reshape(t50, [F_n1, T_c2, 1, F_n4])
     t52 = (t25) * (t51)
     t57 = tl.load(m53_ptr + offs_n2[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
     t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t57, 0.0), 1), axis=2)
-    t59 = tl.reshape(t58, [F_n0, T_c2, F_n3, F_n3])
+    t59 = tl.reshape(t58, [F_n1, T_c2, F_n3, F_n3])
     t60 = (t59) * (0.8)
     t65 = tl.load(m61_ptr + offs_n3[None, None, :, None] * m61_s2 + offs_n3[None, None, None, :] * m61_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
     t66 = t60 + t65
@@ -154,237 +154,176 @@ def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_p
     t147 = (t145) / (t146)
     t148 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
     t149 = t52 + t148
-    tl.store(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    tl.store(buf150_ptr + offs_n1[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n1 < E_n1)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, buf165_ptr, buf165_s0, buf165_s1, buf165_s2, E_c0, E_c1, E_n0, E_n1, E_n2, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
-    # writes buf165: Combine over grid b_res.2@2[4]
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m174_ptr, m174_s0, m174_s1, m174_s2, states179_ptr, states179_s0, states179_s1, states179_s2, states179_s3, states179_s4, E_c0, E_c1, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # stores states179: Collect over loop x.2[64]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    i_c1 = pid % tl.cdiv(E_c1, T_c1)
+    pid = pid // tl.cdiv(E_c1, T_c1)
+    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    t173 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+    t177 = tl.load(m174_ptr + offs_c1[None, :, None] * m174_s1 + offs_n3[None, None, :] * m174_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t178 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t173, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t177, 0.0), 1), axis=2)
+    tl.store(states179_ptr + i_c0 * states179_s0 + i_c1 * states179_s1 + tl.arange(0, T_c0)[:, None, None] * states179_s2 + tl.arange(0, F_n0)[None, :, None] * states179_s3 + tl.arange(0, F_n3)[None, None, :] * states179_s4 + tl.zeros([T_c0, F_n0, F_n3], tl.int32), t178)
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, m165_ptr, m165_s0, m165_s1, m165_s2, states179_ptr, states179_s0, states179_s1, states179_s2, states179_s3, states179_s4, m184_ptr, m184_s0, m184_s1, m184_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m194_ptr, m194_s0, m194_s1, m194_s2, m203_ptr, m203_s0, m203_s1, m203_s2, m212_ptr, m212_s0, m212_s1, m212_s2, m212_s3, buf300_ptr, buf300_s0, buf300_s1, buf300_s2, buf300_s3, E_c0, E_c1, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf300: Combine over grid x.0@0[2]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
     offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
+    offs_n3 = tl.arange(0, F_n3)
     offs_n2 = tl.arange(0, F_n2)
-    acc157 = tl.full([F_n0, F_n1, T_c0], 0.0, tl.float32)
+    offs_n4 = tl.arange(0, F_n4)
+    acc157 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n1[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_c0[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
+        t151 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_n3[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
         t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
         acc157 = acc157 + t156
-    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n1[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t158 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
     t159 = (t158) * (t158)
     t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
     t161 = t160 + 6.4e-05
     t162 = tl.rsqrt(t161)
     t163 = (acc157) * (t162)
     t164 = (t163) * (0.8)
-    tl.store(buf165_ptr + offs_n0[:, None, None] * buf165_s0 + offs_n1[None, :, None] * buf165_s1 + offs_c0[None, None, :] * buf165_s2, t164, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :])
-
-
-@triton.jit
-def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, states186_ptr, states186_s0, states186_s1, states186_s2, states186_s3, states186_s4, E_c1, E_c2, E_n0, F_n0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # stores states186: Collect over loop x.2[64]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    i_c1 = pid % tl.cdiv(E_c1, T_c1)
-    pid = pid // tl.cdiv(E_c1, T_c1)
-    offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    t183 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-    t184 = (t183) * (t183)
-    t185 = tl.sum(tl.where((offs_c1 < E_c1)[None, None, :], t184, 0.0), axis=2, keep_dims=True)
-    tl.store(states186_ptr + i_c2 * states186_s0 + i_c1 * states186_s1 + tl.arange(0, F_n0)[:, None, None] * states186_s2 + tl.arange(0, T_c2)[None, :, None] * states186_s3 + tl.zeros([F_n0, T_c2, 1], tl.int32), t185)
-
-
-@triton.jit
-def kernel_3(m1_ptr, m1_s0, m1_s1, m1_s2, m177_ptr, m177_s0, m177_s1, m177_s2, states186_ptr, states186_s0, states186_s1, states186_s2, states186_s3, states186_s4, m193_ptr, m193_s0, m193_s1, m193_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m203_ptr, m203_s0, m203_s1, m203_s2, buf209_ptr, buf209_s0, buf209_s1, buf209_s2, E_c1, E_c2, E_n0, E_n3, E_n4, F_n0: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf209: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    offs_n4 = tl.arange(0, F_n4)
-    acc182 = tl.full([F_n0, T_c2, F_n3], 0.0, tl.float32)
+    t168 = tl.load(m165_ptr + offs_n3[None, None, :] * m165_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t169 = t164 + t168
+    t170 = tl.reshape(t169, [T_c0, F_n0, F_n3, 1])
+    t171 = 1.0 / (1.0 + tl.exp(-(t170)))
+    t172 = (t171) * (2.0)
+    acc181 = tl.full([T_c0, F_n0, F_n3], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t176 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t180 = tl.load(m177_ptr + offs_c1[None, :, None] * m177_s1 + offs_n3[None, None, :] * m177_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t181 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t176, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t180, 0.0), 1), axis=2)
-        acc182 = acc182 + t181
-    acc188 = tl.full([F_n0, T_c2, 1], 0.0, tl.float32)
+        t180 = tl.load(states179_ptr + i_c0 * states179_s0 + i_c1 * states179_s1 + tl.arange(0, T_c0)[:, None, None] * states179_s2 + tl.arange(0, F_n0)[None, :, None] * states179_s3 + tl.arange(0, F_n3)[None, None, :] * states179_s4 + tl.zeros([T_c0, F_n0, F_n3], tl.int32))
+        acc181 = acc181 + t180
+    t182 = (acc181) * (t162)
+    t183 = (t182) * (0.8)
+    t187 = tl.load(m184_ptr + offs_n3[None, None, :] * m184_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t188 = t183 + t187
+    t189 = tl.reshape(t188, [T_c0, F_n0, 1, F_n3])
+    t190 = 1.0 / (1.0 + tl.exp(-(t189)))
+    t191 = tl.load(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_n0[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t192 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t190, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t191, 0.0), 2), axis=3)
+    t193 = tl.reshape(t192, [T_c0, F_n0, F_n4])
+    t198 = tl.load(m194_ptr + offs_n4[None, :, None] * m194_s1 + offs_n4[None, None, :] * m194_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t199 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t193, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t198, 0.0), 1), axis=2)
+    t200 = tl.reshape(t199, [T_c0, F_n0, 1, F_n4])
+    t201 = (t172) * (t200)
+    acc208 = tl.full([T_c0, F_n0, F_n4], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
-        t187 = tl.load(states186_ptr + i_c2 * states186_s0 + i_c1 * states186_s1 + tl.arange(0, F_n0)[:, None, None] * states186_s2 + tl.arange(0, T_c2)[None, :, None] * states186_s3 + tl.zeros([F_n0, T_c2, 1], tl.int32))
-        acc188 = acc188 + t187
-    t189 = acc188 + 6.4e-05
-    t190 = tl.rsqrt(t189)
-    t191 = (acc182) * (t190)
-    t192 = (t191) * (0.8)
-    t196 = tl.load(m193_ptr + offs_n3[None, None, :] * m193_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t197 = t192 + t196
-    t198 = tl.reshape(t197, [F_n0, T_c2, 1, F_n3])
-    t199 = 1.0 / (1.0 + tl.exp(-(t198)))
-    t200 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t201 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t199, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t200, 0.0), 2), axis=3)
-    t202 = tl.reshape(t201, [F_n0, T_c2, F_n4])
-    t207 = tl.load(m203_ptr + offs_n4[None, :, None] * m203_s1 + offs_n4[None, None, :] * m203_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t208 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t207, 0.0), 1), axis=2)
-    tl.store(buf209_ptr + offs_n0[:, None, None] * buf209_s0 + offs_c2[None, :, None] * buf209_s1 + offs_n4[None, None, :] * buf209_s2, t208, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
-
-
-@triton.jit
-def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m213_ptr, m213_s0, m213_s1, m213_s2, states186_ptr, states186_s0, states186_s1, states186_s2, states186_s3, states186_s4, m226_ptr, m226_s0, m226_s1, m226_s2, m226_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf314_ptr, buf314_s0, buf314_s1, buf314_s2, buf314_s3, E_c1, E_c2, E_n0, E_n3, E_n4, F_n0: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf314: Combine over grid x.1@1[32]
-    pid = tl.program_id(0)
-    i_c2 = pid % tl.cdiv(E_c2, T_c2)
-    pid = pid // tl.cdiv(E_c2, T_c2)
-    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n4 = tl.arange(0, F_n4)
-    offs_n3 = tl.arange(0, F_n3)
-    acc218 = tl.full([F_n0, T_c2, F_n4], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t212 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
-        t216 = tl.load(m213_ptr + offs_c1[None, :, None] * m213_s1 + offs_n4[None, None, :] * m213_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-        t217 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t212, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t216, 0.0), 1), axis=2)
-        acc218 = acc218 + t217
-    acc220 = tl.full([F_n0, T_c2, 1], 0.0, tl.float32)
-    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
-        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
-
-        t219 = tl.load(states186_ptr + i_c2 * states186_s0 + i_c1 * states186_s1 + tl.arange(0, F_n0)[:, None, None] * states186_s2 + tl.arange(0, T_c2)[None, :, None] * states186_s3 + tl.zeros([F_n0, T_c2, 1], tl.int32))
-        acc220 = acc220 + t219
-    t221 = acc220 + 6.4e-05
-    t222 = tl.rsqrt(t221)
-    t223 = (acc218) * (t222)
-    t224 = tl.reshape(t223, [F_n0, T_c2, F_n3, F_n3])
-    t225 = (t224) * (0.8)
-    t229 = tl.load(m226_ptr + offs_n3[None, None, :, None] * m226_s2 + offs_n3[None, None, None, :] * m226_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t230 = t225 + t229
-    t231 = tl.exp(t230)
-    t232 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t231, 0.0), axis=3, keep_dims=True)
+        t202 = tl.load(m1_ptr + offs_c0[:, None, None] * m1_s0 + offs_n0[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_c0 < E_c0)[:, None, None] & (offs_n0 < E_n0)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t206 = tl.load(m203_ptr + offs_c1[None, :, None] * m203_s1 + offs_n4[None, None, :] * m203_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t207 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t202, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t206, 0.0), 1), axis=2)
+        acc208 = acc208 + t207
+    t209 = (acc208) * (t162)
+    t210 = tl.reshape(t209, [T_c0, F_n0, F_n3, F_n3])
+    t211 = (t210) * (0.8)
+    t215 = tl.load(m212_ptr + offs_n3[None, None, :, None] * m212_s2 + offs_n3[None, None, None, :] * m212_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t216 = t211 + t215
+    t217 = tl.exp(t216)
+    t218 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t217, 0.0), axis=3, keep_dims=True)
+    t219 = (t217) / (t218)
+    t220 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t219, 0.0), axis=2, keep_dims=True)
+    t221 = (t219) / (t220)
+    t222 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t221, 0.0), axis=3, keep_dims=True)
+    t223 = (t221) / (t222)
+    t224 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t223, 0.0), axis=2, keep_dims=True)
+    t225 = (t223) / (t224)
+    t226 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t225, 0.0), axis=3, keep_dims=True)
+    t227 = (t225) / (t226)
+    t228 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t227, 0.0), axis=2, keep_dims=True)
+    t229 = (t227) / (t228)
+    t230 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t229, 0.0), axis=3, keep_dims=True)
+    t231 = (t229) / (t230)
+    t232 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t231, 0.0), axis=2, keep_dims=True)
     t233 = (t231) / (t232)
-    t234 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t233, 0.0), axis=2, keep_dims=True)
+    t234 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
     t235 = (t233) / (t234)
-    t236 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t235, 0.0), axis=3, keep_dims=True)
+    t236 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
     t237 = (t235) / (t236)
-    t238 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t237, 0.0), axis=2, keep_dims=True)
+    t238 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
     t239 = (t237) / (t238)
-    t240 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t239, 0.0), axis=3, keep_dims=True)
+    t240 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
     t241 = (t239) / (t240)
-    t242 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t241, 0.0), axis=2, keep_dims=True)
+    t242 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
     t243 = (t241) / (t242)
-    t244 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t243, 0.0), axis=3, keep_dims=True)
+    t244 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
     t245 = (t243) / (t244)
-    t246 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t245, 0.0), axis=2, keep_dims=True)
+    t246 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
     t247 = (t245) / (t246)
-    t248 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t247, 0.0), axis=3, keep_dims=True)
+    t248 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
     t249 = (t247) / (t248)
-    t250 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t249, 0.0), axis=2, keep_dims=True)
+    t250 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
     t251 = (t249) / (t250)
-    t252 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t251, 0.0), axis=3, keep_dims=True)
+    t252 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
     t253 = (t251) / (t252)
-    t254 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t253, 0.0), axis=2, keep_dims=True)
+    t254 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
     t255 = (t253) / (t254)
-    t256 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t255, 0.0), axis=3, keep_dims=True)
+    t256 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
     t257 = (t255) / (t256)
-    t258 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t257, 0.0), axis=2, keep_dims=True)
+    t258 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
     t259 = (t257) / (t258)
-    t260 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t259, 0.0), axis=3, keep_dims=True)
+    t260 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
     t261 = (t259) / (t260)
-    t262 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t261, 0.0), axis=2, keep_dims=True)
+    t262 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
     t263 = (t261) / (t262)
-    t264 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t263, 0.0), axis=3, keep_dims=True)
+    t264 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
     t265 = (t263) / (t264)
-    t266 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t265, 0.0), axis=2, keep_dims=True)
+    t266 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
     t267 = (t265) / (t266)
-    t268 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t267, 0.0), axis=3, keep_dims=True)
+    t268 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
     t269 = (t267) / (t268)
-    t270 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t269, 0.0), axis=2, keep_dims=True)
+    t270 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
     t271 = (t269) / (t270)
-    t272 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t271, 0.0), axis=3, keep_dims=True)
+    t272 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
     t273 = (t271) / (t272)
-    t274 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t273, 0.0), axis=2, keep_dims=True)
+    t274 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
     t275 = (t273) / (t274)
-    t276 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t275, 0.0), axis=3, keep_dims=True)
+    t276 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
     t277 = (t275) / (t276)
-    t278 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t277, 0.0), axis=2, keep_dims=True)
+    t278 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
     t279 = (t277) / (t278)
-    t280 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t279, 0.0), axis=3, keep_dims=True)
+    t280 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
     t281 = (t279) / (t280)
-    t282 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t281, 0.0), axis=2, keep_dims=True)
+    t282 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
     t283 = (t281) / (t282)
-    t284 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t283, 0.0), axis=3, keep_dims=True)
+    t284 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
     t285 = (t283) / (t284)
-    t286 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t285, 0.0), axis=2, keep_dims=True)
+    t286 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
     t287 = (t285) / (t286)
-    t288 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t287, 0.0), axis=3, keep_dims=True)
+    t288 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
     t289 = (t287) / (t288)
-    t290 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t289, 0.0), axis=2, keep_dims=True)
+    t290 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
     t291 = (t289) / (t290)
-    t292 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t291, 0.0), axis=3, keep_dims=True)
+    t292 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
     t293 = (t291) / (t292)
-    t294 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t293, 0.0), axis=2, keep_dims=True)
+    t294 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
     t295 = (t293) / (t294)
-    t296 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t295, 0.0), axis=3, keep_dims=True)
+    t296 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
     t297 = (t295) / (t296)
-    t298 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t297, 0.0), axis=2, keep_dims=True)
-    t299 = (t297) / (t298)
-    t300 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t299, 0.0), axis=3, keep_dims=True)
-    t301 = (t299) / (t300)
-    t302 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t301, 0.0), axis=2, keep_dims=True)
-    t303 = (t301) / (t302)
-    t304 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t303, 0.0), axis=3, keep_dims=True)
-    t305 = (t303) / (t304)
-    t306 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t305, 0.0), axis=2, keep_dims=True)
-    t307 = (t305) / (t306)
-    t308 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t307, 0.0), axis=3, keep_dims=True)
-    t309 = (t307) / (t308)
-    t310 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t309, 0.0), axis=2, keep_dims=True)
-    t311 = (t309) / (t310)
-    t312 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t313 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t311, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t312, 0.0), 2), axis=3)
-    tl.store(buf314_ptr + offs_n0[:, None, None, None] * buf314_s0 + offs_c2[None, :, None, None] * buf314_s1 + offs_n3[None, None, :, None] * buf314_s2 + offs_n4[None, None, None, :] * buf314_s3, t313, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
-
-
-@triton.jit
-def kernel_5(buf165_ptr, buf165_s0, buf165_s1, buf165_s2, m167_ptr, m167_s0, m167_s1, m167_s2, m175_ptr, m175_s0, m175_s1, m175_s2, m175_s3, buf314_ptr, buf314_s0, buf314_s1, buf314_s2, buf314_s3, buf317_ptr, buf317_s0, buf317_s1, buf317_s2, buf317_s3, E_c0, E_n0, E_n1, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
-    # writes buf317: Combine over grid b_res.2@2[4]
-    pid = tl.program_id(0)
-    i_c0 = pid % tl.cdiv(E_c0, T_c0)
-    pid = pid // tl.cdiv(E_c0, T_c0)
-    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n1 = tl.arange(0, F_n1)
-    offs_n4 = tl.arange(0, F_n4)
-    t166 = tl.load(buf165_ptr + offs_n0[:, None, None] * buf165_s0 + offs_n1[None, :, None] * buf165_s1 + offs_c0[None, None, :] * buf165_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
-    t170 = tl.load(m167_ptr + offs_c0[None, None, :] * m167_s2, mask=(offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
-    t171 = t166 + t170
-    t172 = tl.reshape(t171, [F_n0, F_n1, T_c0, 1])
-    t173 = 1.0 / (1.0 + tl.exp(-(t172)))
-    t174 = (t173) * (2.0)
-    t210 = tl.load(m175_ptr + offs_n0[:, None, None, None] * m175_s0 + offs_n1[None, :, None, None] * m175_s1 + offs_n4[None, None, None, :] * m175_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t211 = (t174) * (t210)
-    t315 = tl.load(buf314_ptr + offs_n0[:, None, None, None] * buf314_s0 + offs_n1[None, :, None, None] * buf314_s1 + offs_c0[None, None, :, None] * buf314_s2 + offs_n4[None, None, None, :] * buf314_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t316 = t211 + t315
-    tl.store(buf317_ptr + offs_n0[:, None, None, None] * buf317_s0 + offs_n1[None, :, None, None] * buf317_s1 + offs_c0[None, None, :, None] * buf317_s2 + offs_n4[None, None, None, :] * buf317_s3, t316, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+    t298 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t297, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t191, 0.0), 2), axis=3)
+    t299 = t201 + t298
+    tl.store(buf300_ptr + offs_c0[:, None, None, None] * buf300_s0 + offs_n0[None, :, None, None] * buf300_s1 + offs_n3[None, None, :, None] * buf300_s2 + offs_n4[None, None, None, :] * buf300_s3, t299, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -447,42 +386,35 @@ def launch(inputs, tiles=None):
     m62 = m63.reshape([4, 4])
     m61 = m62.reshape([1, 1, 4, 4])
     buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c2=32, E_n0=2, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c2=T['c2'])
+    kernel_0[(_cdiv(32, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c2=32, E_n1=2, E_n2=64, E_n3=4, E_n4=16, F_n1=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c2=T['c2'])
     m1 = buf150.reshape([2, 32, 64])
     m154 = m13.narrow(0, 1, 1)
     m153 = m154.reshape([64, 4])
     m152 = m153.reshape([1, 64, 4])
-    buf165 = torch.full([2, 32, 4], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), E_c0=4, E_c1=64, E_n0=2, E_n1=32, E_n2=64, F_n0=_pow2(2), F_n1=_pow2(32), F_n2=_pow2(64), T_c0=T['c0'], T_c1=T['c1'])
-    m169 = m20.narrow(0, 1, 1)
-    m168 = m169.reshape([4])
-    m167 = m168.reshape([1, 1, 4])
-    m179 = m29.narrow(0, 1, 1)
-    m178 = m179.reshape([64, 4])
-    m177 = m178.reshape([1, 64, 4])
-    states186 = torch.full([_cdiv(32, T['c2']), _cdiv(64, T['c1']), _pow2(2), T['c2'], 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(32, T['c2']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), states186_ptr=states186, states186_s0=states186.stride(0), states186_s1=states186.stride(1), states186_s2=states186.stride(2), states186_s3=states186.stride(3), states186_s4=states186.stride(4), E_c1=64, E_c2=32, E_n0=2, F_n0=_pow2(2), T_c1=T['c1'], T_c2=T['c2'])
-    m195 = m36.narrow(0, 1, 1)
-    m194 = m195.reshape([4])
-    m193 = m194.reshape([1, 1, 4])
-    m206 = m48.narrow(0, 1, 1)
-    m205 = m206.reshape([16, 16])
-    m204 = m205.permute([1, 0])
-    m203 = m204.reshape([1, 16, 16])
-    buf209 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_3[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m177_ptr=m177, m177_s0=m177.stride(0), m177_s1=m177.stride(1), m177_s2=m177.stride(2), states186_ptr=states186, states186_s0=states186.stride(0), states186_s1=states186.stride(1), states186_s2=states186.stride(2), states186_s3=states186.stride(3), states186_s4=states186.stride(4), m193_ptr=m193, m193_s0=m193.stride(0), m193_s1=m193.stride(1), m193_s2=m193.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), buf209_ptr=buf209, buf209_s0=buf209.stride(0), buf209_s1=buf209.stride(1), buf209_s2=buf209.stride(2), E_c1=64, E_c2=32, E_n0=2, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    m175 = buf209.reshape([2, 32, 1, 16])
-    m215 = m56.narrow(0, 1, 1)
-    m214 = m215.reshape([64, 16])
-    m213 = m214.reshape([1, 64, 16])
-    m228 = m64.narrow(0, 1, 1)
-    m227 = m228.reshape([4, 4])
-    m226 = m227.reshape([1, 1, 4, 4])
-    buf314 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_4[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m213_ptr=m213, m213_s0=m213.stride(0), m213_s1=m213.stride(1), m213_s2=m213.stride(2), states186_ptr=states186, states186_s0=states186.stride(0), states186_s1=states186.stride(1), states186_s2=states186.stride(2), states186_s3=states186.stride(3), states186_s4=states186.stride(4), m226_ptr=m226, m226_s0=m226.stride(0), m226_s1=m226.stride(1), m226_s2=m226.stride(2), m226_s3=m226.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf314_ptr=buf314, buf314_s0=buf314.stride(0), buf314_s1=buf314.stride(1), buf314_s2=buf314.stride(2), buf314_s3=buf314.stride(3), E_c1=64, E_c2=32, E_n0=2, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
-    buf317 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_5[(_cdiv(4, T['c0']),)](buf165_ptr=buf165, buf165_s0=buf165.stride(0), buf165_s1=buf165.stride(1), buf165_s2=buf165.stride(2), m167_ptr=m167, m167_s0=m167.stride(0), m167_s1=m167.stride(1), m167_s2=m167.stride(2), m175_ptr=m175, m175_s0=m175.stride(0), m175_s1=m175.stride(1), m175_s2=m175.stride(2), m175_s3=m175.stride(3), buf314_ptr=buf314, buf314_s0=buf314.stride(0), buf314_s1=buf314.stride(1), buf314_s2=buf314.stride(2), buf314_s3=buf314.stride(3), buf317_ptr=buf317, buf317_s0=buf317.stride(0), buf317_s1=buf317.stride(1), buf317_s2=buf317.stride(2), buf317_s3=buf317.stride(3), E_c0=4, E_n0=2, E_n1=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n4=_pow2(16), T_c0=T['c0'])
-    return buf317
+    m167 = m20.narrow(0, 1, 1)
+    m166 = m167.reshape([4])
+    m165 = m166.reshape([1, 1, 4])
+    m176 = m29.narrow(0, 1, 1)
+    m175 = m176.reshape([64, 4])
+    m174 = m175.reshape([1, 64, 4])
+    states179 = torch.full([_cdiv(2, T['c0']), _cdiv(64, T['c1']), T['c0'], _pow2(32), _pow2(4)], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(64, T['c1']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m174_ptr=m174, m174_s0=m174.stride(0), m174_s1=m174.stride(1), m174_s2=m174.stride(2), states179_ptr=states179, states179_s0=states179.stride(0), states179_s1=states179.stride(1), states179_s2=states179.stride(2), states179_s3=states179.stride(3), states179_s4=states179.stride(4), E_c0=2, E_c1=64, E_n0=32, E_n3=4, F_n0=_pow2(32), F_n3=_pow2(4), T_c0=T['c0'], T_c1=T['c1'])
+    m186 = m36.narrow(0, 1, 1)
+    m185 = m186.reshape([4])
+    m184 = m185.reshape([1, 1, 4])
+    m197 = m48.narrow(0, 1, 1)
+    m196 = m197.reshape([16, 16])
+    m195 = m196.permute([1, 0])
+    m194 = m195.reshape([1, 16, 16])
+    m205 = m56.narrow(0, 1, 1)
+    m204 = m205.reshape([64, 16])
+    m203 = m204.reshape([1, 64, 16])
+    m214 = m64.narrow(0, 1, 1)
+    m213 = m214.reshape([4, 4])
+    m212 = m213.reshape([1, 1, 4, 4])
+    buf300 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(2, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), m165_ptr=m165, m165_s0=m165.stride(0), m165_s1=m165.stride(1), m165_s2=m165.stride(2), states179_ptr=states179, states179_s0=states179.stride(0), states179_s1=states179.stride(1), states179_s2=states179.stride(2), states179_s3=states179.stride(3), states179_s4=states179.stride(4), m184_ptr=m184, m184_s0=m184.stride(0), m184_s1=m184.stride(1), m184_s2=m184.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), m203_ptr=m203, m203_s0=m203.stride(0), m203_s1=m203.stride(1), m203_s2=m203.stride(2), m212_ptr=m212, m212_s0=m212.stride(0), m212_s1=m212.stride(1), m212_s2=m212.stride(2), m212_s3=m212.stride(3), buf300_ptr=buf300, buf300_s0=buf300.stride(0), buf300_s1=buf300.stride(1), buf300_s2=buf300.stride(2), buf300_s3=buf300.stride(3), E_c0=2, E_c1=64, E_n0=32, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(32), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c0=T['c0'], T_c1=T['c1'])
+    return buf300
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """ngpt [small], candidate 3: 1 kernel(s)
 
-Rendered by EqiForge from candidate 3 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: sum) {loop(h.1[32]: pair(sum, sum))} [3 mm]
+Rendered by EqiForge from candidate 3 of ngpt [small]: grid(h.0@0) loop(s_u.0[64]: pair(sum, sum)) {loop(h.1[32]: pair(sum, sum))} [4 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid h.0@0[8]
     c1: loop s_u.0[64]
@@ -26,8 +26,8 @@ TILE_LIMITS = {"c0": 8, "c1": 64, "c2": 32}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m23_ptr, m23_s0, m23_s1, m32_ptr, m32_s0, m32_s1, buf56_ptr, buf56_s0, buf56_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
-    # writes buf56: Combine over grid h.0@0[8]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m12_ptr, m12_s0, m12_s1, m19_ptr, m19_s0, m19_s1, m27_ptr, m27_s0, m27_s1, m32_ptr, m32_s0, m32_s1, buf65_ptr, buf65_s0, buf65_s1, E_c0, E_c1, E_c2, E_n0, DOT_10: tl.constexpr, DOT_15: tl.constexpr, DOT_35: tl.constexpr, DOT_43: tl.constexpr, F_n0: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf65: Combine over grid h.0@0[8]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -36,7 +36,8 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
     offs_n0 = tl.arange(0, F_n0)
     t3 = tl.load(m1_ptr + offs_n0[None, :] * m1_s1, mask=(offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
     t4 = tl.abs(t3)
-    acc37 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc45 = tl.full([T_c0, F_n0], 0.0, tl.float32)
+    acc46 = tl.full([T_c0, F_n0], 0.0, tl.float32)
     for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
         offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
 
@@ -59,39 +60,50 @@ def kernel_0(m1_ptr, m1_s0, m1_s1, m5_ptr, m5_s0, m5_s1, m7_ptr, m7_s0, m7_s1, m
             acc17 = acc17 + t11
             acc18 = acc18 + t16
         t21 = tl.load(m19_ptr + offs_c1[None, :] * m19_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t22 = (acc17) * (t21)
-        t25 = tl.load(m23_ptr + offs_c1[None, :] * m23_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
-        t26 = (acc18) * (t25)
-        t27 = (t25) * (5.656854249492381)
-        t28 = (acc18) * (t27)
-        t29 = 1.0 / (1.0 + tl.exp(-(t28)))
-        t30 = (t26) * (t29)
-        t31 = (t22) * (t30)
+        t22 = (acc18) * (t21)
+        t23 = (t22) * (2.8284271247461903)
+        t24 = 2.0 / (1.0 + tl.exp(-2.0 * (t23))) - 1.0
+        t25 = t24 + 1.0
+        t26 = (t25) * (t22)
+        t29 = tl.load(m27_ptr + offs_c1[None, :] * m27_s1, mask=(offs_c1 < E_c1)[None, :], other=0).to(tl.float32)
+        t30 = (acc17) * (t29)
+        t31 = (t26) * (t30)
         t34 = tl.load(m32_ptr + offs_c1[:, None] * m32_s0 + offs_n0[None, :] * m32_s1, mask=(offs_c1 < E_c1)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
         if DOT_35:
             t36 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
         else:
             t36 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t31, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
-        acc37 = acc37 + t36
-    t38 = (acc37) * (32.00000000000001)
-    t39 = (acc37) * (acc37)
-    t40 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t39, 0.0), axis=1, keep_dims=True)
-    t41 = (t40) * (1024.0000000000005)
-    t42 = tl.sqrt(t41)
-    t43 = (t38) / (t42)
-    t44 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
-    t45 = (t44) * (t44)
-    t46 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t45, 0.0), axis=1, keep_dims=True)
-    t47 = tl.sqrt(t46)
-    t48 = (t44) / (t47)
-    t49 = t43 - (t48)
-    t50 = (t4) * (t49)
-    t51 = t50 + t48
-    t52 = (t51) * (t51)
-    t53 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t52, 0.0), axis=1, keep_dims=True)
-    t54 = tl.sqrt(t53)
-    t55 = (t51) / (t54)
-    tl.store(buf56_ptr + offs_c0[:, None] * buf56_s0 + offs_n0[None, :] * buf56_s1, t55, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
+        t37 = (t36) * (5.656854249492381)
+        t38 = (t21) * (5.656854249492381)
+        t39 = (acc18) * (t38)
+        t40 = 1.0 / (1.0 + tl.exp(-(t39)))
+        t41 = (t22) * (t40)
+        t42 = (t30) * (t41)
+        if DOT_43:
+            t44 = tl.dot(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), input_precision="ieee")
+        else:
+            t44 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :], t42, 0.0), 2) * tl.expand_dims(tl.where((offs_c1 < E_c1)[:, None], t34, 0.0), 0), axis=1)
+        acc45 = acc45 + t37
+        acc46 = acc46 + t44
+    t47 = (acc45) * (acc45)
+    t48 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t47, 0.0), axis=1, keep_dims=True)
+    t49 = (t48) * (8.000000000000002)
+    t50 = tl.rsqrt(t49)
+    t51 = (acc45) * (t50)
+    t52 = (t51) * (2.8284271247461903)
+    t53 = tl.load(m5_ptr + offs_c0[:, None] * m5_s0 + offs_n0[None, :] * m5_s1, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :], other=0).to(tl.float32)
+    t54 = (t53) * (t53)
+    t55 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t54, 0.0), axis=1, keep_dims=True)
+    t56 = tl.sqrt(t55)
+    t57 = (t53) / (t56)
+    t58 = t52 - (t57)
+    t59 = (t4) * (t58)
+    t60 = t59 + t57
+    t61 = (t60) * (t60)
+    t62 = tl.sum(tl.where((offs_n0 < E_n0)[None, :], t61, 0.0), axis=1, keep_dims=True)
+    t63 = tl.sqrt(t62)
+    t64 = (t60) / (t63)
+    tl.store(buf65_ptr + offs_c0[:, None] * buf65_s0 + offs_n0[None, :] * buf65_s1, t64, mask=(offs_c0 < E_c0)[:, None] & (offs_n0 < E_n0)[None, :])
 
 
 def _cdiv(a, b):
@@ -129,15 +141,15 @@ def launch(inputs, tiles=None):
     m7 = m8.permute([1, 0])
     m13 = inputs['w_v']
     m12 = m13.permute([1, 0])
-    m20 = inputs['s_u']
+    m20 = inputs['s_v']
     m19 = m20.reshape([1, 64])
-    m24 = inputs['s_v']
-    m23 = m24.reshape([1, 64])
+    m28 = inputs['s_u']
+    m27 = m28.reshape([1, 64])
     m33 = inputs['w_o']
     m32 = m33.permute([1, 0])
-    buf56 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m23_ptr=m23, m23_s0=m23.stride(0), m23_s1=m23.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf56_ptr=buf56, buf56_s0=buf56.stride(0), buf56_s1=buf56.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
-    return buf56
+    buf65 = torch.full([8, 32], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(8, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m5_ptr=m5, m5_s0=m5.stride(0), m5_s1=m5.stride(1), m7_ptr=m7, m7_s0=m7.stride(0), m7_s1=m7.stride(1), m12_ptr=m12, m12_s0=m12.stride(0), m12_s1=m12.stride(1), m19_ptr=m19, m19_s0=m19.stride(0), m19_s1=m19.stride(1), m27_ptr=m27, m27_s0=m27.stride(0), m27_s1=m27.stride(1), m32_ptr=m32, m32_s0=m32.stride(0), m32_s1=m32.stride(1), buf65_ptr=buf65, buf65_s0=buf65.stride(0), buf65_s1=buf65.stride(1), E_c0=8, E_c1=64, E_c2=32, E_n0=32, DOT_10=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_15=(T['c0']) >= 16 and (T['c2']) >= 16 and (T['c1']) >= 16, DOT_35=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, DOT_43=(T['c0']) >= 16 and (T['c1']) >= 16 and (_pow2(32)) >= 16, F_n0=_pow2(32), T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'])
+    return buf65
 
 
 if __name__ == "__main__":

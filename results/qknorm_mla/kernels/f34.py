@@ -1,16 +1,14 @@
 """qknorm_mla [small], candidate 34: 2 kernel(s)
 
-Rendered by EqiForge from candidate 34 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(c_kv.2[64]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 34 of qknorm_mla [small]: grid(q.0@0) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(q.3[16]: sum) [7 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
     c4: grid q.0@0[2]
-    c5: grid q.1@1[4]
-    c6: loop c_kv.1[32]
-    c7: loop q.3[16]
-    c8: loop c_kv.2[64]
+    c5: loop c_kv.1[32]
+    c6: loop q.3[16]
 
 Run it on its own: `python kernels/f34.py` checks it once against PyTorch on random inputs.
 """
@@ -26,119 +24,160 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8, "c8": 32}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 16, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16, "c8": 64}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 32, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m54_ptr, m54_s0, m54_s1, m54_s2, m54_s3, m58_ptr, m58_s0, m58_s1, m58_s2, m60_ptr, m60_s0, m60_s1, m60_s2, buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf97: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m55_ptr, m55_s0, m55_s1, m55_s2, m59_ptr, m59_s0, m59_s1, m59_s2, m62_ptr, m62_s0, m62_s1, m62_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf141: Combine over grid q.0@0[2]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
-    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_c4[:, None, None, None] * m8_s0 + offs_c5[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_c4[:, None, None, None] * m11_s0 + offs_c5[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
-    t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t19 = t7 + t18
-    t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n2[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t45 = tl.load(m43_ptr + offs_n2[None, None, None, :] * m43_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t46 = (t42) * (t45)
-    acc50 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-
-        t47 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-        t48 = (t47) * (t47)
-        t49 = tl.sum(tl.where((offs_c7 < E_c7)[None, None, None, :], t48, 0.0), axis=3, keep_dims=True)
-        acc50 = acc50 + t49
-    t51 = acc50 + 1.6e-05
-    t52 = tl.rsqrt(t51)
-    t53 = (t46) * (t52)
-    t56 = tl.load(m54_ptr + offs_c5[None, :, None, None] * m54_s1 + offs_n2[None, None, :, None] * m54_s2 + offs_n3[None, None, None, :] * m54_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t57 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t53, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t56, 0.0), 2), axis=3)
-    t62 = tl.load(m60_ptr + offs_n3[None, None, :] * m60_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    acc89 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
-    acc90 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
-    acc91 = tl.full([T_c4, T_c5, 1, F_n3], 0.0, tl.float32)
+    offs_n4 = tl.arange(0, F_n4)
+    acc12 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t24 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t25 = (t21) * (t24)
-        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t28 = -(t27)
-        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
-        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
-        t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-        t36 = (t32) * (t35)
-        t37 = t25 + t36
-        t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
-        t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t59 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_n3[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-        t63 = (t59) * (t62)
-        acc67 = tl.full([T_c4, T_c6, 1], 0.0, tl.float32)
-        for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
-            offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t7 = (t3) * (t6)
+        t10 = tl.load(m8_ptr + offs_n0[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
+        acc12 = acc12 + t11
+    t17 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (t30) * (0.0625)
+    t32 = t31 + 1e-06
+    t33 = tl.rsqrt(t32)
+    t37 = tl.load(m35_ptr + offs_c4[:, None, None, None] * m35_s0 + offs_n0[None, :, None, None] * m35_s1 + offs_n0[None, None, None, :] * m35_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_n0[None, :, None, None] * m39_s1 + offs_n0[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n0 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n0 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n3[None, None, None, :] * m43_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_c4[:, None, None, None] * m36_s0 + offs_n0[None, :, None, None] * m36_s1 + offs_n3[None, None, None, :] * m36_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n3[None, None, None, :] * m48_s3, mask=(offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    acc86 = tl.full([T_c4, F_n0, 1, 1], -float('inf'), tl.float32)
+    acc87 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
 
-            t64 = tl.load(m58_ptr + offs_c4[:, None, None] * m58_s0 + offs_c6[None, :, None] * m58_s1 + offs_c8[None, None, :] * m58_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
-            t65 = (t64) * (t64)
-            t66 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t65, 0.0), axis=2, keep_dims=True)
-            acc67 = acc67 + t66
-        t68 = acc67 + 6.4e-05
-        t69 = tl.rsqrt(t68)
-        t70 = (t63) * (t69)
-        t71 = tl.reshape(t70, [T_c4, 1, T_c6, F_n3])
-        t72 = (t71) * (8.0)
-        t73 = tl.permute(t72, (0, 1, 3, 2))
-        t74 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t57, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t73, 0.0), 2), axis=3)
-        t75 = (t74) * (4.0)
-        t76 = t40 + t75
-        t77 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
-        t78 = (t77) * (0.2041241452319315)
-        t79 = (t76) * (0.2041241452319315)
-        t80 = t78 - (t78)
-        t81 = t80 == t80
-        t82 = (t81) == 0
-        t83 = tl.exp(t78)
-        t84 = tl.where(t82, t83, t78)
-        t85 = t79 - (t84)
-        t86 = tl.exp(t85)
-        t87 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), axis=3, keep_dims=True)
-        t88 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t71, 0.0), 2), axis=3)
-        m92 = tl.maximum(acc89, t78)
-        r93 = tl.where(acc89 == -float("inf"), 0.0, tl.exp(acc89 - m92))
-        r94 = tl.where(t78 == -float("inf"), 0.0, tl.exp(t78 - m92))
-        acc90 = tl.where(acc89 == -float("inf"), 0.0, acc90 * r93) + tl.where(t78 == -float("inf"), 0.0, t87 * r94)
-        acc91 = tl.where(acc89 == -float("inf"), 0.0, acc91 * r93) + tl.where(t78 == -float("inf"), 0.0, t88 * r94)
-        acc89 = m92
-    t95 = (acc91) * (8.0)
-    t96 = (t95) / (acc90)
-    tl.store(buf97_ptr + offs_c4[:, None, None, None] * buf97_s0 + offs_c5[None, :, None, None] * buf97_s1 + offs_n3[None, None, None, :] * buf97_s3, t96, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :])
+        t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_c5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t18 = (t14) * (t17)
+        t19 = (t14) * (t14)
+        t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+        t21 = t20 + 6.4e-05
+        t22 = tl.rsqrt(t21)
+        t23 = (t18) * (t22)
+        t24 = tl.reshape(t23, [T_c4, 1, T_c5, F_n1])
+        t25 = (t24) * (8.0)
+        t26 = tl.permute(t25, (0, 1, 3, 2))
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t34 = (t27) * (t33)
+        t54 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t57 = tl.load(m55_ptr + offs_c5[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t58 = (t54) * (t57)
+        t60 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_c5[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t61 = -(t60)
+        t63 = tl.load(m62_ptr + offs_c4[:, None, None] * m62_s0 + offs_c5[None, :, None] * m62_s1 + offs_n0[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        i64 = offs_n3[None, None, :] + tl.zeros([T_c4, T_c5, F_n3], tl.int32)
+        t65 = tl.where(i64 < 4, tl.gather(t61, tl.minimum(i64, F_n0 - 1), 2), tl.gather(t63, tl.minimum(tl.maximum(i64 - 4, 0), F_n0 - 1), 2))
+        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t69 = (t65) * (t68)
+        t70 = t58 + t69
+        t71 = tl.reshape(t70, [T_c4, 1, T_c5, F_n3])
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t34 + t73
+        t75 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+        t76 = (t75) * (0.2041241452319315)
+        t77 = (t74) * (0.2041241452319315)
+        t78 = t76 - (t76)
+        t79 = t78 == t78
+        t80 = (t79) == 0
+        t81 = tl.exp(t76)
+        t82 = tl.where(t80, t81, t76)
+        t83 = t77 - (t82)
+        t84 = tl.exp(t83)
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t24, 0.0), 2), axis=3)
+        m88 = tl.maximum(acc86, t76)
+        r89 = tl.where(acc86 == -float("inf"), 0.0, tl.exp(acc86 - m88))
+        r90 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m88))
+        acc87 = tl.where(acc86 == -float("inf"), 0.0, acc87 * r89) + tl.where(t76 == -float("inf"), 0.0, t85 * r90)
+        acc86 = m88
+    t91 = (acc87) * (8.0)
+    t92 = -(t37)
+    i93 = offs_n3[None, None, None, :] + tl.zeros([T_c4, F_n0, 1, F_n3], tl.int32)
+    t94 = tl.where(i93 < 4, tl.gather(t92, tl.minimum(i93, F_n0 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i93 - 4, 0), F_n0 - 1), 3))
+    t95 = (t94) * (t45)
+    t96 = (t47) * (t50)
+    t97 = t95 + t96
+    t98 = tl.load(m59_ptr + offs_c4[:, None, None] * m59_s0 + offs_n4[None, :, None] * m59_s1 + offs_n0[None, None, :] * m59_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    t99 = -(t98)
+    t100 = tl.load(m62_ptr + offs_c4[:, None, None] * m62_s0 + offs_n4[None, :, None] * m62_s1 + offs_n0[None, None, :] * m62_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+    i101 = offs_n3[None, None, :] + tl.zeros([T_c4, F_n4, F_n3], tl.int32)
+    t102 = tl.where(i101 < 4, tl.gather(t99, tl.minimum(i101, F_n0 - 1), 2), tl.gather(t100, tl.minimum(tl.maximum(i101 - 4, 0), F_n0 - 1), 2))
+    t103 = tl.load(m66_ptr + offs_n4[None, :, None] * m66_s1 + offs_n3[None, None, :] * m66_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t104 = (t102) * (t103)
+    t105 = tl.load(m53_ptr + offs_c4[:, None, None] * m53_s0 + offs_n4[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t106 = tl.load(m55_ptr + offs_n4[None, :, None] * m55_s1 + offs_n3[None, None, :] * m55_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t107 = (t105) * (t106)
+    t108 = t104 + t107
+    t109 = tl.reshape(t108, [T_c4, 1, F_n4, F_n3])
+    t110 = tl.permute(t109, (0, 1, 3, 2))
+    t111 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t97, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t110, 0.0), 2), axis=3)
+    acc117 = tl.full([T_c4, F_n0, 1, F_n1], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+
+        t112 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_n0[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t113 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t114 = (t112) * (t113)
+        t115 = tl.load(m8_ptr + offs_n0[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+        t116 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t114, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t115, 0.0), 2), axis=3)
+        acc117 = acc117 + t116
+    t118 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n4[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n4 < E_n4)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t119 = (t118) * (t17)
+    t120 = (t118) * (t118)
+    t121 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t120, 0.0), axis=2, keep_dims=True)
+    t122 = t121 + 6.4e-05
+    t123 = tl.rsqrt(t122)
+    t124 = (t119) * (t123)
+    t125 = tl.reshape(t124, [T_c4, 1, F_n4, F_n1])
+    t126 = (t125) * (8.0)
+    t127 = tl.permute(t126, (0, 1, 3, 2))
+    t128 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc117, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t127, 0.0), 2), axis=3)
+    t129 = (t28) * (t28)
+    t130 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t129, 0.0), axis=3, keep_dims=True)
+    t131 = t130 + 1.6e-05
+    t132 = tl.rsqrt(t131)
+    t133 = (t128) * (t132)
+    t134 = (t133) * (4.0)
+    t135 = t111 + t134
+    t136 = (t135) * (0.2041241452319315)
+    t137 = t136 - (acc86)
+    t138 = tl.exp(t137)
+    t139 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t138, 0.0), axis=3, keep_dims=True)
+    t140 = (t91) / (t139)
+    tl.store(buf141_ptr + offs_c4[:, None, None, None] * buf141_s0 + offs_n0[None, :, None, None] * buf141_s1 + offs_n1[None, None, None, :] * buf141_s3, t140, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_n0 < E_n0)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_1(buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, m99_ptr, m99_s0, m99_s1, m99_s2, m99_s3, buf105_ptr, buf105_s0, buf105_s1, buf105_s2, buf105_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf105: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf141_ptr, buf141_s0, buf141_s1, buf141_s2, buf141_s3, m143_ptr, m143_s0, m143_s1, m143_s2, m143_s3, buf149_ptr, buf149_s0, buf149_s1, buf149_s2, buf149_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf149: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -150,15 +189,15 @@ def kernel_1(buf97_ptr, buf97_s0, buf97_s1, buf97_s2, buf97_s3, m99_ptr, m99_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc104 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc148 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t98 = tl.load(buf97_ptr + offs_c0[:, None, None, None] * buf97_s0 + offs_c1[None, :, None, None] * buf97_s1 + offs_c3[None, None, None, :] * buf97_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t102 = tl.load(m99_ptr + offs_c1[None, :, None, None] * m99_s1 + offs_c3[None, None, :, None] * m99_s2 + offs_c2[None, None, None, :] * m99_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t103 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t98, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t102, 0.0), 2), axis=3)
-        acc104 = acc104 + t103
-    tl.store(buf105_ptr + offs_c0[:, None, None, None] * buf105_s0 + offs_c1[None, :, None, None] * buf105_s1 + offs_c2[None, None, None, :] * buf105_s3, acc104, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t142 = tl.load(buf141_ptr + offs_c0[:, None, None, None] * buf141_s0 + offs_c1[None, :, None, None] * buf141_s1 + offs_c3[None, None, None, :] * buf141_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t146 = tl.load(m143_ptr + offs_c1[None, :, None, None] * m143_s1 + offs_c3[None, None, :, None] * m143_s2 + offs_c2[None, None, None, :] * m143_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t147 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t142, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t146, 0.0), 2), axis=3)
+        acc148 = acc148 + t147
+    tl.store(buf149_ptr + offs_c0[:, None, None, None] * buf149_s0 + offs_c1[None, :, None, None] * buf149_s1 + offs_c2[None, None, None, :] * buf149_s3, acc148, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -190,36 +229,36 @@ def launch(inputs, tiles=None):
     T = dict(DEFAULT_TILES, **(tiles or {}))
     device = next(iter(inputs.values())).device
     m2 = inputs['q']
-    m1 = m2.narrow(3, 16, 8)
-    m5 = inputs['cos_q']
-    m4 = m5.reshape([1, 1, 1, 8])
-    m8 = m1.narrow(3, 4, 4)
-    m11 = m1.narrow(3, 0, 4)
-    m16 = inputs['sin_q']
-    m15 = m16.reshape([1, 1, 1, 8])
-    m20 = inputs['k_pe']
-    m23 = inputs['cos_k']
-    m22 = m23.reshape([1, 32, 8])
-    m26 = m20.narrow(2, 4, 4)
-    m29 = m20.narrow(2, 0, 4)
-    m34 = inputs['sin_k']
-    m33 = m34.reshape([1, 32, 8])
-    m41 = m2.narrow(3, 0, 16)
-    m44 = inputs['w_q_norm']
-    m43 = m44.reshape([1, 1, 1, 16])
-    m55 = inputs['w_uk']
-    m54 = m55.reshape([1, 4, 16, 64])
-    m58 = inputs['c_kv']
-    m61 = inputs['w_kv_norm']
-    m60 = m61.reshape([1, 1, 64])
-    buf97 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m54_s3=m54.stride(3), m58_ptr=m58, m58_s0=m58.stride(0), m58_s1=m58.stride(1), m58_s2=m58.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf97_s2=buf97.stride(2), buf97_s3=buf97.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=16, E_n3=64, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(16), F_n3=_pow2(64), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
-    m101 = inputs['w_uv']
-    m100 = m101.permute([0, 2, 1])
-    m99 = m100.reshape([1, 4, 64, 16])
-    buf105 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf97_ptr=buf97, buf97_s0=buf97.stride(0), buf97_s1=buf97.stride(1), buf97_s2=buf97.stride(2), buf97_s3=buf97.stride(3), m99_ptr=m99, m99_s0=m99.stride(0), m99_s1=m99.stride(1), m99_s2=m99.stride(2), m99_s3=m99.stride(3), buf105_ptr=buf105, buf105_s0=buf105.stride(0), buf105_s1=buf105.stride(1), buf105_s2=buf105.stride(2), buf105_s3=buf105.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf105
+    m1 = m2.narrow(3, 0, 16)
+    m5 = inputs['w_q_norm']
+    m4 = m5.reshape([1, 1, 1, 16])
+    m9 = inputs['w_uk']
+    m8 = m9.reshape([1, 4, 16, 64])
+    m13 = inputs['c_kv']
+    m16 = inputs['w_kv_norm']
+    m15 = m16.reshape([1, 1, 64])
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m53 = inputs['k_pe']
+    m56 = inputs['cos_k']
+    m55 = m56.reshape([1, 32, 8])
+    m59 = m53.narrow(2, 4, 4)
+    m62 = m53.narrow(2, 0, 4)
+    m67 = inputs['sin_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf141 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m55_ptr=m55, m55_s0=m55.stride(0), m55_s1=m55.stride(1), m55_s2=m55.stride(2), m59_ptr=m59, m59_s0=m59.stride(0), m59_s1=m59.stride(1), m59_s2=m59.stride(2), m62_ptr=m62, m62_s0=m62.stride(0), m62_s1=m62.stride(1), m62_s2=m62.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), E_c4=2, E_c5=32, E_c6=16, E_n0=4, E_n1=64, E_n2=16, E_n3=8, E_n4=32, F_n0=_pow2(4), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(8), F_n4=_pow2(32), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m145 = inputs['w_uv']
+    m144 = m145.permute([0, 2, 1])
+    m143 = m144.reshape([1, 4, 64, 16])
+    buf149 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf141_ptr=buf141, buf141_s0=buf141.stride(0), buf141_s1=buf141.stride(1), buf141_s2=buf141.stride(2), buf141_s3=buf141.stride(3), m143_ptr=m143, m143_s0=m143.stride(0), m143_s1=m143.stride(1), m143_s2=m143.stride(2), m143_s3=m143.stride(3), buf149_ptr=buf149, buf149_s0=buf149.stride(0), buf149_s1=buf149.stride(1), buf149_s2=buf149.stride(2), buf149_s3=buf149.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf149
 
 
 if __name__ == "__main__":

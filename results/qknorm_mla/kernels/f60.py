@@ -1,15 +1,14 @@
-"""qknorm_mla [small], candidate 60: 3 kernel(s)
+"""qknorm_mla [small], candidate 60: 2 kernel(s)
 
-Rendered by EqiForge from candidate 60 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(q.0@0, q.1@1) loop(q.3[16]: sum) [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 60 of qknorm_mla [small]: grid(q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid q.0@0[2]
-    c5: grid q.1@1[4]
+    c4: grid q.1@1[4]
+    c5: loop c_kv.1[32]
     c6: loop q.3[16]
-    c7: grid c_kv.1@1[32]
 
 Run it on its own: `python kernels/f60.py` checks it once against PyTorch on random inputs.
 """
@@ -25,111 +24,156 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 8, "c7": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 2, "c5": 16, "c6": 8}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 16, "c7": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 4, "c5": 32, "c6": 16}
 
 
 @triton.jit
-def kernel_0(m13_ptr, m13_s0, m13_s1, m13_s2, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, E_c7, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf22: Combine over grid c_kv.1@1[32]
-    pid = tl.program_id(0)
-    i_c7 = pid % tl.cdiv(E_c7, T_c7)
-    pid = pid // tl.cdiv(E_c7, T_c7)
-    offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
-    offs_one = tl.arange(0, 1)
-    offs_n2 = tl.arange(0, F_n2)
-    offs_n0 = tl.arange(0, F_n0)
-    t19 = tl.load(m13_ptr + offs_n2[:, None, None] * m13_s0 + offs_c7[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c7 < E_c7)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t20 = (t19) * (t19)
-    t21 = tl.sum(tl.where((offs_n0 < E_n0)[None, None, :], t20, 0.0), axis=2, keep_dims=True)
-    tl.store(buf22_ptr + offs_n2[:, None, None] * buf22_s0 + offs_c7[None, :, None] * buf22_s1, t21, mask=(offs_n2 < E_n2)[:, None, None] & (offs_c7 < E_c7)[None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, buf22_ptr, buf22_s0, buf22_s1, buf22_s2, m38_ptr, m38_s0, m38_s1, m38_s2, m38_s3, m42_ptr, m42_s0, m42_s1, m42_s2, m42_s3, m46_ptr, m46_s0, m46_s1, m46_s2, m46_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m51_ptr, m51_s0, m51_s1, m51_s2, m51_s3, m56_ptr, m56_s0, m56_s1, m56_s2, m60_ptr, m60_s0, m60_s1, m60_s2, m64_ptr, m64_s0, m64_s1, m64_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m69_ptr, m69_s0, m69_s1, m69_s2, buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n3, E_n4, E_n5, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, F_n5: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
-    # writes buf86: Combine over grid q.0@0[2], grid q.1@1[4]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m13_ptr, m13_s0, m13_s1, m13_s2, m15_ptr, m15_s0, m15_s1, m15_s2, m35_ptr, m35_s0, m35_s1, m35_s2, m35_s3, m39_ptr, m39_s0, m39_s1, m39_s2, m39_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m36_ptr, m36_s0, m36_s1, m36_s2, m36_s3, m48_ptr, m48_s0, m48_s1, m48_s2, m48_s3, m53_ptr, m53_s0, m53_s1, m53_s2, m57_ptr, m57_s0, m57_s1, m57_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m54_ptr, m54_s0, m54_s1, m54_s2, m66_ptr, m66_s0, m66_s1, m66_s2, buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, E_c4, E_c5, E_c6, E_n0, E_n1, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr):
+    # writes buf136: Combine over grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
-    i_c5 = pid % tl.cdiv(E_c5, T_c5)
-    pid = pid // tl.cdiv(E_c5, T_c5)
-    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
+    offs_n2 = tl.arange(0, F_n2)
     offs_n3 = tl.arange(0, F_n3)
     offs_n4 = tl.arange(0, F_n4)
-    offs_n5 = tl.arange(0, F_n5)
-    acc12 = tl.full([T_c4, T_c5, 1, F_n0], 0.0, tl.float32)
+    acc12 = tl.full([F_n0, T_c4, 1, F_n1], 0.0, tl.float32)
     for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
         offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
+        t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_c6[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t6 = tl.load(m4_ptr + offs_c6[None, None, None, :] * m4_s3, mask=(offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
         t7 = (t3) * (t6)
-        t10 = tl.load(m8_ptr + offs_c5[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n0[None, None, None, :] * m8_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+        t10 = tl.load(m8_ptr + offs_c4[None, :, None, None] * m8_s1 + offs_c6[None, None, :, None] * m8_s2 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[None, :, None, None] & (offs_c6 < E_c6)[None, None, :, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
         t11 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t7, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t10, 0.0), 2), axis=3)
         acc12 = acc12 + t11
-    t14 = tl.load(m13_ptr + offs_c4[:, None, None] * m13_s0 + offs_n1[None, :, None] * m13_s1 + offs_n0[None, None, :] * m13_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t17 = tl.load(m15_ptr + offs_n0[None, None, :] * m15_s2, mask=(offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
-    t18 = (t14) * (t17)
-    t23 = tl.load(buf22_ptr + offs_c4[:, None, None] * buf22_s0 + offs_n1[None, :, None] * buf22_s1, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None], other=0).to(tl.float32)
-    t24 = t23 + 6.4e-05
-    t25 = tl.rsqrt(t24)
-    t26 = (t18) * (t25)
-    t27 = tl.reshape(t26, [T_c4, 1, F_n1, F_n0])
-    t28 = (t27) * (8.0)
-    t29 = tl.permute(t28, (0, 1, 3, 2))
-    t30 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t29, 0.0), 2), axis=3)
-    t31 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n3[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
-    t32 = (t31) * (t31)
-    t33 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t32, 0.0), axis=3, keep_dims=True)
-    t34 = (t33) * (0.0625)
-    t35 = t34 + 1e-06
-    t36 = tl.rsqrt(t35)
-    t37 = (t30) * (t36)
-    t40 = tl.load(m38_ptr + offs_c4[:, None, None, None] * m38_s0 + offs_c5[None, :, None, None] * m38_s1 + offs_n4[None, None, None, :] * m38_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t41 = -(t40)
-    t43 = tl.load(m42_ptr + offs_c4[:, None, None, None] * m42_s0 + offs_c5[None, :, None, None] * m42_s1 + offs_n4[None, None, None, :] * m42_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    i44 = offs_n5[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n5], tl.int32)
-    t45 = tl.where(i44 < 4, tl.gather(t41, tl.minimum(i44, F_n4 - 1), 3), tl.gather(t43, tl.minimum(tl.maximum(i44 - 4, 0), F_n4 - 1), 3))
-    t48 = tl.load(m46_ptr + offs_n5[None, None, None, :] * m46_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t49 = (t45) * (t48)
-    t50 = tl.load(m39_ptr + offs_c4[:, None, None, None] * m39_s0 + offs_c5[None, :, None, None] * m39_s1 + offs_n5[None, None, None, :] * m39_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t53 = tl.load(m51_ptr + offs_n5[None, None, None, :] * m51_s3, mask=(offs_n5 < E_n5)[None, None, None, :], other=0).to(tl.float32)
-    t54 = (t50) * (t53)
-    t55 = t49 + t54
-    t58 = tl.load(m56_ptr + offs_c4[:, None, None] * m56_s0 + offs_n1[None, :, None] * m56_s1 + offs_n4[None, None, :] * m56_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    t59 = -(t58)
-    t61 = tl.load(m60_ptr + offs_c4[:, None, None] * m60_s0 + offs_n1[None, :, None] * m60_s1 + offs_n4[None, None, :] * m60_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
-    i62 = offs_n5[None, None, :] + tl.zeros([T_c4, F_n1, F_n5], tl.int32)
-    t63 = tl.where(i62 < 4, tl.gather(t59, tl.minimum(i62, F_n4 - 1), 2), tl.gather(t61, tl.minimum(tl.maximum(i62 - 4, 0), F_n4 - 1), 2))
-    t66 = tl.load(m64_ptr + offs_n1[None, :, None] * m64_s1 + offs_n5[None, None, :] * m64_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t67 = (t63) * (t66)
-    t68 = tl.load(m57_ptr + offs_c4[:, None, None] * m57_s0 + offs_n1[None, :, None] * m57_s1 + offs_n5[None, None, :] * m57_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t71 = tl.load(m69_ptr + offs_n1[None, :, None] * m69_s1 + offs_n5[None, None, :] * m69_s2, mask=(offs_n1 < E_n1)[None, :, None] & (offs_n5 < E_n5)[None, None, :], other=0).to(tl.float32)
-    t72 = (t68) * (t71)
-    t73 = t67 + t72
-    t74 = tl.reshape(t73, [T_c4, 1, F_n1, F_n5])
-    t75 = tl.permute(t74, (0, 1, 3, 2))
-    t76 = tl.sum(tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, None, :], t55, 0.0), 4) * tl.expand_dims(tl.where((offs_n5 < E_n5)[None, None, :, None], t75, 0.0), 2), axis=3)
-    t77 = t37 + t76
-    t78 = tl.max(tl.where((offs_n1 < E_n1)[None, None, None, :], t77, -float('inf')), axis=3, keep_dims=True)
-    t79 = t77 - (t78)
-    t80 = (t79) * (0.2041241452319315)
-    t81 = tl.exp(t80)
-    t82 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t27, 0.0), 2), axis=3)
-    t83 = (t82) * (8.0)
-    t84 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, None, :], t81, 0.0), axis=3, keep_dims=True)
-    t85 = (t83) / (t84)
-    tl.store(buf86_ptr + offs_c4[:, None, None, None] * buf86_s0 + offs_c5[None, :, None, None] * buf86_s1 + offs_n0[None, None, None, :] * buf86_s3, t85, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :])
+    t17 = tl.load(m15_ptr + offs_n1[None, None, :] * m15_s2, mask=(offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+    t28 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_c4[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t29 = (t28) * (t28)
+    t30 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, None, :], t29, 0.0), axis=3, keep_dims=True)
+    t31 = (t30) * (0.0625)
+    t32 = t31 + 1e-06
+    t33 = tl.rsqrt(t32)
+    t37 = tl.load(m35_ptr + offs_n0[:, None, None, None] * m35_s0 + offs_c4[None, :, None, None] * m35_s1 + offs_n3[None, None, None, :] * m35_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t38 = -(t37)
+    t40 = tl.load(m39_ptr + offs_n0[:, None, None, None] * m39_s0 + offs_c4[None, :, None, None] * m39_s1 + offs_n3[None, None, None, :] * m39_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    i41 = offs_n4[None, None, None, :] + tl.zeros([F_n0, T_c4, 1, F_n4], tl.int32)
+    t42 = tl.where(i41 < 4, tl.gather(t38, tl.minimum(i41, F_n3 - 1), 3), tl.gather(t40, tl.minimum(tl.maximum(i41 - 4, 0), F_n3 - 1), 3))
+    t45 = tl.load(m43_ptr + offs_n4[None, None, None, :] * m43_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t46 = (t42) * (t45)
+    t47 = tl.load(m36_ptr + offs_n0[:, None, None, None] * m36_s0 + offs_c4[None, :, None, None] * m36_s1 + offs_n4[None, None, None, :] * m36_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t50 = tl.load(m48_ptr + offs_n4[None, None, None, :] * m48_s3, mask=(offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t51 = (t47) * (t50)
+    t52 = t46 + t51
+    acc86 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc87 = tl.full([F_n0, T_c4, 1, F_n1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t14 = tl.load(m13_ptr + offs_n0[:, None, None] * m13_s0 + offs_c5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t18 = (t14) * (t17)
+        t19 = (t14) * (t14)
+        t20 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t19, 0.0), axis=2, keep_dims=True)
+        t21 = t20 + 6.4e-05
+        t22 = tl.rsqrt(t21)
+        t23 = (t18) * (t22)
+        t24 = tl.reshape(t23, [F_n0, 1, T_c5, F_n1])
+        t25 = (t24) * (8.0)
+        t26 = tl.permute(t25, (0, 1, 3, 2))
+        t27 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t26, 0.0), 2), axis=3)
+        t34 = (t27) * (t33)
+        t55 = tl.load(m53_ptr + offs_n0[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t56 = -(t55)
+        t58 = tl.load(m57_ptr + offs_n0[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i59 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
+        t60 = tl.where(i59 < 4, tl.gather(t56, tl.minimum(i59, F_n3 - 1), 2), tl.gather(t58, tl.minimum(tl.maximum(i59 - 4, 0), F_n3 - 1), 2))
+        t63 = tl.load(m61_ptr + offs_c5[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t64 = (t60) * (t63)
+        t65 = tl.load(m54_ptr + offs_n0[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t68 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t69 = (t65) * (t68)
+        t70 = t64 + t69
+        t71 = tl.reshape(t70, [F_n0, 1, T_c5, F_n4])
+        t72 = tl.permute(t71, (0, 1, 3, 2))
+        t73 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t72, 0.0), 2), axis=3)
+        t74 = t34 + t73
+        t75 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t74, -float('inf')), axis=3, keep_dims=True)
+        t76 = (t75) * (0.2041241452319315)
+        t77 = (t74) * (0.2041241452319315)
+        t78 = t76 - (t76)
+        t79 = t78 == t78
+        t80 = (t79) == 0
+        t81 = tl.exp(t76)
+        t82 = tl.where(t80, t81, t76)
+        t83 = t77 - (t82)
+        t84 = tl.exp(t83)
+        t85 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t84, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t24, 0.0), 2), axis=3)
+        m88 = tl.maximum(acc86, t76)
+        r89 = tl.where(acc86 == -float("inf"), 0.0, tl.exp(acc86 - m88))
+        r90 = tl.where(t76 == -float("inf"), 0.0, tl.exp(t76 - m88))
+        acc87 = tl.where(acc86 == -float("inf"), 0.0, acc87 * r89) + tl.where(t76 == -float("inf"), 0.0, t85 * r90)
+        acc86 = m88
+    t91 = (acc87) * (8.0)
+    acc130 = tl.full([F_n0, T_c4, 1, 1], -float('inf'), tl.float32)
+    acc131 = tl.full([F_n0, T_c4, 1, 1], 0.0, tl.float32)
+    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
+        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+
+        t92 = tl.load(m13_ptr + offs_n0[:, None, None] * m13_s0 + offs_c5[None, :, None] * m13_s1 + offs_n1[None, None, :] * m13_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t93 = (t92) * (t17)
+        t94 = (t92) * (t92)
+        t95 = tl.sum(tl.where((offs_n1 < E_n1)[None, None, :], t94, 0.0), axis=2, keep_dims=True)
+        t96 = t95 + 6.4e-05
+        t97 = tl.rsqrt(t96)
+        t98 = (t93) * (t97)
+        t99 = tl.reshape(t98, [F_n0, 1, T_c5, F_n1])
+        t100 = (t99) * (8.0)
+        t101 = tl.permute(t100, (0, 1, 3, 2))
+        t102 = tl.sum(tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, None, :], acc12, 0.0), 4) * tl.expand_dims(tl.where((offs_n1 < E_n1)[None, None, :, None], t101, 0.0), 2), axis=3)
+        t103 = (t102) * (t33)
+        t104 = tl.load(m53_ptr + offs_n0[:, None, None] * m53_s0 + offs_c5[None, :, None] * m53_s1 + offs_n3[None, None, :] * m53_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t105 = -(t104)
+        t106 = tl.load(m57_ptr + offs_n0[:, None, None] * m57_s0 + offs_c5[None, :, None] * m57_s1 + offs_n3[None, None, :] * m57_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        i107 = offs_n4[None, None, :] + tl.zeros([F_n0, T_c5, F_n4], tl.int32)
+        t108 = tl.where(i107 < 4, tl.gather(t105, tl.minimum(i107, F_n3 - 1), 2), tl.gather(t106, tl.minimum(tl.maximum(i107 - 4, 0), F_n3 - 1), 2))
+        t109 = tl.load(m61_ptr + offs_c5[None, :, None] * m61_s1 + offs_n4[None, None, :] * m61_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t110 = (t108) * (t109)
+        t111 = tl.load(m54_ptr + offs_n0[:, None, None] * m54_s0 + offs_c5[None, :, None] * m54_s1 + offs_n4[None, None, :] * m54_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t112 = tl.load(m66_ptr + offs_c5[None, :, None] * m66_s1 + offs_n4[None, None, :] * m66_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t113 = (t111) * (t112)
+        t114 = t110 + t113
+        t115 = tl.reshape(t114, [F_n0, 1, T_c5, F_n4])
+        t116 = tl.permute(t115, (0, 1, 3, 2))
+        t117 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, None, :], t52, 0.0), 4) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :, None], t116, 0.0), 2), axis=3)
+        t118 = t103 + t117
+        t119 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t118, -float('inf')), axis=3, keep_dims=True)
+        t120 = (t119) * (0.2041241452319315)
+        t121 = (t118) * (0.2041241452319315)
+        t122 = t120 - (t120)
+        t123 = t122 == t122
+        t124 = (t123) == 0
+        t125 = tl.exp(t120)
+        t126 = tl.where(t124, t125, t120)
+        t127 = t121 - (t126)
+        t128 = tl.exp(t127)
+        t129 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t128, 0.0), axis=3, keep_dims=True)
+        m132 = tl.maximum(acc130, t120)
+        r133 = tl.where(acc130 == -float("inf"), 0.0, tl.exp(acc130 - m132))
+        r134 = tl.where(t120 == -float("inf"), 0.0, tl.exp(t120 - m132))
+        acc131 = tl.where(acc130 == -float("inf"), 0.0, acc131 * r133) + tl.where(t120 == -float("inf"), 0.0, t129 * r134)
+        acc130 = m132
+    t135 = (t91) / (acc131)
+    tl.store(buf136_ptr + offs_n0[:, None, None, None] * buf136_s0 + offs_c4[None, :, None, None] * buf136_s1 + offs_n1[None, None, None, :] * buf136_s3, t135, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c4 < E_c4)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0, m88_s1, m88_s2, m88_s3, buf94_ptr, buf94_s0, buf94_s1, buf94_s2, buf94_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf94: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf136_ptr, buf136_s0, buf136_s1, buf136_s2, buf136_s3, m138_ptr, m138_s0, m138_s1, m138_s2, m138_s3, buf144_ptr, buf144_s0, buf144_s1, buf144_s2, buf144_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf144: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -141,15 +185,15 @@ def kernel_2(buf86_ptr, buf86_s0, buf86_s1, buf86_s2, buf86_s3, m88_ptr, m88_s0,
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc93 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc143 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t87 = tl.load(buf86_ptr + offs_c0[:, None, None, None] * buf86_s0 + offs_c1[None, :, None, None] * buf86_s1 + offs_c3[None, None, None, :] * buf86_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t91 = tl.load(m88_ptr + offs_c1[None, :, None, None] * m88_s1 + offs_c3[None, None, :, None] * m88_s2 + offs_c2[None, None, None, :] * m88_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t92 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t87, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t91, 0.0), 2), axis=3)
-        acc93 = acc93 + t92
-    tl.store(buf94_ptr + offs_c0[:, None, None, None] * buf94_s0 + offs_c1[None, :, None, None] * buf94_s1 + offs_c2[None, None, None, :] * buf94_s3, acc93, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t137 = tl.load(buf136_ptr + offs_c0[:, None, None, None] * buf136_s0 + offs_c1[None, :, None, None] * buf136_s1 + offs_c3[None, None, None, :] * buf136_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t141 = tl.load(m138_ptr + offs_c1[None, :, None, None] * m138_s1 + offs_c3[None, None, :, None] * m138_s2 + offs_c2[None, None, None, :] * m138_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t142 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t137, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t141, 0.0), 2), axis=3)
+        acc143 = acc143 + t142
+    tl.store(buf144_ptr + offs_c0[:, None, None, None] * buf144_s0 + offs_c1[None, :, None, None] * buf144_s1 + offs_c2[None, None, None, :] * buf144_s3, acc143, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -189,30 +233,28 @@ def launch(inputs, tiles=None):
     m13 = inputs['c_kv']
     m16 = inputs['w_kv_norm']
     m15 = m16.reshape([1, 1, 64])
-    buf22 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c7']),)](m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), E_c7=32, E_n0=64, E_n2=2, F_n0=_pow2(64), F_n2=_pow2(2), T_c7=T['c7'])
-    m39 = m2.narrow(3, 16, 8)
-    m38 = m39.narrow(3, 4, 4)
-    m42 = m39.narrow(3, 0, 4)
-    m47 = inputs['sin_q']
-    m46 = m47.reshape([1, 1, 1, 8])
-    m52 = inputs['cos_q']
-    m51 = m52.reshape([1, 1, 1, 8])
-    m57 = inputs['k_pe']
-    m56 = m57.narrow(2, 4, 4)
-    m60 = m57.narrow(2, 0, 4)
-    m65 = inputs['sin_k']
-    m64 = m65.reshape([1, 32, 8])
-    m70 = inputs['cos_k']
-    m69 = m70.reshape([1, 32, 8])
-    buf86 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), buf22_ptr=buf22, buf22_s0=buf22.stride(0), buf22_s1=buf22.stride(1), buf22_s2=buf22.stride(2), m38_ptr=m38, m38_s0=m38.stride(0), m38_s1=m38.stride(1), m38_s2=m38.stride(2), m38_s3=m38.stride(3), m42_ptr=m42, m42_s0=m42.stride(0), m42_s1=m42.stride(1), m42_s2=m42.stride(2), m42_s3=m42.stride(3), m46_ptr=m46, m46_s0=m46.stride(0), m46_s1=m46.stride(1), m46_s2=m46.stride(2), m46_s3=m46.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m51_ptr=m51, m51_s0=m51.stride(0), m51_s1=m51.stride(1), m51_s2=m51.stride(2), m51_s3=m51.stride(3), m56_ptr=m56, m56_s0=m56.stride(0), m56_s1=m56.stride(1), m56_s2=m56.stride(2), m60_ptr=m60, m60_s0=m60.stride(0), m60_s1=m60.stride(1), m60_s2=m60.stride(2), m64_ptr=m64, m64_s0=m64.stride(0), m64_s1=m64.stride(1), m64_s2=m64.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m69_ptr=m69, m69_s0=m69.stride(0), m69_s1=m69.stride(1), m69_s2=m69.stride(2), buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), E_c4=2, E_c5=4, E_c6=16, E_n0=64, E_n1=32, E_n3=16, E_n4=4, E_n5=8, F_n0=_pow2(64), F_n1=_pow2(32), F_n3=_pow2(16), F_n4=_pow2(4), F_n5=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
-    m90 = inputs['w_uv']
-    m89 = m90.permute([0, 2, 1])
-    m88 = m89.reshape([1, 4, 64, 16])
-    buf94 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf86_ptr=buf86, buf86_s0=buf86.stride(0), buf86_s1=buf86.stride(1), buf86_s2=buf86.stride(2), buf86_s3=buf86.stride(3), m88_ptr=m88, m88_s0=m88.stride(0), m88_s1=m88.stride(1), m88_s2=m88.stride(2), m88_s3=m88.stride(3), buf94_ptr=buf94, buf94_s0=buf94.stride(0), buf94_s1=buf94.stride(1), buf94_s2=buf94.stride(2), buf94_s3=buf94.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf94
+    m36 = m2.narrow(3, 16, 8)
+    m35 = m36.narrow(3, 4, 4)
+    m39 = m36.narrow(3, 0, 4)
+    m44 = inputs['sin_q']
+    m43 = m44.reshape([1, 1, 1, 8])
+    m49 = inputs['cos_q']
+    m48 = m49.reshape([1, 1, 1, 8])
+    m54 = inputs['k_pe']
+    m53 = m54.narrow(2, 4, 4)
+    m57 = m54.narrow(2, 0, 4)
+    m62 = inputs['sin_k']
+    m61 = m62.reshape([1, 32, 8])
+    m67 = inputs['cos_k']
+    m66 = m67.reshape([1, 32, 8])
+    buf136 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(4, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m13_ptr=m13, m13_s0=m13.stride(0), m13_s1=m13.stride(1), m13_s2=m13.stride(2), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m35_ptr=m35, m35_s0=m35.stride(0), m35_s1=m35.stride(1), m35_s2=m35.stride(2), m35_s3=m35.stride(3), m39_ptr=m39, m39_s0=m39.stride(0), m39_s1=m39.stride(1), m39_s2=m39.stride(2), m39_s3=m39.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m36_ptr=m36, m36_s0=m36.stride(0), m36_s1=m36.stride(1), m36_s2=m36.stride(2), m36_s3=m36.stride(3), m48_ptr=m48, m48_s0=m48.stride(0), m48_s1=m48.stride(1), m48_s2=m48.stride(2), m48_s3=m48.stride(3), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m57_ptr=m57, m57_s0=m57.stride(0), m57_s1=m57.stride(1), m57_s2=m57.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), m66_ptr=m66, m66_s0=m66.stride(0), m66_s1=m66.stride(1), m66_s2=m66.stride(2), buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), E_c4=4, E_c5=32, E_c6=16, E_n0=2, E_n1=64, E_n2=16, E_n3=4, E_n4=8, F_n0=_pow2(2), F_n1=_pow2(64), F_n2=_pow2(16), F_n3=_pow2(4), F_n4=_pow2(8), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'])
+    m140 = inputs['w_uv']
+    m139 = m140.permute([0, 2, 1])
+    m138 = m139.reshape([1, 4, 64, 16])
+    buf144 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf136_ptr=buf136, buf136_s0=buf136.stride(0), buf136_s1=buf136.stride(1), buf136_s2=buf136.stride(2), buf136_s3=buf136.stride(3), m138_ptr=m138, m138_s0=m138.stride(0), m138_s1=m138.stride(1), m138_s2=m138.stride(2), m138_s3=m138.stride(3), buf144_ptr=buf144, buf144_s0=buf144.stride(0), buf144_s1=buf144.stride(1), buf144_s2=buf144.stride(2), buf144_s3=buf144.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf144
 
 
 if __name__ == "__main__":

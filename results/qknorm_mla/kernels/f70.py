@@ -1,16 +1,16 @@
-"""qknorm_mla [small], candidate 70: 3 kernel(s)
+"""qknorm_mla [small], candidate 70: 2 kernel(s)
 
-Rendered by EqiForge from candidate 70 of qknorm_mla [small]: grid(c_kv.1@1) ; grid(c_kv.2@3) loop(c_kv.1[32]: rescale) {loop(c_kv.2[64]: pair(sum, sum)) {loop(q.3[16]: sum)}} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
+Rendered by EqiForge from candidate 70 of qknorm_mla [small]: grid(q.0@0, q.1@1) loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(c_kv.2[64]: sum)} loop(c_kv.1[32]: rescale) {loop(q.3[16]: sum) loop(c_kv.2[64]: sum)} [4 mm] | grid(cut0.0@0, cut0.1@1, w_uv.3@3) loop(cut0.3[64]: sum) [1 mm]
 Coordinates (tile sizes are the T arguments of launch()):
     c0: grid cut0.0@0[2]
     c1: grid cut0.1@1[4]
     c2: grid w_uv.3@3[16]
     c3: loop cut0.3[64]
-    c4: grid c_kv.2@3[64]
-    c5: loop c_kv.1[32]
-    c6: loop c_kv.2[64]
+    c4: grid q.0@0[2]
+    c5: grid q.1@1[4]
+    c6: loop c_kv.1[32]
     c7: loop q.3[16]
-    c8: grid c_kv.1@1[32]
+    c8: loop c_kv.2[64]
 
 Run it on its own: `python kernels/f70.py` checks it once against PyTorch on random inputs.
 """
@@ -26,139 +26,173 @@ import triton.language as tl
 
 WORKLOAD = "workloads/qknorm_mla.py"
 CONFIG = "small"
-DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 32, "c5": 16, "c6": 32, "c7": 8, "c8": 16}
+DEFAULT_TILES = {"c0": 1, "c1": 2, "c2": 8, "c3": 32, "c4": 1, "c5": 2, "c6": 16, "c7": 8, "c8": 32}
 # the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
-TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 64, "c5": 32, "c6": 64, "c7": 16, "c8": 32}
+TILE_LIMITS = {"c0": 2, "c1": 4, "c2": 16, "c3": 64, "c4": 2, "c5": 4, "c6": 32, "c7": 16, "c8": 64}
 
 
 @triton.jit
-def kernel_0(m52_ptr, m52_s0, m52_s1, m52_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, E_c8, E_n0, E_n3, F_n0: tl.constexpr, F_n3: tl.constexpr, T_c8: tl.constexpr):
-    # writes buf61: Combine over grid c_kv.1@1[32]
-    pid = tl.program_id(0)
-    i_c8 = pid % tl.cdiv(E_c8, T_c8)
-    pid = pid // tl.cdiv(E_c8, T_c8)
-    offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
-    offs_one = tl.arange(0, 1)
-    offs_n0 = tl.arange(0, F_n0)
-    offs_n3 = tl.arange(0, F_n3)
-    t58 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c8[None, :, None] * m52_s1 + offs_n3[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
-    t59 = (t58) * (t58)
-    t60 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
-    tl.store(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c8[None, :, None] * buf61_s1, t60, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c8 < E_c8)[None, :, None])
-
-
-@triton.jit
-def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m24_ptr, m24_s0, m24_s1, m24_s2, m28_ptr, m28_s0, m28_s1, m28_s2, m21_ptr, m21_s0, m21_s1, m21_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf61_ptr, buf61_s0, buf61_s1, buf61_s2, buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, E_c4, E_c5, E_c6, E_c7, E_n0, E_n1, E_n2, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n4: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr):
-    # writes buf107: Combine over grid c_kv.2@3[64]
+def kernel_0(m1_ptr, m1_s0, m1_s1, m1_s2, m1_s3, m4_ptr, m4_s0, m4_s1, m4_s2, m4_s3, m8_ptr, m8_s0, m8_s1, m8_s2, m8_s3, m11_ptr, m11_s0, m11_s1, m11_s2, m11_s3, m15_ptr, m15_s0, m15_s1, m15_s2, m15_s3, m20_ptr, m20_s0, m20_s1, m20_s2, m22_ptr, m22_s0, m22_s1, m22_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m29_ptr, m29_s0, m29_s1, m29_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m41_ptr, m41_s0, m41_s1, m41_s2, m41_s3, m43_ptr, m43_s0, m43_s1, m43_s2, m43_s3, m47_ptr, m47_s0, m47_s1, m47_s2, m47_s3, m52_ptr, m52_s0, m52_s1, m52_s2, m54_ptr, m54_s0, m54_s1, m54_s2, buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, E_c4, E_c5, E_c6, E_c7, E_c8, E_n0, E_n1, E_n2, E_n3, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, T_c4: tl.constexpr, T_c5: tl.constexpr, T_c6: tl.constexpr, T_c7: tl.constexpr, T_c8: tl.constexpr):
+    # writes buf142: Combine over grid q.0@0[2], grid q.1@1[4]
     pid = tl.program_id(0)
     i_c4 = pid % tl.cdiv(E_c4, T_c4)
     pid = pid // tl.cdiv(E_c4, T_c4)
     offs_c4 = i_c4 * T_c4 + tl.arange(0, T_c4)
+    i_c5 = pid % tl.cdiv(E_c5, T_c5)
+    pid = pid // tl.cdiv(E_c5, T_c5)
+    offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
     offs_one = tl.arange(0, 1)
     offs_n0 = tl.arange(0, F_n0)
     offs_n1 = tl.arange(0, F_n1)
     offs_n2 = tl.arange(0, F_n2)
-    offs_n4 = tl.arange(0, F_n4)
-    t3 = tl.load(m1_ptr + offs_n0[:, None, None, None] * m1_s0 + offs_n1[None, :, None, None] * m1_s1 + offs_n2[None, None, None, :] * m1_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
-    t6 = tl.load(m4_ptr + offs_n2[None, None, None, :] * m4_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    offs_n3 = tl.arange(0, F_n3)
+    t3 = tl.load(m1_ptr + offs_c4[:, None, None, None] * m1_s0 + offs_c5[None, :, None, None] * m1_s1 + offs_n0[None, None, None, :] * m1_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
+    t6 = tl.load(m4_ptr + offs_n0[None, None, None, :] * m4_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t7 = (t3) * (t6)
-    t9 = tl.load(m8_ptr + offs_n0[:, None, None, None] * m8_s0 + offs_n1[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    t9 = tl.load(m8_ptr + offs_c4[:, None, None, None] * m8_s0 + offs_c5[None, :, None, None] * m8_s1 + offs_n1[None, None, None, :] * m8_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
     t10 = -(t9)
-    t12 = tl.load(m11_ptr + offs_n0[:, None, None, None] * m11_s0 + offs_n1[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
-    i13 = offs_n2[None, None, None, :] + tl.zeros([F_n0, F_n1, 1, F_n2], tl.int32)
+    t12 = tl.load(m11_ptr + offs_c4[:, None, None, None] * m11_s0 + offs_c5[None, :, None, None] * m11_s1 + offs_n1[None, None, None, :] * m11_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n1 < E_n1)[None, None, None, :], other=0).to(tl.float32)
+    i13 = offs_n0[None, None, None, :] + tl.zeros([T_c4, T_c5, 1, F_n0], tl.int32)
     t14 = tl.where(i13 < 4, tl.gather(t10, tl.minimum(i13, F_n1 - 1), 3), tl.gather(t12, tl.minimum(tl.maximum(i13 - 4, 0), F_n1 - 1), 3))
-    t17 = tl.load(m15_ptr + offs_n2[None, None, None, :] * m15_s3, mask=(offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+    t17 = tl.load(m15_ptr + offs_n0[None, None, None, :] * m15_s3, mask=(offs_n0 < E_n0)[None, None, None, :], other=0).to(tl.float32)
     t18 = (t14) * (t17)
     t19 = t7 + t18
-    t70 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_n4[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
-    t71 = (t70) * (t70)
-    t72 = tl.sum(tl.where((offs_n4 < E_n4)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
-    t73 = t72 + 1.6e-05
+    acc51 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
+        offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+
+        t42 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
+        t46 = (t42) * (t45)
+        t49 = tl.load(m47_ptr + offs_c5[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_n2[None, None, None, :] * m47_s3, mask=(offs_c5 < E_c5)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_n2 < E_n2)[None, None, None, :], other=0).to(tl.float32)
+        t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
+        acc51 = acc51 + t50
+    t56 = tl.load(m54_ptr + offs_n2[None, None, :] * m54_s2, mask=(offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t69 = tl.load(m41_ptr + offs_c4[:, None, None, None] * m41_s0 + offs_c5[None, :, None, None] * m41_s1 + offs_n3[None, None, None, :] * m41_s3, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t70 = (t69) * (t69)
+    t71 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t70, 0.0), axis=3, keep_dims=True)
+    t72 = (t71) * (0.0625)
+    t73 = t72 + 1e-06
     t74 = tl.rsqrt(t73)
-    t95 = tl.load(m54_ptr + offs_c4[None, None, :] * m54_s2, mask=(offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-    acc99 = tl.full([F_n0, F_n1, 1, 1], -float('inf'), tl.float32)
-    acc100 = tl.full([F_n0, F_n1, 1, 1], 0.0, tl.float32)
-    acc101 = tl.full([F_n0, F_n1, 1, T_c4], 0.0, tl.float32)
-    for i_c5 in range(0, tl.cdiv(E_c5, T_c5)):
-        offs_c5 = i_c5 * T_c5 + tl.arange(0, T_c5)
+    acc88 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc89 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-        t22 = tl.load(m20_ptr + offs_n0[:, None, None] * m20_s0 + offs_c5[None, :, None] * m20_s1 + offs_n1[None, None, :] * m20_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        t23 = -(t22)
-        t25 = tl.load(m24_ptr + offs_n0[:, None, None] * m24_s0 + offs_c5[None, :, None] * m24_s1 + offs_n1[None, None, :] * m24_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
-        i26 = offs_n2[None, None, :] + tl.zeros([F_n0, T_c5, F_n2], tl.int32)
-        t27 = tl.where(i26 < 4, tl.gather(t23, tl.minimum(i26, F_n1 - 1), 2), tl.gather(t25, tl.minimum(tl.maximum(i26 - 4, 0), F_n1 - 1), 2))
-        t30 = tl.load(m28_ptr + offs_c5[None, :, None] * m28_s1 + offs_n2[None, None, :] * m28_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t31 = (t27) * (t30)
-        t32 = tl.load(m21_ptr + offs_n0[:, None, None] * m21_s0 + offs_c5[None, :, None] * m21_s1 + offs_n2[None, None, :] * m21_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
-        t35 = tl.load(m33_ptr + offs_c5[None, :, None] * m33_s1 + offs_n2[None, None, :] * m33_s2, mask=(offs_c5 < E_c5)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t21 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t24 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t25 = (t21) * (t24)
+        t27 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t28 = -(t27)
+        t30 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i31 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
+        t32 = tl.where(i31 < 4, tl.gather(t28, tl.minimum(i31, F_n1 - 1), 2), tl.gather(t30, tl.minimum(tl.maximum(i31 - 4, 0), F_n1 - 1), 2))
+        t35 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t36 = (t32) * (t35)
-        t37 = t31 + t36
-        t38 = tl.reshape(t37, [F_n0, 1, T_c5, F_n2])
+        t37 = t25 + t36
+        t38 = tl.reshape(t37, [T_c4, 1, T_c6, F_n0])
         t39 = tl.permute(t38, (0, 1, 3, 2))
-        t40 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t39, 0.0), 2), axis=3)
-        t62 = tl.load(buf61_ptr + offs_n0[:, None, None] * buf61_s0 + offs_c5[None, :, None] * buf61_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None], other=0).to(tl.float32)
-        t63 = t62 + 6.4e-05
-        t64 = tl.rsqrt(t63)
-        acc76 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
-        acc77 = tl.full([F_n0, F_n1, 1, T_c5], 0.0, tl.float32)
-        for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
-            offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
+        t40 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t39, 0.0), 2), axis=3)
+        t53 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t57 = (t53) * (t56)
+        acc61 = tl.full([T_c4, T_c6, 1], 0.0, tl.float32)
+        for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
+            offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
 
-            acc51 = tl.full([F_n0, F_n1, 1, T_c6], 0.0, tl.float32)
-            for i_c7 in range(0, tl.cdiv(E_c7, T_c7)):
-                offs_c7 = i_c7 * T_c7 + tl.arange(0, T_c7)
+            t58 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
+            t59 = (t58) * (t58)
+            t60 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t59, 0.0), axis=2, keep_dims=True)
+            acc61 = acc61 + t60
+        t62 = acc61 + 6.4e-05
+        t63 = tl.rsqrt(t62)
+        t64 = (t57) * (t63)
+        t65 = tl.reshape(t64, [T_c4, 1, T_c6, F_n2])
+        t66 = (t65) * (8.0)
+        t67 = tl.permute(t66, (0, 1, 3, 2))
+        t68 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t67, 0.0), 2), axis=3)
+        t75 = (t68) * (t74)
+        t76 = t40 + t75
+        t77 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t76, -float('inf')), axis=3, keep_dims=True)
+        t78 = (t77) * (0.2041241452319315)
+        t79 = (t76) * (0.2041241452319315)
+        t80 = t78 - (t78)
+        t81 = t80 == t80
+        t82 = (t81) == 0
+        t83 = tl.exp(t78)
+        t84 = tl.where(t82, t83, t78)
+        t85 = t79 - (t84)
+        t86 = tl.exp(t85)
+        t87 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t86, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t65, 0.0), 2), axis=3)
+        m90 = tl.maximum(acc88, t78)
+        r91 = tl.where(acc88 == -float("inf"), 0.0, tl.exp(acc88 - m90))
+        r92 = tl.where(t78 == -float("inf"), 0.0, tl.exp(t78 - m90))
+        acc89 = tl.where(acc88 == -float("inf"), 0.0, acc89 * r91) + tl.where(t78 == -float("inf"), 0.0, t87 * r92)
+        acc88 = m90
+    t93 = (acc89) * (8.0)
+    acc135 = tl.full([T_c4, T_c5, 1, 1], -float('inf'), tl.float32)
+    acc136 = tl.full([T_c4, T_c5, 1, 1], 0.0, tl.float32)
+    acc137 = tl.full([T_c4, T_c5, 1, F_n2], 0.0, tl.float32)
+    for i_c6 in range(0, tl.cdiv(E_c6, T_c6)):
+        offs_c6 = i_c6 * T_c6 + tl.arange(0, T_c6)
 
-                t42 = tl.load(m41_ptr + offs_n0[:, None, None, None] * m41_s0 + offs_n1[None, :, None, None] * m41_s1 + offs_c7[None, None, None, :] * m41_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-                t45 = tl.load(m43_ptr + offs_c7[None, None, None, :] * m43_s3, mask=(offs_c7 < E_c7)[None, None, None, :], other=0).to(tl.float32)
-                t46 = (t42) * (t45)
-                t49 = tl.load(m47_ptr + offs_n1[None, :, None, None] * m47_s1 + offs_c7[None, None, :, None] * m47_s2 + offs_c6[None, None, None, :] * m47_s3, mask=(offs_n1 < E_n1)[None, :, None, None] & (offs_c7 < E_c7)[None, None, :, None] & (offs_c6 < E_c6)[None, None, None, :], other=0).to(tl.float32)
-                t50 = tl.sum(tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, None, :], t46, 0.0), 4) * tl.expand_dims(tl.where((offs_c7 < E_c7)[None, None, :, None], t49, 0.0), 2), axis=3)
-                acc51 = acc51 + t50
-            t53 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c6[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t56 = tl.load(m54_ptr + offs_c6[None, None, :] * m54_s2, mask=(offs_c6 < E_c6)[None, None, :], other=0).to(tl.float32)
-            t57 = (t53) * (t56)
-            t65 = (t57) * (t64)
-            t66 = tl.reshape(t65, [F_n0, 1, T_c5, T_c6])
-            t67 = (t66) * (8.0)
-            t68 = tl.permute(t67, (0, 1, 3, 2))
-            t69 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t68, 0.0), 2), axis=3)
-            t75 = (t69) * (t74)
-            acc76 = acc76 + t69
-            acc77 = acc77 + t75
-        t78 = (acc77) * (4.0)
-        t79 = t40 + t78
-        t80 = tl.max(tl.where((offs_c5 < E_c5)[None, None, None, :], t79, -float('inf')), axis=3, keep_dims=True)
-        t81 = (t80) * (0.2041241452319315)
-        t82 = (t79) * (0.2041241452319315)
-        t83 = t81 - (t81)
-        t84 = t83 == t83
-        t85 = (t84) == 0
-        t86 = tl.exp(t81)
-        t87 = tl.where(t85, t86, t81)
-        t88 = t82 - (t87)
-        t89 = tl.exp(t88)
-        t90 = tl.sum(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), axis=3, keep_dims=True)
-        t91 = tl.load(m52_ptr + offs_n0[:, None, None] * m52_s0 + offs_c5[None, :, None] * m52_s1 + offs_c4[None, None, :] * m52_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c5 < E_c5)[None, :, None] & (offs_c4 < E_c4)[None, None, :], other=0).to(tl.float32)
-        t92 = t62 + 6.4e-05
-        t93 = tl.rsqrt(t92)
-        t94 = (t91) * (t93)
+        t94 = tl.load(m20_ptr + offs_c4[:, None, None] * m20_s0 + offs_c6[None, :, None] * m20_s1 + offs_n0[None, None, :] * m20_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t95 = tl.load(m22_ptr + offs_c6[None, :, None] * m22_s1 + offs_n0[None, None, :] * m22_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
         t96 = (t94) * (t95)
-        t97 = tl.reshape(t96, [F_n0, 1, T_c5, T_c4])
-        t98 = tl.sum(tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, None, :], t89, 0.0), 4) * tl.expand_dims(tl.where((offs_c5 < E_c5)[None, None, :, None], t97, 0.0), 2), axis=3)
-        m102 = tl.maximum(acc99, t81)
-        r103 = tl.where(acc99 == -float("inf"), 0.0, tl.exp(acc99 - m102))
-        r104 = tl.where(t81 == -float("inf"), 0.0, tl.exp(t81 - m102))
-        acc100 = tl.where(acc99 == -float("inf"), 0.0, acc100 * r103) + tl.where(t81 == -float("inf"), 0.0, t90 * r104)
-        acc101 = tl.where(acc99 == -float("inf"), 0.0, acc101 * r103) + tl.where(t81 == -float("inf"), 0.0, t98 * r104)
-        acc99 = m102
-    t105 = (acc101) * (8.0)
-    t106 = (t105) / (acc100)
-    tl.store(buf107_ptr + offs_n0[:, None, None, None] * buf107_s0 + offs_n1[None, :, None, None] * buf107_s1 + offs_c4[None, None, None, :] * buf107_s3, t106, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c4 < E_c4)[None, None, None, :])
+        t97 = tl.load(m26_ptr + offs_c4[:, None, None] * m26_s0 + offs_c6[None, :, None] * m26_s1 + offs_n1[None, None, :] * m26_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        t98 = -(t97)
+        t99 = tl.load(m29_ptr + offs_c4[:, None, None] * m29_s0 + offs_c6[None, :, None] * m29_s1 + offs_n1[None, None, :] * m29_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n1 < E_n1)[None, None, :], other=0).to(tl.float32)
+        i100 = offs_n0[None, None, :] + tl.zeros([T_c4, T_c6, F_n0], tl.int32)
+        t101 = tl.where(i100 < 4, tl.gather(t98, tl.minimum(i100, F_n1 - 1), 2), tl.gather(t99, tl.minimum(tl.maximum(i100 - 4, 0), F_n1 - 1), 2))
+        t102 = tl.load(m33_ptr + offs_c6[None, :, None] * m33_s1 + offs_n0[None, None, :] * m33_s2, mask=(offs_c6 < E_c6)[None, :, None] & (offs_n0 < E_n0)[None, None, :], other=0).to(tl.float32)
+        t103 = (t101) * (t102)
+        t104 = t96 + t103
+        t105 = tl.reshape(t104, [T_c4, 1, T_c6, F_n0])
+        t106 = tl.permute(t105, (0, 1, 3, 2))
+        t107 = tl.sum(tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, None, :], t19, 0.0), 4) * tl.expand_dims(tl.where((offs_n0 < E_n0)[None, None, :, None], t106, 0.0), 2), axis=3)
+        t108 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_n2[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+        t109 = (t108) * (t56)
+        acc113 = tl.full([T_c4, T_c6, 1], 0.0, tl.float32)
+        for i_c8 in range(0, tl.cdiv(E_c8, T_c8)):
+            offs_c8 = i_c8 * T_c8 + tl.arange(0, T_c8)
+
+            t110 = tl.load(m52_ptr + offs_c4[:, None, None] * m52_s0 + offs_c6[None, :, None] * m52_s1 + offs_c8[None, None, :] * m52_s2, mask=(offs_c4 < E_c4)[:, None, None] & (offs_c6 < E_c6)[None, :, None] & (offs_c8 < E_c8)[None, None, :], other=0).to(tl.float32)
+            t111 = (t110) * (t110)
+            t112 = tl.sum(tl.where((offs_c8 < E_c8)[None, None, :], t111, 0.0), axis=2, keep_dims=True)
+            acc113 = acc113 + t112
+        t114 = acc113 + 6.4e-05
+        t115 = tl.rsqrt(t114)
+        t116 = (t109) * (t115)
+        t117 = tl.reshape(t116, [T_c4, 1, T_c6, F_n2])
+        t118 = (t117) * (8.0)
+        t119 = tl.permute(t118, (0, 1, 3, 2))
+        t120 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, None, :], acc51, 0.0), 4) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :, None], t119, 0.0), 2), axis=3)
+        t121 = (t120) * (t74)
+        t122 = t107 + t121
+        t123 = tl.max(tl.where((offs_c6 < E_c6)[None, None, None, :], t122, -float('inf')), axis=3, keep_dims=True)
+        t124 = (t123) * (0.2041241452319315)
+        t125 = (t122) * (0.2041241452319315)
+        t126 = t124 - (t124)
+        t127 = t126 == t126
+        t128 = (t127) == 0
+        t129 = tl.exp(t124)
+        t130 = tl.where(t128, t129, t124)
+        t131 = t125 - (t130)
+        t132 = tl.exp(t131)
+        t133 = tl.sum(tl.where((offs_c6 < E_c6)[None, None, None, :], t132, 0.0), axis=3, keep_dims=True)
+        t134 = tl.sum(tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, None, :], t132, 0.0), 4) * tl.expand_dims(tl.where((offs_c6 < E_c6)[None, None, :, None], t117, 0.0), 2), axis=3)
+        m138 = tl.maximum(acc135, t124)
+        r139 = tl.where(acc135 == -float("inf"), 0.0, tl.exp(acc135 - m138))
+        r140 = tl.where(t124 == -float("inf"), 0.0, tl.exp(t124 - m138))
+        acc136 = tl.where(acc135 == -float("inf"), 0.0, acc136 * r139) + tl.where(t124 == -float("inf"), 0.0, t133 * r140)
+        acc137 = tl.where(acc135 == -float("inf"), 0.0, acc137 * r139) + tl.where(t124 == -float("inf"), 0.0, t134 * r140)
+        acc135 = m138
+    t141 = (t93) / (acc136)
+    tl.store(buf142_ptr + offs_c4[:, None, None, None] * buf142_s0 + offs_c5[None, :, None, None] * buf142_s1 + offs_n2[None, None, None, :] * buf142_s3, t141, mask=(offs_c4 < E_c4)[:, None, None, None] & (offs_c5 < E_c5)[None, :, None, None] & (offs_n2 < E_n2)[None, None, None, :])
 
 
 @triton.jit
-def kernel_2(buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, m109_ptr, m109_s0, m109_s1, m109_s2, m109_s3, buf115_ptr, buf115_s0, buf115_s1, buf115_s2, buf115_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
-    # writes buf115: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
+def kernel_1(buf142_ptr, buf142_s0, buf142_s1, buf142_s2, buf142_s3, m144_ptr, m144_s0, m144_s1, m144_s2, m144_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c0, E_c1, E_c2, E_c3, T_c0: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr, T_c3: tl.constexpr):
+    # writes buf150: Combine over grid cut0.0@0[2], grid cut0.1@1[4], grid w_uv.3@3[16]
     pid = tl.program_id(0)
     i_c0 = pid % tl.cdiv(E_c0, T_c0)
     pid = pid // tl.cdiv(E_c0, T_c0)
@@ -170,15 +204,15 @@ def kernel_2(buf107_ptr, buf107_s0, buf107_s1, buf107_s2, buf107_s3, m109_ptr, m
     pid = pid // tl.cdiv(E_c2, T_c2)
     offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
     offs_one = tl.arange(0, 1)
-    acc114 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
+    acc149 = tl.full([T_c0, T_c1, 1, T_c2], 0.0, tl.float32)
     for i_c3 in range(0, tl.cdiv(E_c3, T_c3)):
         offs_c3 = i_c3 * T_c3 + tl.arange(0, T_c3)
 
-        t108 = tl.load(buf107_ptr + offs_c0[:, None, None, None] * buf107_s0 + offs_c1[None, :, None, None] * buf107_s1 + offs_c3[None, None, None, :] * buf107_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
-        t112 = tl.load(m109_ptr + offs_c1[None, :, None, None] * m109_s1 + offs_c3[None, None, :, None] * m109_s2 + offs_c2[None, None, None, :] * m109_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
-        t113 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t108, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t112, 0.0), 2), axis=3)
-        acc114 = acc114 + t113
-    tl.store(buf115_ptr + offs_c0[:, None, None, None] * buf115_s0 + offs_c1[None, :, None, None] * buf115_s1 + offs_c2[None, None, None, :] * buf115_s3, acc114, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
+        t143 = tl.load(buf142_ptr + offs_c0[:, None, None, None] * buf142_s0 + offs_c1[None, :, None, None] * buf142_s1 + offs_c3[None, None, None, :] * buf142_s3, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, None, :], other=0).to(tl.float32)
+        t147 = tl.load(m144_ptr + offs_c1[None, :, None, None] * m144_s1 + offs_c3[None, None, :, None] * m144_s2 + offs_c2[None, None, None, :] * m144_s3, mask=(offs_c1 < E_c1)[None, :, None, None] & (offs_c3 < E_c3)[None, None, :, None] & (offs_c2 < E_c2)[None, None, None, :], other=0).to(tl.float32)
+        t148 = tl.sum(tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, None, :], t143, 0.0), 4) * tl.expand_dims(tl.where((offs_c3 < E_c3)[None, None, :, None], t147, 0.0), 2), axis=3)
+        acc149 = acc149 + t148
+    tl.store(buf150_ptr + offs_c0[:, None, None, None] * buf150_s0 + offs_c1[None, :, None, None] * buf150_s1 + offs_c2[None, None, None, :] * buf150_s3, acc149, mask=(offs_c0 < E_c0)[:, None, None, None] & (offs_c1 < E_c1)[None, :, None, None] & (offs_c2 < E_c2)[None, None, None, :])
 
 
 def _cdiv(a, b):
@@ -217,12 +251,12 @@ def launch(inputs, tiles=None):
     m11 = m1.narrow(3, 0, 4)
     m16 = inputs['sin_q']
     m15 = m16.reshape([1, 1, 1, 8])
-    m21 = inputs['k_pe']
-    m20 = m21.narrow(2, 4, 4)
-    m24 = m21.narrow(2, 0, 4)
-    m29 = inputs['sin_k']
-    m28 = m29.reshape([1, 32, 8])
-    m34 = inputs['cos_k']
+    m20 = inputs['k_pe']
+    m23 = inputs['cos_k']
+    m22 = m23.reshape([1, 32, 8])
+    m26 = m20.narrow(2, 4, 4)
+    m29 = m20.narrow(2, 0, 4)
+    m34 = inputs['sin_k']
     m33 = m34.reshape([1, 32, 8])
     m41 = m2.narrow(3, 0, 16)
     m44 = inputs['w_q_norm']
@@ -232,16 +266,14 @@ def launch(inputs, tiles=None):
     m52 = inputs['c_kv']
     m55 = inputs['w_kv_norm']
     m54 = m55.reshape([1, 1, 64])
-    buf61 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
-    kernel_0[(_cdiv(32, T['c8']),)](m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), E_c8=32, E_n0=2, E_n3=64, F_n0=_pow2(2), F_n3=_pow2(64), T_c8=T['c8'])
-    buf107 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
-    kernel_1[(_cdiv(64, T['c4']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m24_ptr=m24, m24_s0=m24.stride(0), m24_s1=m24.stride(1), m24_s2=m24.stride(2), m28_ptr=m28, m28_s0=m28.stride(0), m28_s1=m28.stride(1), m28_s2=m28.stride(2), m21_ptr=m21, m21_s0=m21.stride(0), m21_s1=m21.stride(1), m21_s2=m21.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf61_ptr=buf61, buf61_s0=buf61.stride(0), buf61_s1=buf61.stride(1), buf61_s2=buf61.stride(2), buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), E_c4=64, E_c5=32, E_c6=64, E_c7=16, E_n0=2, E_n1=4, E_n2=8, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(4), F_n2=_pow2(8), F_n4=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'])
-    m111 = inputs['w_uv']
-    m110 = m111.permute([0, 2, 1])
-    m109 = m110.reshape([1, 4, 64, 16])
-    buf115 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
-    kernel_2[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf107_ptr=buf107, buf107_s0=buf107.stride(0), buf107_s1=buf107.stride(1), buf107_s2=buf107.stride(2), buf107_s3=buf107.stride(3), m109_ptr=m109, m109_s0=m109.stride(0), m109_s1=m109.stride(1), m109_s2=m109.stride(2), m109_s3=m109.stride(3), buf115_ptr=buf115, buf115_s0=buf115.stride(0), buf115_s1=buf115.stride(1), buf115_s2=buf115.stride(2), buf115_s3=buf115.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
-    return buf115
+    buf142 = torch.full([2, 4, 1, 64], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(2, T['c4']) * _cdiv(4, T['c5']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m1_s3=m1.stride(3), m4_ptr=m4, m4_s0=m4.stride(0), m4_s1=m4.stride(1), m4_s2=m4.stride(2), m4_s3=m4.stride(3), m8_ptr=m8, m8_s0=m8.stride(0), m8_s1=m8.stride(1), m8_s2=m8.stride(2), m8_s3=m8.stride(3), m11_ptr=m11, m11_s0=m11.stride(0), m11_s1=m11.stride(1), m11_s2=m11.stride(2), m11_s3=m11.stride(3), m15_ptr=m15, m15_s0=m15.stride(0), m15_s1=m15.stride(1), m15_s2=m15.stride(2), m15_s3=m15.stride(3), m20_ptr=m20, m20_s0=m20.stride(0), m20_s1=m20.stride(1), m20_s2=m20.stride(2), m22_ptr=m22, m22_s0=m22.stride(0), m22_s1=m22.stride(1), m22_s2=m22.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m29_ptr=m29, m29_s0=m29.stride(0), m29_s1=m29.stride(1), m29_s2=m29.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m41_ptr=m41, m41_s0=m41.stride(0), m41_s1=m41.stride(1), m41_s2=m41.stride(2), m41_s3=m41.stride(3), m43_ptr=m43, m43_s0=m43.stride(0), m43_s1=m43.stride(1), m43_s2=m43.stride(2), m43_s3=m43.stride(3), m47_ptr=m47, m47_s0=m47.stride(0), m47_s1=m47.stride(1), m47_s2=m47.stride(2), m47_s3=m47.stride(3), m52_ptr=m52, m52_s0=m52.stride(0), m52_s1=m52.stride(1), m52_s2=m52.stride(2), m54_ptr=m54, m54_s0=m54.stride(0), m54_s1=m54.stride(1), m54_s2=m54.stride(2), buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), E_c4=2, E_c5=4, E_c6=32, E_c7=16, E_c8=64, E_n0=8, E_n1=4, E_n2=64, E_n3=16, F_n0=_pow2(8), F_n1=_pow2(4), F_n2=_pow2(64), F_n3=_pow2(16), T_c4=T['c4'], T_c5=T['c5'], T_c6=T['c6'], T_c7=T['c7'], T_c8=T['c8'])
+    m146 = inputs['w_uv']
+    m145 = m146.permute([0, 2, 1])
+    m144 = m145.reshape([1, 4, 64, 16])
+    buf150 = torch.full([2, 4, 1, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(2, T['c0']) * _cdiv(4, T['c1']) * _cdiv(16, T['c2']),)](buf142_ptr=buf142, buf142_s0=buf142.stride(0), buf142_s1=buf142.stride(1), buf142_s2=buf142.stride(2), buf142_s3=buf142.stride(3), m144_ptr=m144, m144_s0=m144.stride(0), m144_s1=m144.stride(1), m144_s2=m144.stride(2), m144_s3=m144.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c0=2, E_c1=4, E_c2=16, E_c3=64, T_c0=T['c0'], T_c1=T['c1'], T_c2=T['c2'], T_c3=T['c3'])
+    return buf150
 
 
 if __name__ == "__main__":

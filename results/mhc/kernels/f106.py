@@ -1,0 +1,500 @@
+"""mhc [small], candidate 106: 7 kernel(s)
+
+Rendered by EqiForge from candidate 106 of mhc [small]: grid(x.1@1) [6 mm] | grid(x.1@1) ; grid(b_res.2@2) loop(x.2[64]: sum) [1 mm] ; grid(b_res.2@2) ; grid(x.1@1) loop(x.2[64]: sum) [3 mm] ; grid(x.1@1) loop(x.2[64]: sum) [2 mm] ; grid(b_res.2@2)
+Coordinates (tile sizes are the T arguments of launch()):
+    c0: grid b_res.2@2[4]
+    c1: loop x.2[64]
+    c2: grid x.1@1[32]
+
+Run it on its own: `python kernels/f106.py` checks it once against PyTorch on random inputs.
+"""
+import os
+
+import torch
+
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # no GPU: Triton's interpreter runs the same source on the CPU
+
+import triton
+import triton.language as tl
+
+WORKLOAD = "workloads/mhc.py"
+CONFIG = "small"
+DEFAULT_TILES = {"c0": 2, "c1": 32, "c2": 16}
+# the largest useful tile size of each coordinate: its extent rounded up to a power of two (what tuning searches up to)
+TILE_LIMITS = {"c0": 4, "c1": 64, "c2": 32}
+
+
+@triton.jit
+def kernel_0(m2_ptr, m2_s0, m2_s1, m2_s2, m10_ptr, m10_s0, m10_s1, m10_s2, m17_ptr, m17_s0, m17_s1, m17_s2, m26_ptr, m26_s0, m26_s1, m26_s2, m33_ptr, m33_s0, m33_s1, m33_s2, m3_ptr, m3_s0, m3_s1, m3_s2, m3_s3, m44_ptr, m44_s0, m44_s1, m44_s2, m53_ptr, m53_s0, m53_s1, m53_s2, m61_ptr, m61_s0, m61_s1, m61_s2, m61_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, E_c2, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf150: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n4 = tl.arange(0, F_n4)
+    t4 = tl.load(m2_ptr + offs_n0[:, None, None] * m2_s0 + offs_c2[None, :, None] * m2_s1 + offs_n2[None, None, :] * m2_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t5 = (t4) * (t4)
+    t6 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t5, 0.0), axis=2, keep_dims=True)
+    t7 = t6 + 6.4e-05
+    t8 = tl.rsqrt(t7)
+    t9 = (t4) * (t8)
+    t14 = tl.load(m10_ptr + offs_n2[None, :, None] * m10_s1 + offs_n3[None, None, :] * m10_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t15 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t14, 0.0), 1), axis=2)
+    t16 = (t15) * (0.8)
+    t21 = tl.load(m17_ptr + offs_n3[None, None, :] * m17_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t22 = t16 + t21
+    t23 = tl.reshape(t22, [F_n0, T_c2, F_n3, 1])
+    t24 = 1.0 / (1.0 + tl.exp(-(t23)))
+    t25 = (t24) * (2.0)
+    t30 = tl.load(m26_ptr + offs_n2[None, :, None] * m26_s1 + offs_n3[None, None, :] * m26_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t31 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t30, 0.0), 1), axis=2)
+    t32 = (t31) * (0.8)
+    t37 = tl.load(m33_ptr + offs_n3[None, None, :] * m33_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t38 = t32 + t37
+    t39 = tl.reshape(t38, [F_n0, T_c2, 1, F_n3])
+    t40 = 1.0 / (1.0 + tl.exp(-(t39)))
+    t41 = tl.load(m3_ptr + offs_n0[:, None, None, None] * m3_s0 + offs_c2[None, :, None, None] * m3_s1 + offs_n3[None, None, :, None] * m3_s2 + offs_n4[None, None, None, :] * m3_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t42 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t40, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
+    t43 = tl.reshape(t42, [F_n0, T_c2, F_n4])
+    t49 = tl.load(m44_ptr + offs_n4[None, :, None] * m44_s1 + offs_n4[None, None, :] * m44_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t50 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t43, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t49, 0.0), 1), axis=2)
+    t51 = tl.reshape(t50, [F_n0, T_c2, 1, F_n4])
+    t52 = (t25) * (t51)
+    t57 = tl.load(m53_ptr + offs_n2[None, :, None] * m53_s1 + offs_n4[None, None, :] * m53_s2, mask=(offs_n2 < E_n2)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t58 = tl.sum(tl.expand_dims(tl.where((offs_n2 < E_n2)[None, None, :], t9, 0.0), 3) * tl.expand_dims(tl.where((offs_n2 < E_n2)[None, :, None], t57, 0.0), 1), axis=2)
+    t59 = tl.reshape(t58, [F_n0, T_c2, F_n3, F_n3])
+    t60 = (t59) * (0.8)
+    t65 = tl.load(m61_ptr + offs_n3[None, None, :, None] * m61_s2 + offs_n3[None, None, None, :] * m61_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t66 = t60 + t65
+    t67 = tl.exp(t66)
+    t68 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t67, 0.0), axis=3, keep_dims=True)
+    t69 = (t67) / (t68)
+    t70 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t69, 0.0), axis=2, keep_dims=True)
+    t71 = (t69) / (t70)
+    t72 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t71, 0.0), axis=3, keep_dims=True)
+    t73 = (t71) / (t72)
+    t74 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t73, 0.0), axis=2, keep_dims=True)
+    t75 = (t73) / (t74)
+    t76 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t75, 0.0), axis=3, keep_dims=True)
+    t77 = (t75) / (t76)
+    t78 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t77, 0.0), axis=2, keep_dims=True)
+    t79 = (t77) / (t78)
+    t80 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t79, 0.0), axis=3, keep_dims=True)
+    t81 = (t79) / (t80)
+    t82 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t81, 0.0), axis=2, keep_dims=True)
+    t83 = (t81) / (t82)
+    t84 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t83, 0.0), axis=3, keep_dims=True)
+    t85 = (t83) / (t84)
+    t86 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t85, 0.0), axis=2, keep_dims=True)
+    t87 = (t85) / (t86)
+    t88 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t87, 0.0), axis=3, keep_dims=True)
+    t89 = (t87) / (t88)
+    t90 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t89, 0.0), axis=2, keep_dims=True)
+    t91 = (t89) / (t90)
+    t92 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t91, 0.0), axis=3, keep_dims=True)
+    t93 = (t91) / (t92)
+    t94 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t93, 0.0), axis=2, keep_dims=True)
+    t95 = (t93) / (t94)
+    t96 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t95, 0.0), axis=3, keep_dims=True)
+    t97 = (t95) / (t96)
+    t98 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t97, 0.0), axis=2, keep_dims=True)
+    t99 = (t97) / (t98)
+    t100 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t99, 0.0), axis=3, keep_dims=True)
+    t101 = (t99) / (t100)
+    t102 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t101, 0.0), axis=2, keep_dims=True)
+    t103 = (t101) / (t102)
+    t104 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t103, 0.0), axis=3, keep_dims=True)
+    t105 = (t103) / (t104)
+    t106 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t105, 0.0), axis=2, keep_dims=True)
+    t107 = (t105) / (t106)
+    t108 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t107, 0.0), axis=3, keep_dims=True)
+    t109 = (t107) / (t108)
+    t110 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t109, 0.0), axis=2, keep_dims=True)
+    t111 = (t109) / (t110)
+    t112 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t111, 0.0), axis=3, keep_dims=True)
+    t113 = (t111) / (t112)
+    t114 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t113, 0.0), axis=2, keep_dims=True)
+    t115 = (t113) / (t114)
+    t116 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t115, 0.0), axis=3, keep_dims=True)
+    t117 = (t115) / (t116)
+    t118 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t117, 0.0), axis=2, keep_dims=True)
+    t119 = (t117) / (t118)
+    t120 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t119, 0.0), axis=3, keep_dims=True)
+    t121 = (t119) / (t120)
+    t122 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t121, 0.0), axis=2, keep_dims=True)
+    t123 = (t121) / (t122)
+    t124 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t123, 0.0), axis=3, keep_dims=True)
+    t125 = (t123) / (t124)
+    t126 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t125, 0.0), axis=2, keep_dims=True)
+    t127 = (t125) / (t126)
+    t128 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t127, 0.0), axis=3, keep_dims=True)
+    t129 = (t127) / (t128)
+    t130 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t129, 0.0), axis=2, keep_dims=True)
+    t131 = (t129) / (t130)
+    t132 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t131, 0.0), axis=3, keep_dims=True)
+    t133 = (t131) / (t132)
+    t134 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t133, 0.0), axis=2, keep_dims=True)
+    t135 = (t133) / (t134)
+    t136 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t135, 0.0), axis=3, keep_dims=True)
+    t137 = (t135) / (t136)
+    t138 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t137, 0.0), axis=2, keep_dims=True)
+    t139 = (t137) / (t138)
+    t140 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t139, 0.0), axis=3, keep_dims=True)
+    t141 = (t139) / (t140)
+    t142 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t141, 0.0), axis=2, keep_dims=True)
+    t143 = (t141) / (t142)
+    t144 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t143, 0.0), axis=3, keep_dims=True)
+    t145 = (t143) / (t144)
+    t146 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t145, 0.0), axis=2, keep_dims=True)
+    t147 = (t145) / (t146)
+    t148 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t147, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t41, 0.0), 2), axis=3)
+    t149 = t52 + t148
+    tl.store(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, t149, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_1(m1_ptr, m1_s0, m1_s1, m1_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, E_c2, E_n0, E_n2, F_n0: tl.constexpr, F_n2: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf161: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n2 = tl.arange(0, F_n2)
+    t158 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t159 = (t158) * (t158)
+    t160 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t159, 0.0), axis=2, keep_dims=True)
+    tl.store(buf161_ptr + offs_n0[:, None, None] * buf161_s0 + offs_c2[None, :, None] * buf161_s1, t160, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None])
+
+
+@triton.jit
+def kernel_2(m1_ptr, m1_s0, m1_s1, m1_s2, m152_ptr, m152_s0, m152_s1, m152_s2, buf161_ptr, buf161_s0, buf161_s1, buf161_s2, buf166_ptr, buf166_s0, buf166_s1, buf166_s2, E_c0, E_c1, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr, T_c1: tl.constexpr):
+    # writes buf166: Combine over grid b_res.2@2[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    acc157 = tl.full([F_n0, F_n1, T_c0], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t151 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_n1[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t155 = tl.load(m152_ptr + offs_c1[None, :, None] * m152_s1 + offs_c0[None, None, :] * m152_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
+        t156 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t151, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t155, 0.0), 1), axis=2)
+        acc157 = acc157 + t156
+    t162 = tl.load(buf161_ptr + offs_n0[:, None, None] * buf161_s0 + offs_n1[None, :, None] * buf161_s1, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None], other=0).to(tl.float32)
+    t163 = t162 + 6.4e-05
+    t164 = tl.rsqrt(t163)
+    t165 = (acc157) * (t164)
+    tl.store(buf166_ptr + offs_n0[:, None, None] * buf166_s0 + offs_n1[None, :, None] * buf166_s1 + offs_c0[None, None, :] * buf166_s2, t165, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :])
+
+
+@triton.jit
+def kernel_3(buf166_ptr, buf166_s0, buf166_s1, buf166_s2, buf169_ptr, buf169_s0, buf169_s1, buf169_s2, E_c0, E_n0, E_n1, F_n0: tl.constexpr, F_n1: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf169: Combine over grid b_res.2@2[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    t167 = tl.load(buf166_ptr + offs_n0[:, None, None] * buf166_s0 + offs_n1[None, :, None] * buf166_s1 + offs_c0[None, None, :] * buf166_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
+    t168 = (t167) * (0.8)
+    tl.store(buf169_ptr + offs_n0[:, None, None] * buf169_s0 + offs_n1[None, :, None] * buf169_s1 + offs_c0[None, None, :] * buf169_s2, t168, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :])
+
+
+@triton.jit
+def kernel_4(m1_ptr, m1_s0, m1_s1, m1_s2, m181_ptr, m181_s0, m181_s1, m181_s2, m194_ptr, m194_s0, m194_s1, m194_s2, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, m204_ptr, m204_s0, m204_s1, m204_s2, buf210_ptr, buf210_s0, buf210_s1, buf210_s2, E_c1, E_c2, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf210: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n3 = tl.arange(0, F_n3)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n4 = tl.arange(0, F_n4)
+    acc186 = tl.full([F_n0, T_c2, F_n3], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t180 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t184 = tl.load(m181_ptr + offs_c1[None, :, None] * m181_s1 + offs_n3[None, None, :] * m181_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+        t185 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t180, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t184, 0.0), 1), axis=2)
+        acc186 = acc186 + t185
+    t187 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t188 = (t187) * (t187)
+    t189 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t188, 0.0), axis=2, keep_dims=True)
+    t190 = t189 + 6.4e-05
+    t191 = tl.rsqrt(t190)
+    t192 = (acc186) * (t191)
+    t193 = (t192) * (0.8)
+    t197 = tl.load(m194_ptr + offs_n3[None, None, :] * m194_s2, mask=(offs_n3 < E_n3)[None, None, :], other=0).to(tl.float32)
+    t198 = t193 + t197
+    t199 = tl.reshape(t198, [F_n0, T_c2, 1, F_n3])
+    t200 = 1.0 / (1.0 + tl.exp(-(t199)))
+    t201 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t202 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t200, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t201, 0.0), 2), axis=3)
+    t203 = tl.reshape(t202, [F_n0, T_c2, F_n4])
+    t208 = tl.load(m204_ptr + offs_n4[None, :, None] * m204_s1 + offs_n4[None, None, :] * m204_s2, mask=(offs_n4 < E_n4)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+    t209 = tl.sum(tl.expand_dims(tl.where((offs_n4 < E_n4)[None, None, :], t203, 0.0), 3) * tl.expand_dims(tl.where((offs_n4 < E_n4)[None, :, None], t208, 0.0), 1), axis=2)
+    tl.store(buf210_ptr + offs_n0[:, None, None] * buf210_s0 + offs_c2[None, :, None] * buf210_s1 + offs_n4[None, None, :] * buf210_s2, t209, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n4 < E_n4)[None, None, :])
+
+
+@triton.jit
+def kernel_5(m1_ptr, m1_s0, m1_s1, m1_s2, m214_ptr, m214_s0, m214_s1, m214_s2, m228_ptr, m228_s0, m228_s1, m228_s2, m228_s3, buf150_ptr, buf150_s0, buf150_s1, buf150_s2, buf150_s3, buf316_ptr, buf316_s0, buf316_s1, buf316_s2, buf316_s3, E_c1, E_c2, E_n0, E_n2, E_n3, E_n4, F_n0: tl.constexpr, F_n2: tl.constexpr, F_n3: tl.constexpr, F_n4: tl.constexpr, T_c1: tl.constexpr, T_c2: tl.constexpr):
+    # writes buf316: Combine over grid x.1@1[32]
+    pid = tl.program_id(0)
+    i_c2 = pid % tl.cdiv(E_c2, T_c2)
+    pid = pid // tl.cdiv(E_c2, T_c2)
+    offs_c2 = i_c2 * T_c2 + tl.arange(0, T_c2)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n4 = tl.arange(0, F_n4)
+    offs_n2 = tl.arange(0, F_n2)
+    offs_n3 = tl.arange(0, F_n3)
+    acc219 = tl.full([F_n0, T_c2, F_n4], 0.0, tl.float32)
+    for i_c1 in range(0, tl.cdiv(E_c1, T_c1)):
+        offs_c1 = i_c1 * T_c1 + tl.arange(0, T_c1)
+
+        t213 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_c1[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_c1 < E_c1)[None, None, :], other=0).to(tl.float32)
+        t217 = tl.load(m214_ptr + offs_c1[None, :, None] * m214_s1 + offs_n4[None, None, :] * m214_s2, mask=(offs_c1 < E_c1)[None, :, None] & (offs_n4 < E_n4)[None, None, :], other=0).to(tl.float32)
+        t218 = tl.sum(tl.expand_dims(tl.where((offs_c1 < E_c1)[None, None, :], t213, 0.0), 3) * tl.expand_dims(tl.where((offs_c1 < E_c1)[None, :, None], t217, 0.0), 1), axis=2)
+        acc219 = acc219 + t218
+    t220 = tl.load(m1_ptr + offs_n0[:, None, None] * m1_s0 + offs_c2[None, :, None] * m1_s1 + offs_n2[None, None, :] * m1_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_c2 < E_c2)[None, :, None] & (offs_n2 < E_n2)[None, None, :], other=0).to(tl.float32)
+    t221 = (t220) * (t220)
+    t222 = tl.sum(tl.where((offs_n2 < E_n2)[None, None, :], t221, 0.0), axis=2, keep_dims=True)
+    t223 = t222 + 6.4e-05
+    t224 = tl.rsqrt(t223)
+    t225 = (acc219) * (t224)
+    t226 = tl.reshape(t225, [F_n0, T_c2, F_n3, F_n3])
+    t227 = (t226) * (0.8)
+    t231 = tl.load(m228_ptr + offs_n3[None, None, :, None] * m228_s2 + offs_n3[None, None, None, :] * m228_s3, mask=(offs_n3 < E_n3)[None, None, :, None] & (offs_n3 < E_n3)[None, None, None, :], other=0).to(tl.float32)
+    t232 = t227 + t231
+    t233 = tl.exp(t232)
+    t234 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t233, 0.0), axis=3, keep_dims=True)
+    t235 = (t233) / (t234)
+    t236 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t235, 0.0), axis=2, keep_dims=True)
+    t237 = (t235) / (t236)
+    t238 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t237, 0.0), axis=3, keep_dims=True)
+    t239 = (t237) / (t238)
+    t240 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t239, 0.0), axis=2, keep_dims=True)
+    t241 = (t239) / (t240)
+    t242 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t241, 0.0), axis=3, keep_dims=True)
+    t243 = (t241) / (t242)
+    t244 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t243, 0.0), axis=2, keep_dims=True)
+    t245 = (t243) / (t244)
+    t246 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t245, 0.0), axis=3, keep_dims=True)
+    t247 = (t245) / (t246)
+    t248 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t247, 0.0), axis=2, keep_dims=True)
+    t249 = (t247) / (t248)
+    t250 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t249, 0.0), axis=3, keep_dims=True)
+    t251 = (t249) / (t250)
+    t252 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t251, 0.0), axis=2, keep_dims=True)
+    t253 = (t251) / (t252)
+    t254 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t253, 0.0), axis=3, keep_dims=True)
+    t255 = (t253) / (t254)
+    t256 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t255, 0.0), axis=2, keep_dims=True)
+    t257 = (t255) / (t256)
+    t258 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t257, 0.0), axis=3, keep_dims=True)
+    t259 = (t257) / (t258)
+    t260 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t259, 0.0), axis=2, keep_dims=True)
+    t261 = (t259) / (t260)
+    t262 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t261, 0.0), axis=3, keep_dims=True)
+    t263 = (t261) / (t262)
+    t264 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t263, 0.0), axis=2, keep_dims=True)
+    t265 = (t263) / (t264)
+    t266 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t265, 0.0), axis=3, keep_dims=True)
+    t267 = (t265) / (t266)
+    t268 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t267, 0.0), axis=2, keep_dims=True)
+    t269 = (t267) / (t268)
+    t270 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t269, 0.0), axis=3, keep_dims=True)
+    t271 = (t269) / (t270)
+    t272 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t271, 0.0), axis=2, keep_dims=True)
+    t273 = (t271) / (t272)
+    t274 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t273, 0.0), axis=3, keep_dims=True)
+    t275 = (t273) / (t274)
+    t276 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t275, 0.0), axis=2, keep_dims=True)
+    t277 = (t275) / (t276)
+    t278 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t277, 0.0), axis=3, keep_dims=True)
+    t279 = (t277) / (t278)
+    t280 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t279, 0.0), axis=2, keep_dims=True)
+    t281 = (t279) / (t280)
+    t282 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t281, 0.0), axis=3, keep_dims=True)
+    t283 = (t281) / (t282)
+    t284 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t283, 0.0), axis=2, keep_dims=True)
+    t285 = (t283) / (t284)
+    t286 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t285, 0.0), axis=3, keep_dims=True)
+    t287 = (t285) / (t286)
+    t288 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t287, 0.0), axis=2, keep_dims=True)
+    t289 = (t287) / (t288)
+    t290 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t289, 0.0), axis=3, keep_dims=True)
+    t291 = (t289) / (t290)
+    t292 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t291, 0.0), axis=2, keep_dims=True)
+    t293 = (t291) / (t292)
+    t294 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t293, 0.0), axis=3, keep_dims=True)
+    t295 = (t293) / (t294)
+    t296 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t295, 0.0), axis=2, keep_dims=True)
+    t297 = (t295) / (t296)
+    t298 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t297, 0.0), axis=3, keep_dims=True)
+    t299 = (t297) / (t298)
+    t300 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t299, 0.0), axis=2, keep_dims=True)
+    t301 = (t299) / (t300)
+    t302 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t301, 0.0), axis=3, keep_dims=True)
+    t303 = (t301) / (t302)
+    t304 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t303, 0.0), axis=2, keep_dims=True)
+    t305 = (t303) / (t304)
+    t306 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t305, 0.0), axis=3, keep_dims=True)
+    t307 = (t305) / (t306)
+    t308 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t307, 0.0), axis=2, keep_dims=True)
+    t309 = (t307) / (t308)
+    t310 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, None, :], t309, 0.0), axis=3, keep_dims=True)
+    t311 = (t309) / (t310)
+    t312 = tl.sum(tl.where((offs_n3 < E_n3)[None, None, :, None], t311, 0.0), axis=2, keep_dims=True)
+    t313 = (t311) / (t312)
+    t314 = tl.load(buf150_ptr + offs_n0[:, None, None, None] * buf150_s0 + offs_c2[None, :, None, None] * buf150_s1 + offs_n3[None, None, :, None] * buf150_s2 + offs_n4[None, None, None, :] * buf150_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t315 = tl.sum(tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, None, :], t313, 0.0), 4) * tl.expand_dims(tl.where((offs_n3 < E_n3)[None, None, :, None], t314, 0.0), 2), axis=3)
+    tl.store(buf316_ptr + offs_n0[:, None, None, None] * buf316_s0 + offs_c2[None, :, None, None] * buf316_s1 + offs_n3[None, None, :, None] * buf316_s2 + offs_n4[None, None, None, :] * buf316_s3, t315, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_c2 < E_c2)[None, :, None, None] & (offs_n3 < E_n3)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+@triton.jit
+def kernel_6(buf169_ptr, buf169_s0, buf169_s1, buf169_s2, m171_ptr, m171_s0, m171_s1, m171_s2, m179_ptr, m179_s0, m179_s1, m179_s2, m179_s3, buf316_ptr, buf316_s0, buf316_s1, buf316_s2, buf316_s3, buf319_ptr, buf319_s0, buf319_s1, buf319_s2, buf319_s3, E_c0, E_n0, E_n1, E_n4, F_n0: tl.constexpr, F_n1: tl.constexpr, F_n4: tl.constexpr, T_c0: tl.constexpr):
+    # writes buf319: Combine over grid b_res.2@2[4]
+    pid = tl.program_id(0)
+    i_c0 = pid % tl.cdiv(E_c0, T_c0)
+    pid = pid // tl.cdiv(E_c0, T_c0)
+    offs_c0 = i_c0 * T_c0 + tl.arange(0, T_c0)
+    offs_one = tl.arange(0, 1)
+    offs_n0 = tl.arange(0, F_n0)
+    offs_n1 = tl.arange(0, F_n1)
+    offs_n4 = tl.arange(0, F_n4)
+    t170 = tl.load(buf169_ptr + offs_n0[:, None, None] * buf169_s0 + offs_n1[None, :, None] * buf169_s1 + offs_c0[None, None, :] * buf169_s2, mask=(offs_n0 < E_n0)[:, None, None] & (offs_n1 < E_n1)[None, :, None] & (offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
+    t174 = tl.load(m171_ptr + offs_c0[None, None, :] * m171_s2, mask=(offs_c0 < E_c0)[None, None, :], other=0).to(tl.float32)
+    t175 = t170 + t174
+    t176 = tl.reshape(t175, [F_n0, F_n1, T_c0, 1])
+    t177 = 1.0 / (1.0 + tl.exp(-(t176)))
+    t178 = (t177) * (2.0)
+    t211 = tl.load(m179_ptr + offs_n0[:, None, None, None] * m179_s0 + offs_n1[None, :, None, None] * m179_s1 + offs_n4[None, None, None, :] * m179_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t212 = (t178) * (t211)
+    t317 = tl.load(buf316_ptr + offs_n0[:, None, None, None] * buf316_s0 + offs_n1[None, :, None, None] * buf316_s1 + offs_c0[None, None, :, None] * buf316_s2 + offs_n4[None, None, None, :] * buf316_s3, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :], other=0).to(tl.float32)
+    t318 = t212 + t317
+    tl.store(buf319_ptr + offs_n0[:, None, None, None] * buf319_s0 + offs_n1[None, :, None, None] * buf319_s1 + offs_c0[None, None, :, None] * buf319_s2 + offs_n4[None, None, None, :] * buf319_s3, t318, mask=(offs_n0 < E_n0)[:, None, None, None] & (offs_n1 < E_n1)[None, :, None, None] & (offs_c0 < E_c0)[None, None, :, None] & (offs_n4 < E_n4)[None, None, None, :])
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+def _pow2(n):
+    return triton.next_power_of_2(n)
+
+
+_UNARY = {"Neg": torch.neg, "Exp": torch.exp, "Log": torch.log, "Sqrt": torch.sqrt, "Rsqrt": torch.rsqrt,
+          "Recip": torch.reciprocal, "Sigmoid": torch.sigmoid, "Tanh": torch.tanh, "Abs": torch.abs,
+          "Square": torch.square, "Sin": torch.sin, "Cos": torch.cos, "Not": torch.logical_not}
+_BINARY = {"Add": torch.add, "Sub": torch.sub, "Mul": torch.mul, "Div": torch.div, "Max": torch.maximum,
+           "Min": torch.minimum, "Pow": torch.pow, "Lt": torch.lt, "Le": torch.le, "Gt": torch.gt, "Ge": torch.ge,
+           "Eq": torch.eq, "And": torch.logical_and, "Or": torch.logical_or}
+_REDUCE = {"RSum": lambda x, ax: x.sum(ax, keepdim=True), "RMax": lambda x, ax: x.amax(ax, keepdim=True),
+           "RMin": lambda x, ax: x.amin(ax, keepdim=True)}
+
+
+def _iota(shape, axis, device):
+    view = [1] * len(shape)
+    view[axis] = shape[axis]
+    return torch.arange(shape[axis], device=device, dtype=torch.float32).reshape(view).expand(shape)
+
+
+def launch(inputs, tiles=None):
+    """Run the program on a dict of input tensors; `tiles` overrides tile sizes (powers of two) by coordinate."""
+    T = dict(DEFAULT_TILES, **(tiles or {}))
+    device = next(iter(inputs.values())).device
+    m3 = inputs['x']
+    m2 = m3.reshape([2, 32, 64])
+    m13 = inputs['phi_post']
+    m12 = m13.narrow(0, 0, 1)
+    m11 = m12.reshape([64, 4])
+    m10 = m11.reshape([1, 64, 4])
+    m20 = inputs['b_post']
+    m19 = m20.narrow(0, 0, 1)
+    m18 = m19.reshape([4])
+    m17 = m18.reshape([1, 1, 4])
+    m29 = inputs['phi_pre']
+    m28 = m29.narrow(0, 0, 1)
+    m27 = m28.reshape([64, 4])
+    m26 = m27.reshape([1, 64, 4])
+    m36 = inputs['b_pre']
+    m35 = m36.narrow(0, 0, 1)
+    m34 = m35.reshape([4])
+    m33 = m34.reshape([1, 1, 4])
+    m48 = inputs['w_layer']
+    m47 = m48.narrow(0, 0, 1)
+    m46 = m47.reshape([16, 16])
+    m45 = m46.permute([1, 0])
+    m44 = m45.reshape([1, 16, 16])
+    m56 = inputs['phi_res']
+    m55 = m56.narrow(0, 0, 1)
+    m54 = m55.reshape([64, 16])
+    m53 = m54.reshape([1, 64, 16])
+    m64 = inputs['b_res']
+    m63 = m64.narrow(0, 0, 1)
+    m62 = m63.reshape([4, 4])
+    m61 = m62.reshape([1, 1, 4, 4])
+    buf150 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_0[(_cdiv(32, T['c2']),)](m2_ptr=m2, m2_s0=m2.stride(0), m2_s1=m2.stride(1), m2_s2=m2.stride(2), m10_ptr=m10, m10_s0=m10.stride(0), m10_s1=m10.stride(1), m10_s2=m10.stride(2), m17_ptr=m17, m17_s0=m17.stride(0), m17_s1=m17.stride(1), m17_s2=m17.stride(2), m26_ptr=m26, m26_s0=m26.stride(0), m26_s1=m26.stride(1), m26_s2=m26.stride(2), m33_ptr=m33, m33_s0=m33.stride(0), m33_s1=m33.stride(1), m33_s2=m33.stride(2), m3_ptr=m3, m3_s0=m3.stride(0), m3_s1=m3.stride(1), m3_s2=m3.stride(2), m3_s3=m3.stride(3), m44_ptr=m44, m44_s0=m44.stride(0), m44_s1=m44.stride(1), m44_s2=m44.stride(2), m53_ptr=m53, m53_s0=m53.stride(0), m53_s1=m53.stride(1), m53_s2=m53.stride(2), m61_ptr=m61, m61_s0=m61.stride(0), m61_s1=m61.stride(1), m61_s2=m61.stride(2), m61_s3=m61.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), E_c2=32, E_n0=2, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c2=T['c2'])
+    m1 = buf150.reshape([2, 32, 64])
+    m154 = m13.narrow(0, 1, 1)
+    m153 = m154.reshape([64, 4])
+    m152 = m153.reshape([1, 64, 4])
+    buf161 = torch.full([2, 32, 1], float("nan"), dtype=torch.float32, device=device)
+    kernel_1[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), E_c2=32, E_n0=2, E_n2=64, F_n0=_pow2(2), F_n2=_pow2(64), T_c2=T['c2'])
+    buf166 = torch.full([2, 32, 4], float("nan"), dtype=torch.float32, device=device)
+    kernel_2[(_cdiv(4, T['c0']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m152_ptr=m152, m152_s0=m152.stride(0), m152_s1=m152.stride(1), m152_s2=m152.stride(2), buf161_ptr=buf161, buf161_s0=buf161.stride(0), buf161_s1=buf161.stride(1), buf161_s2=buf161.stride(2), buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), buf166_s2=buf166.stride(2), E_c0=4, E_c1=64, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'], T_c1=T['c1'])
+    buf169 = torch.full([2, 32, 4], float("nan"), dtype=torch.float32, device=device)
+    kernel_3[(_cdiv(4, T['c0']),)](buf166_ptr=buf166, buf166_s0=buf166.stride(0), buf166_s1=buf166.stride(1), buf166_s2=buf166.stride(2), buf169_ptr=buf169, buf169_s0=buf169.stride(0), buf169_s1=buf169.stride(1), buf169_s2=buf169.stride(2), E_c0=4, E_n0=2, E_n1=32, F_n0=_pow2(2), F_n1=_pow2(32), T_c0=T['c0'])
+    m173 = m20.narrow(0, 1, 1)
+    m172 = m173.reshape([4])
+    m171 = m172.reshape([1, 1, 4])
+    m183 = m29.narrow(0, 1, 1)
+    m182 = m183.reshape([64, 4])
+    m181 = m182.reshape([1, 64, 4])
+    m196 = m36.narrow(0, 1, 1)
+    m195 = m196.reshape([4])
+    m194 = m195.reshape([1, 1, 4])
+    m207 = m48.narrow(0, 1, 1)
+    m206 = m207.reshape([16, 16])
+    m205 = m206.permute([1, 0])
+    m204 = m205.reshape([1, 16, 16])
+    buf210 = torch.full([2, 32, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_4[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m181_ptr=m181, m181_s0=m181.stride(0), m181_s1=m181.stride(1), m181_s2=m181.stride(2), m194_ptr=m194, m194_s0=m194.stride(0), m194_s1=m194.stride(1), m194_s2=m194.stride(2), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), m204_ptr=m204, m204_s0=m204.stride(0), m204_s1=m204.stride(1), m204_s2=m204.stride(2), buf210_ptr=buf210, buf210_s0=buf210.stride(0), buf210_s1=buf210.stride(1), buf210_s2=buf210.stride(2), E_c1=64, E_c2=32, E_n0=2, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    m179 = buf210.reshape([2, 32, 1, 16])
+    m216 = m56.narrow(0, 1, 1)
+    m215 = m216.reshape([64, 16])
+    m214 = m215.reshape([1, 64, 16])
+    m230 = m64.narrow(0, 1, 1)
+    m229 = m230.reshape([4, 4])
+    m228 = m229.reshape([1, 1, 4, 4])
+    buf316 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_5[(_cdiv(32, T['c2']),)](m1_ptr=m1, m1_s0=m1.stride(0), m1_s1=m1.stride(1), m1_s2=m1.stride(2), m214_ptr=m214, m214_s0=m214.stride(0), m214_s1=m214.stride(1), m214_s2=m214.stride(2), m228_ptr=m228, m228_s0=m228.stride(0), m228_s1=m228.stride(1), m228_s2=m228.stride(2), m228_s3=m228.stride(3), buf150_ptr=buf150, buf150_s0=buf150.stride(0), buf150_s1=buf150.stride(1), buf150_s2=buf150.stride(2), buf150_s3=buf150.stride(3), buf316_ptr=buf316, buf316_s0=buf316.stride(0), buf316_s1=buf316.stride(1), buf316_s2=buf316.stride(2), buf316_s3=buf316.stride(3), E_c1=64, E_c2=32, E_n0=2, E_n2=64, E_n3=4, E_n4=16, F_n0=_pow2(2), F_n2=_pow2(64), F_n3=_pow2(4), F_n4=_pow2(16), T_c1=T['c1'], T_c2=T['c2'])
+    buf319 = torch.full([2, 32, 4, 16], float("nan"), dtype=torch.float32, device=device)
+    kernel_6[(_cdiv(4, T['c0']),)](buf169_ptr=buf169, buf169_s0=buf169.stride(0), buf169_s1=buf169.stride(1), buf169_s2=buf169.stride(2), m171_ptr=m171, m171_s0=m171.stride(0), m171_s1=m171.stride(1), m171_s2=m171.stride(2), m179_ptr=m179, m179_s0=m179.stride(0), m179_s1=m179.stride(1), m179_s2=m179.stride(2), m179_s3=m179.stride(3), buf316_ptr=buf316, buf316_s0=buf316.stride(0), buf316_s1=buf316.stride(1), buf316_s2=buf316.stride(2), buf316_s3=buf316.stride(3), buf319_ptr=buf319, buf319_s0=buf319.stride(0), buf319_s1=buf319.stride(1), buf319_s2=buf319.stride(2), buf319_s3=buf319.stride(3), E_c0=4, E_n0=2, E_n1=32, E_n4=16, F_n0=_pow2(2), F_n1=_pow2(32), F_n4=_pow2(16), T_c0=T['c0'])
+    return buf319
+
+
+if __name__ == "__main__":
+    import sys
+
+    from eqiforge.host.verify import check_rendered
+
+    sys.exit(check_rendered(sys.modules[__name__]))
