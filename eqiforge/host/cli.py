@@ -326,7 +326,7 @@ def cmd_fuzz(args) -> int:
 
 
 WHOLE_HELP = ("saturate and extract the program whole, never cut into segments (slower on large programs; a "
-              "kernel may then span a cut, e.g. mhc's residual update with the next connection's normalisation)")
+              "kernel may then span a cut, e.g. a residual update with the next layer's normalisation)")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -614,8 +614,8 @@ def drops(k: Keys, small: tuple, big: tuple) -> bool:
     Where big's items contain small's, the extra items only products, reductions, or loops over coordinates small
     already loops over and computing only what small's loops over them compute: big computes the same value with
     an extra product or pass. (An extra loop whose work small does outside its loops is the tiled form of that
-    work, not a second pass: differential attention's two maps as two online-softmax loops over KV tiles, where
-    small loops over one map and computes the other whole.) Where the two differ only in
+    work, not a second pass: two softmax maps of one kernel as two online-softmax loops over one KV coordinate,
+    where small loops over one map and computes the other whole.) Where the two differ only in
     their grid, the one of more axes is kept: an axis left out of a grid is a tile of full size, so a grid that
     holds another's axes covers it as a schedule, and a larger grid exposes more parallel instances. Grids of as
     many axes on different axes both stay (which is better depends on what each repeats per instance: tiling an
@@ -645,12 +645,12 @@ class _Cyclic(Exception):
 
 
 # -- compact ------------------------------------------------------------------------------------------------------
-def _record(found: dict, order: list, key: tuple, new: "_Derivation") -> None:
+def _record(found: dict, order: list, new: "_Derivation") -> None:
     """Group one derivation under its key: a new key is kept in the order found; for a known one, the count grows
     and the cheaper derivation represents it."""
-    old = found.get(key)
+    old = found.get(new.key)
     if old is None:
-        found[key] = new
+        found[new.key] = new
         order.append(new)
         return
     old.count += 1
@@ -740,7 +740,7 @@ class Compact:
                               else order[ch][:now[j]] for j, ch in enumerate(kids)]
                     ranges = [[d for d in r if not d.dead] for r in ranges]
                     if fast[nid]:
-                        expanded += self._add_pointwise(c, nid, kids, ranges, found, order, limit - expanded)
+                        expanded += self._add_pointwise(c, nid, ranges, found, order, limit - expanded)
                         continue
                     for combo in itertools.product(*ranges):
                         expanded += 1
@@ -816,11 +816,10 @@ class Compact:
             work = looped
         cost = (key[2], stores, work.bit_count(), (work & self.outside).bit_count(), -grids,
                 1 + sum(d.cost[5] for d in child_derivs))
-        _record(found[c], order[c], key, _Derivation(cost, nid, tuple(d.key for d in child_derivs), support,
-                                                     classes, 1, work, key))
+        _record(found[c], order[c], _Derivation(cost, nid, tuple(d.key for d in child_derivs), support, classes, 1,
+                                                work, key))
 
-    def _add_pointwise(self, c: str, nid: str, kids: list[str], ranges: list[list[tuple]], found, order,
-                       budget: int) -> int:
+    def _add_pointwise(self, c: str, nid: str, ranges: list[list[_Derivation]], found, order, budget: int) -> int:
         """`_add` for every combination of the operands' keys, for pointwise math on two or more operands inside
         a kernel (node_key's pointwise case): the key is the union of the operands' keys, nothing is written here,
         and the only checks are the grid, the choice map and the kernel count. Written out because it is most of
@@ -857,8 +856,7 @@ class Compact:
             if old is not None and not cost < old.cost:
                 old.count += 1  # the common case: a known key, no cheaper; no derivation is built
                 continue
-            _record(here, keys, key, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work,
-                                                 key))
+            _record(here, keys, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work, key))
         return made
 
     def _entry(self, c: str, value: tuple, role: int) -> int:
