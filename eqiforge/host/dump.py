@@ -13,10 +13,6 @@ from .errors import EqiForgeError
 from .serialized import SerializedGraph
 
 
-class _TooLong(Exception):
-    pass
-
-
 def dump_text(graph: SerializedGraph) -> str:
     """Every IR class that has a finite term, smallest first: its name, type and smallest term, then its nodes."""
     names, size = graph.names(), graph.sizes()
@@ -24,8 +20,9 @@ def dump_text(graph: SerializedGraph) -> str:
     lines = [f"# eqiforge e-graph dump: {len(classes)} classes, "
              f"{sum(len(graph.ir_nodes[c]) for c in classes)} nodes",
              "# a class is named by a hash of its smallest term; each indented line is one e-node of it", ""]
+    texts: dict[str, str | None] = {}
     for c in classes:
-        term = _term_text(graph, c)
+        term = _term_text(graph, c, texts)
         lines.append(f"{names[c]} : {graph.type_text(c)}" + (f" := {term}" if term else ""))
         for text in sorted({graph.node_text(nid) + (" [subsumed]" if graph.nodes[nid].get("subsumed") else "")
                             for nid in graph.ir_nodes[c]}):
@@ -33,24 +30,29 @@ def dump_text(graph: SerializedGraph) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _term_text(graph: SerializedGraph, cls: str, limit: int = 120) -> str | None:
-    """The class's smallest term written out in full, or None when longer than `limit` characters."""
+def _term_text(graph: SerializedGraph, cls: str, texts: dict[str, str | None], limit: int = 120) -> str | None:
+    """The class's smallest term written out in full, or None when longer than `limit` characters. `texts` keeps
+    each class's answer: a deep program's terms share subterms (mhc's Sinkhorn rounds read each round twice), and
+    writing each one out again is exponential in the depth before the length check can stop it."""
 
-    def write(c: str) -> str:
-        n = graph.nodes[graph.canonical_node(c)]
-        parts = [n["op"]]
-        for ch in n["children"]:
-            cc = graph.nodes[ch]["eclass"]
-            parts.append(write(cc) if graph.is_expr(cc) else graph.literal(cc))
-        text = "(" + " ".join(parts) + ")"
-        if len(text) > limit:
-            raise _TooLong
-        return text
+    def write(c: str) -> str | None:
+        if c not in texts:
+            n = graph.nodes[graph.canonical_node(c)]
+            parts = [n["op"]]
+            for ch in n["children"]:
+                cc = graph.nodes[ch]["eclass"]
+                part = write(cc) if graph.is_expr(cc) else graph.literal(cc)
+                if part is None:
+                    break
+                parts.append(part)
+            else:
+                text = "(" + " ".join(parts) + ")"
+                texts[c] = text if len(text) <= limit else None
+                return texts[c]
+            texts[c] = None
+        return texts[c]
 
-    try:
-        return write(cls)
-    except _TooLong:
-        return None
+    return write(cls)
 
 
 # ---------------------------------------------------------------------------------------------------------------

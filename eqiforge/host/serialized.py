@@ -7,6 +7,7 @@ names the class by a hash of it.
 from __future__ import annotations
 
 import hashlib
+import heapq
 
 from .term import Term
 
@@ -167,9 +168,37 @@ class SerializedGraph:
         return value
 
     def sizes(self) -> dict[str, float]:
-        """Size of the smallest term of every IR class (fewest IR nodes), by fixpoint iteration."""
+        """Size of the smallest term of every IR class (fewest IR nodes); INF for a class with no finite term.
+
+        Knuth's generalisation of Dijkstra's algorithm: a node is sized once all its operand classes are final, and
+        the smallest sized class is final (a node is larger than each operand), so every node is sized once. The
+        values are per_class's fixpoint, which re-sweeps the whole graph once per level of a deep program (4.1 s
+        for mhc's 35k classes)."""
         if self._sizes is None:
-            self._sizes = self.per_class(INF, self._node_size, lambda cur, new: new if new < cur else None)
+            final: dict[str, float] = {}
+            waiting: dict[str, int] = {}             # node -> operand classes not final yet
+            readers: dict[str, list[str]] = {}       # class -> nodes with it as an operand
+            ready: list[tuple[float, str]] = []      # (size, class) of nodes whose operands are all final
+            expr = self.ir_nodes
+            for c in self.expr_classes:
+                for nid in expr[c]:
+                    kids = {k for k in map(self._cls, self.nodes[nid]["children"]) if k in expr}
+                    waiting[nid] = len(kids)
+                    for k in kids:
+                        readers.setdefault(k, []).append(nid)
+                    if not kids:
+                        ready.append((1.0, c))
+            heapq.heapify(ready)
+            while ready:
+                size, c = heapq.heappop(ready)
+                if c in final:
+                    continue
+                final[c] = size
+                for nid in readers.get(c, ()):
+                    waiting[nid] -= 1
+                    if waiting[nid] == 0:
+                        heapq.heappush(ready, (self._node_size(nid, final), self.nodes[nid]["eclass"]))
+            self._sizes = {c: final.get(c, INF) for c in self.expr_classes}
         return self._sizes
 
     def _node_size(self, nid: str, size: dict[str, float]) -> float:
