@@ -81,6 +81,7 @@ CONST, LOAD, VALUE, WORK, GRID, MEMORY = range(6)
 # LOAD), nothing may compute on it: that would repeat a whole-axis load or computation in every iteration or
 # instance, where the graph also holds the tiled or hoisted form.
 SPAN = 6
+ANY = frozenset(range(7))  # every kind
 
 
 class Bits:
@@ -135,6 +136,9 @@ class Keys:
         self.grids = 0  # the bits of ("grid", axis) items: which output axes a kernel's grid covers
         self._looped: dict[int, dict] = {}
         self._schedules: dict[str, tuple] = {}
+        self._operand_kinds: dict[str, list[frozenset]] = {}
+        self._axes: dict[str, str] = {}
+        self._work_here: dict[int, frozenset] = {}
 
     def _one_pair_order(self) -> None:
         """Pairing rules fuse two loops in both orders, (a, b) and (b, a), and a loop with itself (egglog 13.2 has
@@ -274,8 +278,10 @@ class Keys:
 
     def axis(self, nid: str) -> str:
         """The contracted or reduced axis of a TileMatMul or Reduce, by the text of its Dim ('?' where unknown)."""
-        d = self.forms.reduced_dim(nid)
-        return self.g.literal(d) if d else "?"
+        if nid not in self._axes:  # asked at every expansion of the node: computed once
+            d = self.forms.reduced_dim(nid)
+            self._axes[nid] = self.g.literal(d) if d else "?"
+        return self._axes[nid]
 
     def _here(self, item: tuple) -> int:
         """The item, and the mark that it runs in the kernel being built."""
@@ -294,7 +300,10 @@ class Keys:
 
     def work_here(self, mask: int) -> frozenset:
         """The products and reductions computed in the current kernel (not in the kernels it reads)."""
-        return frozenset(item[1] for item in self.items.decode(mask & self.here))
+        here = mask & self.here  # an item's bit is a `here` bit or not from the start: the same mask, the same set
+        if here not in self._work_here:
+            self._work_here[here] = frozenset(item[1] for item in self.items.decode(here))
+        return self._work_here[here]
 
     def leave_kernel(self, mask: int, keep_grid: bool = False) -> int:
         """Items as a kernel's output is seen by its readers: where its products ran is kept by its loops and
@@ -305,20 +314,40 @@ class Keys:
         """A key as candidates carry it: (kind, frozenset of items, kernels)."""
         return (key[0], frozenset(self.items.decode(key[1])), key[2])
 
+    def operand_kinds(self, cls: str, nid: str) -> list[frozenset]:
+        """The kinds each operand of a node may have (node_key refuses the others), computed once per node: most
+        refused combinations are refused for one operand's kind alone, so extraction skips them unbuilt."""
+        if nid not in self._operand_kinds:
+            op = self.op(nid)
+            spec = lowerable.construct(op)
+            ok = set(ANY)
+            if spec.operands == "view":
+                ok &= {CONST, LOAD, MEMORY, SPAN}  # a view slices memory or a view of memory (a load), never a
+                # value computed per instance
+            if op not in lowerable.VIEWS and op not in lowerable.LAYOUTS and op != "Get":
+                ok.discard(SPAN)  # computing on a whole axis in every tile of a loop over it
+            if op != "Combine":
+                ok.discard(GRID)  # a grid axis opens only under another grid axis
+            if spec.closed == lowerable.INDEX and self.closed[cls]:
+                ok &= {CONST}  # a computation on data outside a kernel
+            out = [frozenset(ok)] * len(self.expr_kids[nid])
+            if op == "Combine":
+                out[0] = out[0] - {CONST, LOAD, MEMORY}  # a kernel that only copies memory
+            elif op == "Collect":
+                out[0] = out[0] & {WORK}  # storing what a consumer can recompute from the same loads
+            self._operand_kinds[nid] = out
+        return self._operand_kinds[nid]
+
     def node_key(self, cls: str, nid: str, child_keys: list[tuple]) -> tuple | None:
-        op, kids = self.op(nid), self.kids[nid]
+        op, kids = self.ops[nid], self.kids[nid]
         closed = self.closed[cls]
         spec = lowerable.construct(op)
         kinds = [ck[0] for ck in child_keys]
         items = 0
-        for ck in child_keys:
+        for ck, ok in zip(child_keys, self.operand_kinds(cls, nid)):
+            if ck[0] not in ok:
+                return None
             items |= ck[1]
-        if spec.operands == "view" and any(kd not in (CONST, LOAD, MEMORY, SPAN) for kd in kinds):
-            return None  # a view slices memory or a view of memory (a load), never a value computed per instance
-        if SPAN in kinds and op not in lowerable.VIEWS and op not in lowerable.LAYOUTS and op != "Get":
-            return None  # computing on a whole axis in every tile of a loop over it
-        if op != "Combine" and GRID in kinds:
-            return None  # a grid axis opens only under another grid axis
         coord = self.literal(kids[COORD_ARG[op]]) if op in COORD_ARG else None
         kind: int
         if op == "Input":
@@ -328,8 +357,6 @@ class Keys:
         elif op in lowerable.LAYOUTS or op == "Get":
             kind = SPAN if cls in self.spanning and kinds[0] != CONST else kinds[0]
         elif spec.closed == lowerable.INDEX and closed:
-            if any(kd != CONST for kd in kinds):
-                return None  # a computation on data outside a kernel
             kind = CONST
         elif op in lowerable.POINTWISE:
             kind = max(kinds)
@@ -353,8 +380,6 @@ class Keys:
             else:
                 kind = LOAD
         elif op == "Combine":
-            if kinds[0] in (CONST, LOAD, MEMORY):
-                return None  # a kernel that only copies memory
             kind = GRID
             # which output axes the kernel's grid covers: two grids neither of which holds the other are two
             # programs (`drops` keeps the one with more axes where one holds the other)
@@ -377,8 +402,6 @@ class Keys:
             # is no loop), so it adds no item; of the two derivations the looped one costs less (no product
             # outside a loop), which keeps the K axis tileable where it is long
         elif op == "Collect":
-            if kinds[0] != WORK:
-                return None  # storing what a consumer can recompute from the same loads
             kind = WORK
             items = self.leave_kernel(items) | self.items.bit(("store", coord, self.work_here(items)))
         else:
@@ -692,6 +715,7 @@ class Compact:
         self.min_kernels = min_kernels  # programs of fewer kernels are not candidates (they are built on)
         self.key_orders: dict[tuple, str] = {}  # _key_order of each key, computed once (the beam sorts by it often)
         self.simple: dict[int, tuple[int, int]] = {}  # _simplicity of each key's items, computed once (likewise)
+        self.dropping: dict[tuple[tuple, tuple], bool] = {}  # `drops` of pairs of keys, computed once
         self.progress = progress or (lambda msg: None)
         # sets built at every expansion, as masks (Bits): support entries and their classes, products and
         # reductions with their loops; and the entries that count a kernel or a store, the work outside loops
@@ -710,6 +734,21 @@ class Compact:
         # connected components before their users'), so a class is mostly combined once its operands' keys are
         # all found and pruned, not again and again as they trickle in.
         seen: dict[str, list[int]] = {}
+        # of all of a class's derivations, by a set of kinds: how many live, and those of them of those kinds
+        # (asked by each user, again and again: kept until the class next changes)
+        every: dict[str, dict[frozenset, tuple[int, list[_Derivation]]]] = {}
+
+        def alive(ch: str, stop: int, kinds: frozenset) -> tuple[int, list[_Derivation]]:
+            """How many of ch's first `stop` derivations live, and those of them of a kind in `kinds`."""
+            if stop < len(order[ch]):
+                live = [d for d in order[ch][:stop] if not d.dead]
+                return len(live), [d for d in live if d.key[0] in kinds]
+            known = every.setdefault(ch, {})
+            if kinds not in known:
+                live = [d for d in order[ch] if not d.dead]
+                known[kinds] = len(live), [d for d in live if d.key[0] in kinds]
+            return known[kinds]
+
         expanded, complete = 0, True
         pending, queued, rounds = [(rank[c], c) for c in classes], set(classes), 0
         heapq.heapify(pending)
@@ -720,7 +759,7 @@ class Compact:
             queued.discard(c)
             before = len(order[c])
             for nid in k.nodes[c]:
-                kids = k.expr_children(nid)
+                kids = k.expr_kids[nid]
                 now = [len(order[ch]) for ch in kids]
                 old = seen.get(nid)
                 if not kids:  # a leaf: once
@@ -730,24 +769,43 @@ class Compact:
                         self._add(c, nid, (), found, order)
                     continue
                 old = old or [0] * len(kids)
-                if now == old or any(n == 0 for n in now):
+                if now == old or 0 in now:
                     continue
                 seen[nid] = now
+                kinds = k.operand_kinds(c, nid)
                 for i in range(len(kids)):
                     if now[i] == old[i]:
                         continue
-                    ranges = [order[ch][:old[j]] if j < i else order[ch][old[j]:now[j]] if j == i
-                              else order[ch][:now[j]] for j, ch in enumerate(kids)]
-                    ranges = [[d for d in r if not d.dead] for r in ranges]
-                    if fast[nid]:
-                        expanded += self._add_pointwise(c, nid, ranges, found, order, limit - expanded)
+                    fresh = [d for d in order[kids[i]][old[i]:now[i]] if not d.dead]
+                    if not fresh:
+                        continue  # no combination
+                    # every combination counts as an expansion, but one with an operand of a kind the node
+                    # refuses is not built (node_key would refuse it, and nothing else happens)
+                    live = [(len(fresh), [d for d in fresh if d.key[0] in kinds[j]]) if j == i
+                            else alive(ch, old[j] if j < i else now[j], kinds[j]) for j, ch in enumerate(kids)]
+                    combos = math.prod(n for n, _ in live)
+                    if not combos:
                         continue
-                    for combo in itertools.product(*ranges):
-                        expanded += 1
-                        self._add(c, nid, combo, found, order)
-                        if expanded >= limit:
-                            break
+                    ranges = [r for _, r in live]
+                    cut = expanded + combos > limit  # the budget runs out in this product: its first combinations
+                    if fast[nid]:
+                        made = min(combos, limit - expanded)
+                        self._add_pointwise(c, nid, ranges, found, order, made if cut else None)
+                        expanded += made
+                    elif not cut:
+                        expanded += combos
+                        for combo in itertools.product(*ranges):
+                            self._add(c, nid, combo, found, order)
+                    else:
+                        live = [fresh if j == i else alive(ch, old[j] if j < i else now[j], ANY)[1]
+                                for j, ch in enumerate(kids)]
+                        for combo in itertools.product(*live):
+                            expanded += 1
+                            self._add(c, nid, combo, found, order)
+                            if expanded >= limit:
+                                break
             if len(order[c]) > before:
+                every.pop(c, None)
                 self._dominate(c, order, before)
                 if c == root and self.min_kernels:  # candidates another run finds: no slot of the beam
                     for d in order[c][before:]:
@@ -772,7 +830,7 @@ class Compact:
         """Group one expansion (a derivation of each operand) under its key (or drop it: not lowerable, or not
         a choice map)."""
         k = self.k
-        value = k.node_key(c, nid, [d.key[:2] for d in child_derivs])
+        value = k.node_key(c, nid, [d.key for d in child_derivs])  # it reads (kind, items), not the count
         if value is None:
             return
         # one operand and nothing written here (most nodes): its support, counts and work as they are
@@ -786,7 +844,7 @@ class Compact:
                 support |= d.support
                 classes |= d.classes
                 work |= d.work
-        op = k.op(nid)
+        op = k.ops[nid]
         if k.closed[c] or op == "Collect":
             here = self.classes.bit(c)
             if classes & here:
@@ -805,7 +863,10 @@ class Compact:
         if self.max_kernels is not None and kernels + (not k.closed[c]) > self.max_kernels:
             # kernels only add up towards the root, and a value inside a kernel is written by one more
             return
-        grids = (op == "Combine") + sum(-d.cost[4] for d in child_derivs)
+        grids, nodes = int(op == "Combine"), 1
+        for d in child_derivs:
+            grids -= d.cost[4]
+            nodes += d.cost[5]
         if op in ("TileMatMul", "Reduce"):
             work |= self._work(c, ())
         elif op == "PReduce":  # what varies with the loop runs once per loop: two loops over one tile, twice
@@ -814,26 +875,33 @@ class Compact:
             for w, loops in self.works.decode(work):
                 looped |= self._work(w, loops + (c,) if coord in free.get(w, ()) else loops)
             work = looped
-        cost = (key[2], stores, work.bit_count(), (work & self.outside).bit_count(), -grids,
-                1 + sum(d.cost[5] for d in child_derivs))
+        cost = (key[2], stores, work.bit_count(), (work & self.outside).bit_count(), -grids, nodes)
+        old = found[c].get(key)
+        if old is not None and not cost < old.cost:
+            old.count += 1  # the common case: a known key, no cheaper; no derivation is built
+            return
         _record(found[c], order[c], _Derivation(cost, nid, tuple(d.key for d in child_derivs), support, classes, 1,
                                                 work, key))
 
-    def _add_pointwise(self, c: str, nid: str, ranges: list[list[_Derivation]], found, order, budget: int) -> int:
-        """`_add` for every combination of the operands' keys, for pointwise math on two or more operands inside
-        a kernel (node_key's pointwise case): the key is the union of the operands' keys, nothing is written here,
-        and the only checks are the grid, the choice map and the kernel count. Written out because it is most of
-        the expansions; returns how many it made (at most `budget`)."""
-        # a grid axis opens only under another grid axis, and nothing computes on a SPAN: such operand keys
-        # never combine here; the others are unpacked once, not once per combination
-        parts = [[(d.key, d.key[0], d.key[1], d.support, d.classes, d.work, -d.cost[4], d.cost[5])
-                  for d in r if d.key[0] != GRID and d.key[0] != SPAN] for r in ranges]
-        writes, stored, outside = self.writes, self.stores, self.outside
+    def _add_pointwise(self, c: str, nid: str, ranges: list[list[_Derivation]], found, order,
+                       made: int | None) -> None:
+        """`_add` for every combination of the operands' keys (or the first `made`, where the budget runs out),
+        for pointwise math on two or more operands inside a kernel (node_key's pointwise case): the key is the
+        union of the operands' keys, nothing is written here, and the only checks are the choice map and the
+        kernel count (the operands' kinds are filtered by `Keys.operand_kinds`: no grid, no SPAN). Written out
+        because it is most of the expansions."""
         allowed = self.max_kernels - 1 if self.max_kernels is not None else float("inf")
+        # the operand keys are unpacked once, not once per combination
+        parts = [[(d.key, d.key[0], d.key[1], d.support, d.classes, d.work, -d.cost[4], d.cost[5]) for d in r]
+                 for r in ranges]
+        writes, stored, outside = self.writes, self.stores, self.outside
         here, keys = found[c], order[c]
-        # every combination counts as an expansion, as `_add` counts those it refuses
-        made = min(budget, math.prod(len(r) for r in ranges))
-        for combo in itertools.islice(itertools.product(*parts), made):
+        combos = itertools.product(*parts)
+        if made is not None:
+            combos = itertools.islice(combos, made)
+        elif self.max_kernels is not None:  # those of too many kernels are refused below: skip them unmade
+            combos = self._within(parts, allowed)
+        for combo in combos:
             kind = items = support = classes = work = grids = nodes = 0
             for _, k, its, sup, cls, wk, gr, nd in combo:
                 if k > kind:
@@ -857,7 +925,23 @@ class Compact:
                 old.count += 1  # the common case: a known key, no cheaper; no derivation is built
                 continue
             _record(here, keys, _Derivation(cost, nid, tuple(x[0] for x in combo), support, classes, 1, work, key))
-        return made
+
+    def _within(self, parts: list[list[tuple]], allowed: int):
+        """The combinations of `_add_pointwise`'s unpacked operands that at most `allowed` kernels write, in the
+        order of their product. With few kernels allowed, most pairs of operands that different kernels write are
+        refused; the last operand's are filtered once for each set of kernels the others write."""
+        *first, last = parts
+        writes = self.writes
+        tails: dict[int, list[tuple]] = {}
+        for head in itertools.product(*first):
+            written = 0
+            for p in head:
+                written |= p[3]
+            written &= writes
+            if written not in tails:
+                tails[written] = [p for p in last if (p[3] & writes | written).bit_count() <= allowed]
+            for p in tails[written]:
+                yield head + (p,)
 
     def _entry(self, c: str, value: tuple, role: int) -> int:
         bit = self.entries.bit((c, value, role))
@@ -890,7 +974,7 @@ class Compact:
         for d in order[c]:
             if not d.dead:
                 live.setdefault((d.key[0], d.key[2]), []).append(d)
-        grids = self.k.grids
+        rest = ~self.k.grids
         for new in order[c][before:]:
             if new.dead:
                 continue
@@ -899,13 +983,23 @@ class Compact:
                 its = other.key[1]
                 shared = its & items  # most pairs are incomparable: no subset either way, nothing to ask
                 if other is new or other.dead or (
-                        shared != its and shared != items and its & ~grids != items & ~grids):
+                        shared != its and shared != items and its & rest != items & rest):
                     continue
-                if drops(self.k, other.key, new.key):
-                    new.dead = True
-                    break
-                if drops(self.k, new.key, other.key):
-                    other.dead = True
+                # keys of one kind and count differ in items: where more than their grids differ, only the one
+                # whose items the other's contain may drop the other
+                if its & rest == items & rest or shared == its:
+                    if self.drops(other.key, new.key):
+                        new.dead = True
+                        break
+                if its & rest == items & rest or shared == items:
+                    if self.drops(new.key, other.key):
+                        other.dead = True
+
+    def drops(self, small: tuple, big: tuple) -> bool:
+        """`drops`, asked once per pair of keys: the keys of a class meet again in every class that views it."""
+        if (small, big) not in self.dropping:
+            self.dropping[small, big] = drops(self.k, small, big)
+        return self.dropping[small, big]
 
     def _prune(self, c: str, found, order) -> bool:
         """Keep at most `beam` keys, chosen round-robin over the counts of kernels and stores, so fused, unfused
