@@ -759,6 +759,8 @@ class Compact:
             queued.discard(c)
             before = len(order[c])
             for nid in k.nodes[c]:
+                if expanded >= limit:
+                    break  # the budget is spent (a pointwise node after it would be asked for a negative count)
                 kids = k.expr_kids[nid]
                 now = [len(order[ch]) for ch in kids]
                 old = seen.get(nid)
