@@ -12,7 +12,7 @@ from eqiforge.host.workloads import all_workloads
 from .test_derivations import assert_matches_pytorch
 from .test_extract import assert_lowerable
 
-SLOW = {"diff_attention", "mhc"}
+SLOW = {"diff_attention", "mhc", "swa_gqa"}
 WORKLOADS = [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in sorted(all_workloads())]
 
 
